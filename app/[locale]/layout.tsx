@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'metadata' });
+  return {
+    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    title: { default: t('homeTitle'), template: `%s` },
+    description: t('homeDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f5fa8' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <html lang={locale}>
+      <body>
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  { ignores: ['.next/**', 'node_modules/**', 'coverage/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  { rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+];
+
+export default config;

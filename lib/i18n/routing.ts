@@ -1,0 +1,12 @@
+import { defineRouting } from 'next-intl/routing';
+
+/** English has no URL prefix; Simplified Chinese lives under /zh-CN. */
+export const routing = defineRouting({
+  locales: ['en', 'zh-CN'],
+  defaultLocale: 'en',
+  localePrefix: 'as-needed',
+  // The spec keeps the chosen language in a cookie for 360 days.
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 360 * 24 * 60 * 60 },
+});
+
+export type Locale = (typeof routing.locales)[number];

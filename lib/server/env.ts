@@ -1,0 +1,55 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * The environment, read and validated once. Every variable is optional: with none set the app
+ * runs on its embedded defaults (SQLite under .data/, no account anywhere). A real service is
+ * switched on by giving its credentials; a half-given credential set is an error at start-up,
+ * not a silent fall-back.
+ */
+const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_URL: z.url().default('http://localhost:3000'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    SQLITE_FILE: z.string().min(1).optional(),
+
+    FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    FIREBASE_CLIENT_EMAIL: z.email().optional(),
+    FIREBASE_PRIVATE_KEY: z.string().min(1).optional(),
+    GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+    FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    const partialServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL) !== Boolean(env.FIREBASE_PRIVATE_KEY);
+    if (partialServiceAccount) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_PRIVATE_KEY'], message: 'FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY go together' });
+    }
+    const firebaseCredentials = env.FIREBASE_CLIENT_EMAIL || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST;
+    if (firebaseCredentials && !env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'Firestore credentials are given but FIREBASE_PROJECT_ID is missing' });
+    }
+  });
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: TEnv | undefined;
+
+export function env(): TEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Firestore is used when a project id is given; everything else defaults to SQLite. */
+export function usesFirestore(current: TEnv): boolean {
+  return Boolean(current.FIREBASE_PROJECT_ID);
+}

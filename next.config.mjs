@@ -1,0 +1,15 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and server SDKs stay out of the bundles and are required at run time.
+  serverExternalPackages: ['better-sqlite3', 'firebase-admin', '@firestore-emulator/server'],
+  images: { formats: ['image/avif', 'image/webp'] },
+  experimental: { optimizePackageImports: ['date-fns'] },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test of the project, as CI runs it: types, lint, unit/contract/integration/component
+# tests with coverage, a production build, then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "== installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+echo "== types";            npx tsc --noEmit
+echo "== lint";             npx eslint . --max-warnings=0
+echo "== jest";             npx jest --coverage --ci
+echo "== build";            npx next build
+echo "== browser tests";    rm -rf .data/e2e && CI=${CI:-true} npx playwright test
