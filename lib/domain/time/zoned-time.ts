@@ -1,0 +1,103 @@
+import type { LocalDate } from './local-date';
+
+/**
+ * Store-local time without date-fns-tz (lib/domain may import nothing outside itself): the
+ * built-in Intl time-zone data turns an instant into wall-clock parts, and a search over the
+ * zone's offsets turns wall-clock parts back into an instant. The process zone is never read.
+ */
+export interface ZonedDateTime extends LocalDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** Spec: the product serves Australian stores; a store without a zone is read as Sydney time. */
+export const DEFAULT_STORE_TIME_ZONE = 'Australia/Sydney';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function storeTimeZone(store: { TimezoneIanaFormat?: string | null }): string {
+  return store.TimezoneIanaFormat && store.TimezoneIanaFormat.trim() !== '' ? store.TimezoneIanaFormat : DEFAULT_STORE_TIME_ZONE;
+}
+
+/** The wall-clock date and time an instant shows in `timeZone`. */
+export function toZonedParts(instant: Date | number, timeZone: string): ZonedDateTime {
+  const parts = formatterFor(timeZone).formatToParts(typeof instant === 'number' ? instant : instant.getTime());
+  const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    // Some engines render midnight as 24 even with h23.
+    hour: value('hour') % 24,
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+export function toLocalDate(instant: Date | number, timeZone: string): LocalDate {
+  const { year, month, day } = toZonedParts(instant, timeZone);
+  return { year, month, day };
+}
+
+function wallAsUtc(parts: ZonedDateTime): number {
+  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds (Sydney in summer: +11 h). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallAsUtc(toZonedParts(whole, timeZone)) - whole;
+}
+
+function sameWall(a: ZonedDateTime, b: ZonedDateTime): boolean {
+  return wallAsUtc(a) === wallAsUtc(b);
+}
+
+/**
+ * The instant at which the store's clock shows `wall`. Daylight saving: a wall time inside the
+ * spring-forward gap does not exist and is moved forward by the gap (02:30 becomes 03:30); a wall
+ * time in the autumn overlap exists twice and the earlier instant is taken.
+ * Hours and minutes may overflow (24:00 is the next midnight), which helps hours past midnight.
+ */
+export function fromZonedParts(wall: ZonedDateTime, timeZone: string): Date {
+  const naive = wallAsUtc(wall);
+  const normalised = toZonedParts(naive, 'UTC');
+  // One offset a day either side covers any single transition near the wall time.
+  const before = zoneOffsetMs(naive - 86_400_000, timeZone);
+  const after = zoneOffsetMs(naive + 86_400_000, timeZone);
+  const candidates = [naive - before, naive - after].filter((t) => sameWall(toZonedParts(t, timeZone), normalised));
+  if (candidates.length > 0) return new Date(Math.min(...candidates));
+  return new Date(naive - before);
+}
+
+/** The instant of a store-local date at a number of minutes after its midnight (may exceed 1440). */
+export function localDateMinutesToInstant(date: LocalDate, minutes: number, timeZone: string): Date {
+  const whole = Math.floor(minutes);
+  const seconds = Math.round((minutes - whole) * 60);
+  return fromZonedParts({ ...date, hour: 0, minute: whole, second: seconds }, timeZone);
+}
+
+/** Minutes after store-local midnight that an instant shows, with seconds as a fraction. */
+export function localMinutesOfDay(instant: Date | number, timeZone: string): number {
+  const p = toZonedParts(instant, timeZone);
+  return p.hour * 60 + p.minute + p.second / 60;
+}
