@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { ZIdSchema, ZImageUrlSchema } from './common';
+import { ZThemeSettingsSchema } from './store-content';
+
+/**
+ * Head office document of a branded group (spec: ProfileImage, TermsAndConditions, IsSushiHub,
+ * StripeActivated). ID and Name are ours: stores point at it through HQCompanyID and the brand
+ * needs a display name. When branded and TermsAndConditions is present, it replaces the store's.
+ */
+export const ZHeadOfficeSchema = z.strictObject({
+  ID: ZIdSchema,
+  Name: z.string().trim().min(1),
+  Logo: ZImageUrlSchema.optional(),
+  ProfileImage: ZImageUrlSchema.optional(),
+  TermsAndConditions: z.string().optional(),
+  /** Shows the terms-acceptance checkbox at checkout. */
+  IsSushiHub: z.boolean().optional(),
+  StripeActivated: z.boolean().optional(),
+  ThemeSettings: ZThemeSettingsSchema.optional(),
+});
+export type THeadOffice = z.infer<typeof ZHeadOfficeSchema>;
