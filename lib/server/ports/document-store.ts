@@ -16,7 +16,12 @@ export type FilterOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in';
 export interface Filter {
   field: string;
   op: FilterOp;
-  /** for 'in': an array of at most 30 values */
+  /**
+   * null, a boolean, a number or a string (arrays and maps compare by their JSON). Values compare
+   * as in Firestore: only values of the same type match ('<' 5 never matches '5', true is not 1);
+   * '!=' matches only documents where the field exists and is not null; range filters take no null.
+   * For 'in': an array of at most 30 values; an empty array matches nothing.
+   */
   value: unknown;
 }
 
@@ -27,6 +32,13 @@ export interface OrderBy {
 
 export interface Query {
   where?: Filter[];
+  /**
+   * Documents lacking an order-by field are left out (as in Firestore). Ties are broken by id, in
+   * the direction of the last order-by field. Without orderBy, documents come in id order unless
+   * a range or '!=' filter is present, when Firestore orders by that field first: pass orderBy
+   * whenever the order matters. On Firestore, a query combining filters and orders on several
+   * fields needs a composite index (firestore.indexes.json).
+   */
   orderBy?: OrderBy[];
   limit?: number;
   /** an opaque cursor from a previous page's `nextCursor` */
@@ -44,7 +56,12 @@ export interface Page<T extends DocumentData = DocumentData> {
   nextCursor?: string;
 }
 
-/** Reads come before writes, as Firestore demands; the whole callback commits or nothing does. */
+/**
+ * Reads come before writes, as Firestore demands (both adapters throw on a read after a write);
+ * the whole callback commits or nothing does. Reads see committed state, not the transaction's own
+ * buffered writes. The callback may run more than once on Firestore (retry on contention), so it
+ * must not have side effects outside the transaction.
+ */
 export interface Transaction {
   get<T extends DocumentData>(collection: string, id: string): Promise<T | null>;
   set<T extends DocumentData>(collection: string, id: string, data: T): void;
@@ -56,9 +73,10 @@ export interface Transaction {
 export type ChangeKind = 'added' | 'modified' | 'removed';
 
 export interface DocumentChange<T extends DocumentData = DocumentData> {
+  /** 'removed' also for the first call when the document does not exist */
   kind: ChangeKind;
   id: string;
-  /** null when removed */
+  /** null exactly when kind is 'removed' */
   data: T | null;
 }
 
@@ -69,17 +87,22 @@ export interface DocumentStore {
   getMany<T extends DocumentData>(collection: string, ids: string[]): Promise<(T | null)[]>;
   /** creates or replaces the whole document */
   set<T extends DocumentData>(collection: string, id: string, data: T): Promise<void>;
-  /** writes many documents in one atomic batch */
+  /**
+   * writes many documents in one atomic batch (on Firestore, batches of at most 500 documents are
+   * atomic; a larger call commits in chunks of 500, each atomic)
+   */
   setMany<T extends DocumentData>(collection: string, docs: StoredDocument<T>[]): Promise<void>;
   /** merges top-level fields; throws DocumentNotFoundError if the document does not exist */
   update(collection: string, id: string, patch: DocumentData): Promise<void>;
   delete(collection: string, id: string): Promise<void>;
   query<T extends DocumentData>(collection: string, query?: Query): Promise<Page<T>>;
   count(collection: string, where?: Filter[]): Promise<number>;
+  /** write only through `tx` inside `work`: the SQLite adapter refuses its own methods' writes there */
   runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
   /**
-   * The change feed: calls `listener` with the current state at once (kind 'added', or data null
-   * when missing) and then on every later change of that document, until unsubscribed.
+   * The change feed: calls `listener` with the current state at once, asynchronously (kind 'added',
+   * or kind 'removed' with data null when missing) and then on every later change of that
+   * document, until unsubscribed. Changes in quick succession may arrive as one (the latest state).
    */
   watch<T extends DocumentData>(collection: string, id: string, listener: (change: DocumentChange<T>) => void): Unsubscribe;
   close(): Promise<void>;
