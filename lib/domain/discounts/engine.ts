@@ -1,0 +1,192 @@
+/**
+ * Applies price triggers to a cart (see README.md in this folder for the rules of combination).
+ * Stage 1: item rules (per item, roll into meal, and whole-order rules whose outcome targets
+ * items) in Priority order; each claims the units it uses. Stage 2: one whole-order discount on
+ * what is left. Lines are taken in the caller's canonical order; results are per line index.
+ */
+import { allocateCents, toCents, type Cents } from '../money/cents';
+import type { CartItem } from '../cart/types';
+import { byPriority, consentBlocker, ruleBlocker } from './applicability';
+import { conditionsOf, pickConditionUnits, timesMet } from './conditions';
+import { isSetOutcome, outcomeMatcher, reductionOf } from './outcome';
+import { OUTCOME_PRICE_TYPE, OUTCOME_TYPE, RUN_TYPE, TRIGGER_TYPE, type PriceTriggerLike, type TriggerContext } from './types';
+import { cheapestFirst, mostExpensiveFirst, unitsOf, type Unit } from './units';
+
+/** What one rule did to one line. */
+export interface RuleLineEffect {
+  rule: PriceTriggerLike;
+  line: number;
+  /** Units of the line that received the outcome. */
+  resultUnits: number;
+  /** Units of the line used to meet the conditions only. */
+  conditionUnits: number;
+  discount: Cents;
+}
+
+export interface RuleApplication {
+  rule: PriceTriggerLike;
+  runs: number;
+  discount: Cents;
+  effects: RuleLineEffect[];
+}
+
+export interface TriggerEvaluation {
+  /** Discount per line (canonical index), in cents, never more than the line's value. */
+  lineDiscounts: Cents[];
+  applied: RuleApplication[];
+  /** Applicable rules waiting for the customer (mode 1 or 2) or for the checkout page (mode 3). */
+  pending: PriceTriggerLike[];
+}
+
+class Ledger {
+  readonly effects = new Map<string, RuleLineEffect>();
+  constructor(private readonly rule: PriceTriggerLike) {}
+  private at(line: number): RuleLineEffect {
+    const key = String(line);
+    let effect = this.effects.get(key);
+    if (!effect) {
+      effect = { rule: this.rule, line, resultUnits: 0, conditionUnits: 0, discount: 0 };
+      this.effects.set(key, effect);
+    }
+    return effect;
+  }
+  result(unit: Unit, discount: Cents): void {
+    const e = this.at(unit.line);
+    e.resultUnits += 1;
+    e.discount += discount;
+  }
+  condition(unit: Unit): void {
+    this.at(unit.line).conditionUnits += 1;
+  }
+}
+
+/** Reduces a group of units by `reduction`, spread by remaining value (never below zero). */
+function discountGroup(group: readonly Unit[], reduction: Cents, ledger: Ledger, id: string): Cents {
+  const parts = allocateCents(reduction, group.map((u) => u.remaining));
+  group.forEach((unit, i) => {
+    unit.remaining -= parts[i];
+    unit.claimedBy = id;
+    ledger.result(unit, parts[i]);
+  });
+  return reduction;
+}
+
+function groupValue(group: readonly Unit[]): Cents {
+  return group.reduce((sum, u) => sum + u.remaining, 0);
+}
+
+/** Per item (2) and item-targeting whole-order (0) rules. */
+function runItemRule(rule: PriceTriggerLike, units: Unit[], subtotal: Cents, ledger: Ledger): { runs: number; discount: Cents } {
+  const id = String(rule.ID);
+  const kind = rule.TriggerType ?? TRIGGER_TYPE.wholeOrder;
+  const conditions = conditionsOf(rule);
+  const matcher = outcomeMatcher(rule);
+  const outcomeOrder = rule.IsMostExpensiveFirst ? mostExpensiveFirst : cheapestFirst;
+  // Conditions take units from the other end, leaving the cheaper (or dearer) ones for the outcome.
+  const conditionOrder = matcher ? (rule.IsMostExpensiveFirst ? cheapestFirst : mostExpensiveFirst) : outcomeOrder;
+  let maxRuns = rule.RunType === RUN_TYPE.multiple ? Number.POSITIVE_INFINITY : 1;
+  if (kind === TRIGGER_TYPE.wholeOrder) {
+    // Whole-order conditions gate the rule without consuming units.
+    const met = timesMet(conditions, units);
+    const bySpend = toCents(rule.MinimumSpend) > 0 ? Math.floor(subtotal / toCents(rule.MinimumSpend)) : 1;
+    maxRuns = Math.min(maxRuns, conditions.length > 0 ? met : bySpend);
+  }
+  let runs = 0;
+  let discount = 0;
+  while (runs < maxRuns) {
+    const free = units.filter((u) => u.claimedBy === null);
+    const consumed = kind === TRIGGER_TYPE.perItem && conditions.length > 0 ? pickConditionUnits(conditions, [...free].sort(conditionOrder)) : [];
+    if (consumed === null) break;
+    let outcome: Unit[];
+    if (matcher === null) {
+      outcome = consumed.length > 0 ? consumed : [...free].sort(outcomeOrder).slice(0, 1);
+    } else {
+      const taken = new Set(consumed);
+      const candidates = free.filter((u) => !taken.has(u) && matcher(u)).sort(outcomeOrder);
+      outcome = isSetOutcome(rule) ? candidates : candidates.slice(0, 1);
+    }
+    if (outcome.length === 0) break;
+    const outcomeSet = new Set(outcome);
+    for (const unit of consumed) {
+      if (!outcomeSet.has(unit)) {
+        unit.claimedBy = String(rule.ID);
+        ledger.condition(unit);
+      }
+    }
+    // Sets (4, 5) are priced unit by unit: "$1 off every drink", "drinks at $3 each".
+    const groups = isSetOutcome(rule) ? outcome.map((u) => [u]) : [outcome];
+    for (const group of groups) discount += discountGroup(group, reductionOf(rule, groupValue(group)), ledger, id);
+    runs += 1;
+  }
+  return { runs, discount };
+}
+
+/** Roll into meal (1): every unit of a line with a confirmed upgrade of this rule is one meal. */
+function runRollInto(rule: PriceTriggerLike, items: readonly CartItem[], units: Unit[], ledger: Ledger): { runs: number; discount: Cents } {
+  const maxRuns = rule.RunType === RUN_TYPE.multiple ? Number.POSITIVE_INFINITY : 1;
+  let runs = 0;
+  let discount = 0;
+  for (const unit of units) {
+    if (runs >= maxRuns) break;
+    if (unit.claimedBy !== null) continue;
+    const confirmed = (items[unit.line].selectedRollIntos ?? []).some((r) => r.isConfirmed && String(r.PriceTriggerID) === String(rule.ID));
+    if (!confirmed) continue;
+    discount += discountGroup([unit], reductionOf(rule, unit.remaining), ledger, String(rule.ID));
+    runs += 1;
+  }
+  return { runs, discount };
+}
+
+/** The single whole-order discount on what is left (flat and free-up-to repeat per run). */
+function runWholeOrder(rule: PriceTriggerLike, units: Unit[], subtotal: Cents, ledger: Ledger): { runs: number; discount: Cents } {
+  const conditions = conditionsOf(rule);
+  const met = timesMet(conditions, units);
+  if (met === 0) return { runs: 0, discount: 0 };
+  const repeatable = rule.RunType === RUN_TYPE.multiple && (rule.OutcomePriceType ?? 0) !== OUTCOME_PRICE_TYPE.percent && rule.OutcomePriceType !== OUTCOME_PRICE_TYPE.fixedPrice;
+  const bySpend = toCents(rule.MinimumSpend) > 0 ? Math.floor(subtotal / toCents(rule.MinimumSpend)) : 1;
+  const runs = repeatable ? Math.max(1, Math.min(conditions.length > 0 ? met : bySpend, 1000)) : 1;
+  const value = groupValue(units);
+  const once = reductionOf(rule, value);
+  const reduction = Math.min(value, once * runs);
+  if (reduction <= 0) return { runs: 0, discount: 0 };
+  discountGroup(units, reduction, ledger, String(rule.ID));
+  return { runs, discount: reduction };
+}
+
+function isWholeOrderDiscount(rule: PriceTriggerLike): boolean {
+  return (rule.TriggerType ?? TRIGGER_TYPE.wholeOrder) === TRIGGER_TYPE.wholeOrder && (rule.OutcomeType ?? OUTCOME_TYPE.default) === OUTCOME_TYPE.default;
+}
+
+/**
+ * Evaluates every rule against `items` (taken in the given, canonical order). `subtotal` is
+ * the cart subtotal before discounts, for MinimumSpend.
+ */
+export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonly PriceTriggerLike[], subtotal: Cents, context: TriggerContext): TriggerEvaluation {
+  const units = unitsOf(items);
+  const applied: RuleApplication[] = [];
+  const pending: PriceTriggerLike[] = [];
+  const eligible = rules.filter((r) => ruleBlocker(r, subtotal, context) === null).sort(byPriority);
+  const consented = eligible.filter((r) => {
+    // Roll-into consent is the confirmed upgrade on the line itself.
+    if (r.TriggerType === TRIGGER_TYPE.rollIntoMeal) return true;
+    if (consentBlocker(r, context) === null) return true;
+    pending.push(r);
+    return false;
+  });
+  const record = (rule: PriceTriggerLike, ledger: Ledger, result: { runs: number; discount: Cents }): void => {
+    if (result.runs > 0) applied.push({ rule, runs: result.runs, discount: result.discount, effects: [...ledger.effects.values()].sort((a, b) => a.line - b.line) });
+  };
+  for (const rule of consented.filter((r) => !isWholeOrderDiscount(r))) {
+    const ledger = new Ledger(rule);
+    record(rule, ledger, rule.TriggerType === TRIGGER_TYPE.rollIntoMeal ? runRollInto(rule, items, units, ledger) : runItemRule(rule, units, subtotal, ledger));
+  }
+  for (const rule of consented.filter(isWholeOrderDiscount)) {
+    const ledger = new Ledger(rule);
+    const result = runWholeOrder(rule, units, subtotal, ledger);
+    record(rule, ledger, result);
+    if (result.runs > 0) break;
+  }
+  const lineDiscounts = items.map(() => 0);
+  for (const unit of units) lineDiscounts[unit.line] += unit.value - unit.remaining;
+  return { lineDiscounts, applied, pending };
+}

@@ -1,0 +1,7 @@
+/** Loyalty: points and their value, earning, redemption, the ring and stamps. */
+export * from './types';
+export * from './expiry';
+export * from './points';
+export * from './earning';
+export * from './redemption';
+export * from './ring';

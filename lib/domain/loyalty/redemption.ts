@@ -1,0 +1,36 @@
+/**
+ * Redemption rules (Point, Name, ProductVariant, Disable, ExpiredDate, DiscountRate): a reward
+ * can be redeemed only when it is enabled, not expired, and the member has enough points.
+ */
+import { multiplyCents, type Cents } from '../money/cents';
+import { discountFraction } from '../discounts/percent';
+import { isExpired } from './expiry';
+import type { RedemptionRule } from './types';
+
+export function isRedemptionActive(rule: RedemptionRule, nowSeconds: number): boolean {
+  return !rule.Disable && !isExpired(rule.ExpiredDate, nowSeconds);
+}
+
+export function canRedeem(rule: RedemptionRule, rewardPoints: number, nowSeconds: number): boolean {
+  return isRedemptionActive(rule, nowSeconds) && rewardPoints >= rule.Point;
+}
+
+/** Active rules in ascending points, each flagged with whether the balance allows it. */
+export function redemptionOptions<T extends RedemptionRule>(rules: readonly T[] | null | undefined, rewardPoints: number, nowSeconds: number): { rule: T; affordable: boolean }[] {
+  return (rules ?? [])
+    .filter((r) => isRedemptionActive(r, nowSeconds))
+    .sort((a, b) => a.Point - b.Point)
+    .map((rule) => ({ rule, affordable: rewardPoints >= rule.Point }));
+}
+
+/** Price of the reward product once redeemed: DiscountRate of it is taken off (free when missing). */
+export function rewardPriceCents(productPriceCents: Cents, rule: RedemptionRule): Cents {
+  const rate = rule.DiscountRate === null || rule.DiscountRate === undefined ? 1 : discountFraction(rule.DiscountRate);
+  return Math.max(0, productPriceCents - multiplyCents(productPriceCents, rate));
+}
+
+/** Points left after redeeming `rules`; null when the balance is not enough for all of them. */
+export function pointsAfterRedeeming(rewardPoints: number, rules: readonly RedemptionRule[]): number | null {
+  const spent = rules.reduce((sum, r) => sum + r.Point, 0);
+  return spent > rewardPoints ? null : rewardPoints - spent;
+}
