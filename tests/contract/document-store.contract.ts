@@ -195,6 +195,13 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         expect(await ids(where)).toEqual(expected);
       });
 
+      it('orders by the inequality field when no order is given, as Firestore does', async () => {
+        const ordered = async (query: { where: Filter[]; orderBy?: OrderBy[] }) => (await store.query(c, query)).docs.map((d) => d.id);
+        expect(await ordered({ where: [{ field: 'n', op: '>', value: 1 }] })).toEqual(['b', 'c', 'd']);
+        expect(await ordered({ where: [{ field: 'n', op: '>', value: 1 }], orderBy: [{ field: 's', direction: 'desc' }] })).toEqual(['c', 'b', 'd']);
+        expect(await ordered({ where: [{ field: 's', op: '!=', value: 'fig' }, { field: 'b', op: '==', value: true }] })).toEqual(['a', 'c']);
+      });
+
       it('count applies the same filters', async () => {
         expect(await store.count(c)).toBe(7);
         expect(await store.count(c, [{ field: 'n', op: '>=', value: 2 }])).toBe(3);
@@ -296,6 +303,8 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         ['descending with ties', [{ field: 'group', direction: 'desc' }], undefined],
         ['two fields, mixed directions', [{ field: 'odd' }, { field: 'group', direction: 'desc' }], undefined],
         ['with a filter', [{ field: 'group' }], [{ field: 'i', op: '>=', value: 5 }]],
+        ['with an inequality filter and no order', undefined, [{ field: 'i', op: '>=', value: 5 }]],
+        ['with != and an order on another field', [{ field: 'group', direction: 'desc' }], [{ field: 'i', op: '!=', value: 7 }]],
       ])('walks every page %s', async (_label, orderBy, where) => {
         const everything = (await store.query(c, { where, orderBy })).docs.map((d) => d.id);
         const pages = await allPages(orderBy, 4, where);

@@ -33,16 +33,35 @@ export interface OrderBy {
 export interface Query {
   where?: Filter[];
   /**
-   * Documents lacking an order-by field are left out (as in Firestore). Ties are broken by id, in
-   * the direction of the last order-by field. Without orderBy, documents come in id order unless
-   * a range or '!=' filter is present, when Firestore orders by that field first: pass orderBy
-   * whenever the order matters. On Firestore, a query combining filters and orders on several
+   * Results come in the order of `effectiveOrderBy(query)`, which is Firestore's: the given
+   * fields, then any field with a range or '!=' filter not already listed, then the id; added
+   * fields take the direction of the last given one (ascending when none). Documents lacking an
+   * order-by field are left out. On Firestore, a query combining filters and orders on several
    * fields needs a composite index (firestore.indexes.json).
    */
   orderBy?: OrderBy[];
   limit?: number;
   /** an opaque cursor from a previous page's `nextCursor` */
   cursor?: string;
+}
+
+const INEQUALITY_OPS: ReadonlySet<FilterOp> = new Set<FilterOp>(['!=', '<', '<=', '>', '>=']);
+
+/**
+ * The order of a query's results as Firestore defines it: the explicit orders, then the fields of
+ * range and '!=' filters not already ordered (by name, in the direction of the last explicit
+ * order, ascending when none). Remaining ties are broken by id in the direction of the last entry.
+ * Both adapters sort and build page cursors from it, so they return the same pages.
+ */
+export function effectiveOrderBy(query: Pick<Query, 'where' | 'orderBy'>): OrderBy[] {
+  const explicit = query.orderBy ?? [];
+  const listed = new Set(explicit.map((o) => o.field));
+  const direction = explicit.length > 0 ? (explicit[explicit.length - 1].direction ?? 'asc') : 'asc';
+  const implicit = [...new Set((query.where ?? []).filter((f) => INEQUALITY_OPS.has(f.op)).map((f) => f.field))]
+    .filter((field) => !listed.has(field))
+    .sort()
+    .map((field): OrderBy => ({ field, direction }));
+  return [...explicit, ...implicit];
 }
 
 export interface StoredDocument<T extends DocumentData = DocumentData> {

@@ -9,6 +9,7 @@ import {
   type DocumentData,
   DocumentNotFoundError,
   type DocumentStore,
+  effectiveOrderBy,
   type Filter,
   type Page,
   type Query,
@@ -123,7 +124,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async query<T extends DocumentData>(collection: string, query: Query = {}): Promise<Page<T>> {
-    const orderBy = query.orderBy ?? [];
+    const orderBy = effectiveOrderBy(query);
     const conditions = this.conditions(collection, query.where ?? []);
     for (const sql of orderByPresenceSql(orderBy)) conditions.push({ sql, params: [] });
     if (query.cursor !== undefined) conditions.push(afterCursorSql(orderBy, decodeCursor(orderBy, query.cursor)));
