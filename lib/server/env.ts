@@ -13,6 +13,8 @@ const ZEnvSchema = z
     SITE_URL: z.url().default('http://localhost:3000'),
     DATA_DIR: z.string().min(1).default('.data'),
     SQLITE_FILE: z.string().min(1).optional(),
+    /** brands the whole deployment to one head office: `/` lists its stores and opens its HQ store */
+    BRAND_HQ_ID: z.string().min(1).optional(),
 
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     FIREBASE_CLIENT_EMAIL: z.email().optional(),

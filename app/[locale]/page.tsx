@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { StateTabs } from '@/components/store-list/state-tabs';
+import { StoreCard } from '@/components/store-list/store-card';
+import styles from '@/components/store-list/store-list.module.css';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { loadStoreList } from '@/lib/server/page-data';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  return { title: t('homeTitle'), description: t('homeDescription'), alternates: { canonical: locale === 'en' ? '/' : `/${locale}`, languages: { en: '/', 'zh-CN': '/zh-CN' } }, openGraph: { title: t('homeTitle'), description: t('homeDescription'), type: 'website', siteName: t('siteName') } };
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+// Spec route / (mainpage): the store list with state tabs; optional query selectMode=true.
+export default async function StoreListPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const selectMode = single(query.selectMode) === 'true';
+  const list = await loadStoreList(single(query.state), new Date()).catch(() => null);
+  if (!list) redirect({ href: '/generalError', locale });
+  if (list!.hqStore && !selectMode) redirect({ href: `/store/${list!.hqStore.slug}`, locale });
+  const { tab, cards } = list!;
+  const t = await getTranslations({ locale, namespace: 'storeList' });
+
+  return (
+    <>
+      <SiteHeader />
+      <main id="main">
+        <section className={styles.hero}>
+          <div className="container">
+            <h1>{t('heading')}</h1>
+            <StateTabs current={tab} locale={locale} selectMode={selectMode} />
+          </div>
+        </section>
+        <div className="container">
+          {cards.length === 0 ? (
+            <p className={styles.empty} role="status">
+              {tab === 'All' ? t('noRestaurant') : t('noRestaurantInState')}
+            </p>
+          ) : (
+            <ul className={styles.grid}>
+              {cards.map((card, index) => (
+                <StoreCard key={card.id} card={card} locale={locale} priority={index < 2} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

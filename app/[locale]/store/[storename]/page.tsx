@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MenuSections } from '@/components/store/menu-sections';
+import { StoreBanner } from '@/components/store/store-banner';
+import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
+import { getPathname, redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { env } from '@/lib/server/env';
+import { loadMenus, loadStore } from '@/lib/server/page-data';
+import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
+import { formatStoreAddress } from '@/lib/server/use-cases/list-stores';
+import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
+
+type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function resolve(params: Props['params']) {
+  const { locale, storename } = await params;
+  const found = await loadStore(decodeURIComponent(storename)).catch(() => 'error' as const);
+  return { locale: locale as Locale, found };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, found } = await resolve(params);
+  if (!found || found === 'error') return {};
+  const { store } = found;
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  const address = formatStoreAddress(store);
+  const path = (target: Locale) => getPathname({ href: `/store/${store.Slug}`, locale: target });
+  return {
+    title: t('storeTitle', { name: store.Name }),
+    description: t('storeDescription', { name: store.Name, address }),
+    alternates: { canonical: path(locale), languages: { en: path('en'), 'zh-CN': path('zh-CN') } },
+    openGraph: { type: 'website', title: store.Name, description: store.StoreTitle ?? t('storeDescription', { name: store.Name, address }), images: store.ProfileImage ? [{ url: store.ProfileImage }] : undefined, siteName: t('siteName'), locale: locale === 'en' ? 'en_AU' : 'zh_CN' },
+  };
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+// Spec route /store/{storename}: the store menu (numeric storename = store id, else by name).
+export default async function StorePage({ params, searchParams }: Props) {
+  const { locale, found } = await resolve(params);
+  setRequestLocale(locale);
+  if (found === 'error') redirect({ href: '/generalError', locale });
+  if (!found) redirect({ href: '/pagenotfound', locale });
+  const { store, headOffice } = found as Exclude<typeof found, 'error' | null>;
+  const menus = await loadMenus(store.ID);
+  const wanted = single((await searchParams).menu);
+  const menu = menus.find((candidate) => candidate.MenuName === wanted) ?? menus[0];
+  const categories = menu ? buildMenuView(menu) : [];
+  const now = new Date();
+  const t = await getTranslations({ locale, namespace: 'store' });
+  const branded = Boolean(headOffice);
+  const closed = isStoreClosed(store, now);
+  const closedNotice = !isInOperation(store) ? store.ClosingStoreMessage || t('notInOperation') : closed ? store.ClosingStoreMessage || t('notTakingOrders') : undefined;
+  const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
+
+  return (
+    <>
+      <SiteHeader title={headOffice?.Name ?? store.Name} showStoresLink={branded} />
+      <main id="main">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storeJsonLd(store, categories, url)) }} />
+        <StoreBanner
+          locale={locale}
+          name={store.Name}
+          title={store.StoreTitle}
+          address={formatStoreAddress(store)}
+          phone={store.OfficePhone}
+          logo={store.Logo ?? headOffice?.Logo}
+          profileImage={store.ProfileImage ?? headOffice?.ProfileImage}
+          hours={isPreOrderEnabled(store) ? undefined : todaysHours(store, now)}
+          closedNotice={closedNotice}
+        />
+        <MenuSections categories={categories} locale={locale} currencyLocale={store.CurrencyLocaleName} />
+      </main>
+      <SiteFooter branded={branded} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
+import { ProductTile } from './product-tile';
+import styles from './store.module.css';
+
+/** Category navigation and the category sections with their product tiles. */
+export async function MenuSections({ categories, locale, currencyLocale }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string }) {
+  const t = await getTranslations({ locale, namespace: 'store' });
+  if (categories.length === 0) {
+    return (
+      <p className={`container ${styles.empty}`} role="status">
+        {t('menuEmpty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <nav className={styles.categoryNav} aria-label={t('categories')}>
+        <ul className="container">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a href={`#category-${category.id}`}>{category.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={`container ${styles.menu}`}>
+        {categories.map((category, categoryIndex) => (
+          <section key={category.id} id={`category-${category.id}`} className={styles.category} aria-labelledby={`category-title-${category.id}`}>
+            <h2 id={`category-title-${category.id}`}>{category.name}</h2>
+            {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
+            <ul className={styles.tiles}>
+              {category.products.map((product, index) => (
+                <ProductTile key={product.id} product={product} locale={locale} currencyLocale={currencyLocale} eagerImage={categoryIndex === 0 && index < 4} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import styles from './store.module.css';
+
+export interface StoreBannerProps {
+  locale: Locale;
+  name: string;
+  title?: string;
+  address: string;
+  phone?: string;
+  logo?: string;
+  profileImage?: string;
+  /** null: closed today; undefined: not shown (pre-order stores) */
+  hours: { opening: string; closing: string } | null | undefined;
+  closedNotice?: string;
+}
+
+/** Header banner: profile image, logo linking home, title, name, address, phone and today's hours. */
+export async function StoreBanner({ locale, name, title, address, phone, logo, profileImage, hours, closedNotice }: StoreBannerProps) {
+  const t = await getTranslations({ locale, namespace: 'store' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <section className={styles.banner} aria-labelledby="store-name">
+      {profileImage && <img className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
+      <div className={`container ${styles.bannerInner}`}>
+        {logo && (
+          <Link href="/" className={styles.logoLink} aria-label={common('home')}>
+            <HideOnErrorImage src={logo} alt={t('logoAlt', { name })} width={72} height={72} className={styles.logo} />
+          </Link>
+        )}
+        <div className={styles.bannerText}>
+          {title && <p className={styles.storeTitle}>{title}</p>}
+          <h1 id="store-name">{name}</h1>
+          <p className={styles.meta}>{address}</p>
+          {phone && (
+            <p className={styles.meta}>
+              <a href={`tel:${phone.replace(/\s+/g, '')}`}>{t('phone', { phone })}</a>
+            </p>
+          )}
+          {hours !== undefined && <p className={styles.hours}>{hours ? t('openFromTo', hours) : t('closedToday')}</p>}
+          {closedNotice && (
+            <p className={styles.closedNotice} role="status">
+              {closedNotice}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import styles from './alert-modal.module.css';
+
+interface AlertModalProps {
+  open: boolean;
+  title: string;
+  children: React.ReactNode;
+  okayLabel: string;
+  onClose: () => void;
+}
+
+/** The spec's alert modal: title, body, Okay. A native dialog traps focus and closes on Escape. */
+export function AlertModal({ open, title, children, okayLabel, onClose }: AlertModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <div className={styles.body}>{children}</div>
+      <form method="dialog" className={styles.actions}>
+        <button type="submit" className={styles.okay} autoFocus>
+          {okayLabel}
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+
+/** One collection per entity of the spec (DESIGN.md "Data"). */
+export const COLLECTIONS = {
+  stores: 'stores',
+  headOffices: 'headOffices',
+  menus: 'menus',
+  coupons: 'coupons',
+  users: 'users',
+  guestUsers: 'guestUsers',
+  historyOrders: 'historyOrders',
+  trackingOrders: 'trackingOrders',
+  guestCheckIns: 'guestCheckIns',
+  logs: 'logs',
+  messageTemplates: 'messageTemplates',
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Top-level fields the repositories filter or sort on; the SQLite adapter indexes them. */
+export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email']];

@@ -1,0 +1,54 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
+import { INDEXED_FIELDS } from './collections';
+import { env, usesFirestore, type TEnv } from './env';
+import type { DocumentStore } from './ports/document-store';
+import { CouponRepository } from './repositories/coupon-repository';
+import { HeadOfficeRepository } from './repositories/head-office-repository';
+import { MenuRepository } from './repositories/menu-repository';
+import { StoreRepository } from './repositories/store-repository';
+
+/** One adapter per port, picked from the environment; the defaults are embedded and need no account. */
+export interface Container {
+  documents: DocumentStore;
+  stores: StoreRepository;
+  headOffices: HeadOfficeRepository;
+  menus: MenuRepository;
+  coupons: CouponRepository;
+}
+
+async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
+  if (usesFirestore(current)) {
+    // Loaded only when configured, so the embedded default never pulls in firebase-admin.
+    const [{ createFirestoreFromEnv }, { FirestoreDocumentStore }] = await Promise.all([import('./adapters/firestore/create-firestore-from-env'), import('./adapters/firestore/firestore-document-store')]);
+    return new FirestoreDocumentStore(createFirestoreFromEnv({ projectId: current.FIREBASE_PROJECT_ID }));
+  }
+  const file = current.SQLITE_FILE ?? join(current.DATA_DIR, 'storefront.db');
+  if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });
+  return createSqliteDocumentStore({ filename: file, indexes: INDEXED_FIELDS });
+}
+
+export function createContainer(documents: DocumentStore): Container {
+  return {
+    documents,
+    stores: new StoreRepository(documents),
+    headOffices: new HeadOfficeRepository(documents),
+    menus: new MenuRepository(documents),
+    coupons: new CouponRepository(documents),
+  };
+}
+
+// Kept on globalThis so hot reloads in development reuse one database connection.
+const holder = globalThis as typeof globalThis & { __storefrontContainer?: Promise<Container> };
+
+export function container(): Promise<Container> {
+  holder.__storefrontContainer ??= createDocumentStore(env()).then(createContainer);
+  return holder.__storefrontContainer;
+}
+
+/** Replaces the container, for integration tests on a temporary database. */
+export function setContainerForTests(replacement: Container | undefined): void {
+  holder.__storefrontContainer = replacement ? Promise.resolve(replacement) : undefined;
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import type { TCoupon } from '@/lib/schemas/entities';
+import { COLLECTIONS } from '../collections';
+import type { DocumentStore } from '../ports/document-store';
+
+/** Coupons belong to one store; codes are unique within it, matched without regard to case. */
+export function couponDocumentId(storeId: string, code: string): string {
+  return `${storeId}_${code.trim().toUpperCase()}`;
+}
+
+export class CouponRepository {
+  constructor(private readonly documents: DocumentStore) {}
+
+  findByCode(storeId: string, code: string): Promise<TCoupon | null> {
+    return this.documents.get<TCoupon>(COLLECTIONS.coupons, couponDocumentId(storeId, code));
+  }
+
+  saveMany(coupons: TCoupon[]): Promise<void> {
+    return this.documents.setMany(
+      COLLECTIONS.coupons,
+      coupons.map((coupon) => ({ id: couponDocumentId(coupon.StoreID, coupon.CouponCode), data: coupon })),
+    );
+  }
+}

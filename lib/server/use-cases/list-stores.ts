@@ -1,0 +1,72 @@
+import 'server-only';
+import { isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
+import { inStateTab, isListed, parseStateTab, rankStores, type StateTab } from '@/lib/domain/store-list/store-list';
+import type { TStore } from '@/lib/schemas/entities';
+import type { StoreRepository } from '../repositories/store-repository';
+
+export interface StoreCardView {
+  id: string;
+  slug: string;
+  name: string;
+  title?: string;
+  address: string;
+  state: string;
+  closed: boolean;
+  closingMessage?: string;
+  hours: { opening: string; closing: string } | null;
+  image?: string;
+  logo?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface ListStoresOptions {
+  stores: StoreRepository;
+  now: Date;
+  state?: string | null;
+  /** a deployment branded to one head office lists only that group's stores */
+  headOfficeId?: string;
+}
+
+export interface StoreList {
+  tab: StateTab;
+  cards: StoreCardView[];
+  /** the group's own entry, where the list auto-navigates unless selectMode (spec part 1 §2) */
+  hqStore?: StoreCardView;
+}
+
+export function formatStoreAddress(store: Pick<TStore, 'Location'>): string {
+  const { Address, Suburb, State, Postcode } = store.Location;
+  return [Address, [Suburb, State, Postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+function toCard(store: TStore, closed: boolean, now: Date): StoreCardView {
+  return {
+    id: store.ID,
+    slug: store.Slug,
+    name: store.Name,
+    title: store.StoreTitle,
+    address: formatStoreAddress(store),
+    state: store.Location.State,
+    closed,
+    closingMessage: store.ClosingStoreMessage,
+    hours: todaysHours(store, now),
+    image: store.ProfileImage,
+    logo: store.Logo,
+    latitude: store.Location.Latitude,
+    longitude: store.Location.Longitude,
+  };
+}
+
+export async function listStores({ stores, now, state, headOfficeId }: ListStoresOptions): Promise<StoreList> {
+  const tab = parseStateTab(state);
+  const all = headOfficeId ? await stores.listByHeadOffice(headOfficeId) : await stores.listAll();
+  const listed = all.filter(isListed);
+  const ranked = rankStores(listed.filter((store) => inStateTab(store, tab)).map((store) => ({ store, closed: isStoreClosed(store, now) })));
+  const hq = headOfficeId ? listed.find((store) => store.IsHQ) : undefined;
+  return {
+    tab,
+    cards: ranked.map(({ store, closed }) => toCard(store, closed, now)),
+    hqStore: hq ? toCard(hq, isStoreClosed(hq, now), now) : undefined,
+  };
+}

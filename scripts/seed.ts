@@ -1,0 +1,26 @@
+/**
+ * npm run seed: loads the demo data set into the configured database (SQLite by default).
+ * With --if-empty (run by `npm start`) it does nothing when stores already exist.
+ */
+import { buildDemoData } from '@/lib/seed/demo-data';
+import { COLLECTIONS } from '@/lib/server/collections';
+import { container } from '@/lib/server/container';
+import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+
+async function main(): Promise<void> {
+  const { documents } = await container();
+  if (process.argv.includes('--if-empty') && (await documents.count(COLLECTIONS.stores)) > 0) {
+    console.log('seed: the database already has stores; nothing to do');
+    await documents.close();
+    return;
+  }
+  const started = performance.now();
+  const counts = await loadCatalogue({ documents, catalogue: buildDemoData() });
+  console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons in ${Math.round(performance.now() - started)} ms`);
+  await documents.close();
+}
+
+main().catch((error: unknown) => {
+  console.error('seed failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
