@@ -1,0 +1,37 @@
+/**
+ * Codes of the order payload (spec part 1 §4, part 2 §7): order types, UI payment methods and
+ * the transaction types they become, the initial OnlineOrderStatus and the order source.
+ */
+
+export type OrderKind = 'delivery' | 'room' | 'pickup' | 'dineIn';
+
+export const ORDER_TYPE_CODE = { delivery: 10, room: 10, dineIn: 2, dineInPayLater: 8, pickup: 3 } as const;
+
+/** Delivery or room 10, dine in 2 (8 if pay later), pickup 3. */
+export function orderTypeCode(kind: OrderKind, payLater = false): number {
+  if (kind === 'dineIn') return payLater ? ORDER_TYPE_CODE.dineInPayLater : ORDER_TYPE_CODE.dineIn;
+  return ORDER_TYPE_CODE[kind];
+}
+
+export const PAYMENT_METHOD = { card: 1, points: 2, cash: 3, alipay: 4, wechat: 5, applePay: 6, googlePay: 7, payLater: 8 } as const;
+export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
+
+const TRANSACTION_TYPE: Record<PaymentMethod, number | null> = { 1: 99, 2: 10, 3: 1, 4: 12, 5: 13, 6: 15, 7: 14, 8: null };
+
+/** Card 99, points 10, cash 1, Alipay 12, Wechat 13, Apple pay 15, Google pay 14, pay later null. */
+export function transactionTypeCode(method: PaymentMethod): number | null {
+  return TRANSACTION_TYPE[method];
+}
+
+/** Apple pay and Google pay carry the provider's reference number. */
+export function carriesReferenceNumber(method: PaymentMethod): boolean {
+  return method === PAYMENT_METHOD.applePay || method === PAYMENT_METHOD.googlePay;
+}
+
+/** Method 6 (Apple pay) sets PaymentGateway 6. */
+export function paymentGateway(method: PaymentMethod): number | null {
+  return method === PAYMENT_METHOD.applePay ? 6 : null;
+}
+
+export const INITIAL_ONLINE_ORDER_STATUS = 1;
+export const ORDER_SOURCE = 'Online Order';

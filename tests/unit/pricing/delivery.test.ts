@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  billableDurationSeconds,
+  billableKm,
+  deliveryEstimate,
+  deliveryRefusal,
+  findFreightFeeRule,
+  freightFeeCents,
+  freightTaxSplit,
+  MILE_TO_KM,
+  milesToKm,
+  subsidisedFee,
+} from '@/lib/domain/delivery';
+
+const rules = [
+  { PriceRangeMinimum: 0, PriceRangeMaximum: 30, FreightFeeAmount: 5, FreightFeePerKilometer: 1.2, FreightFeeMinimum: 8 },
+  { PriceRangeMinimum: 30.01, PriceRangeMaximum: 0, FreightFeeAmount: 0, FreightFeePerKilometer: 0.5, FreightFeeMinimum: 0 },
+];
+
+describe('delivery fee', () => {
+  it('rounds distance up to whole km with a minimum of 1 and duration to at least 60 s', () => {
+    expect(billableKm(2.1)).toBe(3);
+    expect(billableKm(0.2)).toBe(1);
+    expect(billableKm(0)).toBe(1);
+    expect(billableKm(Number.NaN)).toBe(1);
+    expect(billableKm(4)).toBe(4);
+    expect(billableDurationSeconds(12)).toBe(60);
+    expect(billableDurationSeconds(601.2)).toBe(602);
+    expect(billableDurationSeconds(Number.NaN)).toBe(60);
+  });
+
+  it('converts miles with 1.609344', () => {
+    expect(MILE_TO_KM).toBe(1.609344);
+    expect(milesToKm(10)).toBeCloseTo(16.09344, 10);
+  });
+
+  it('picks the rule by price range and applies amount, per-km and minimum', () => {
+    expect(findFreightFeeRule(rules, 2000)).toBe(rules[0]);
+    expect(findFreightFeeRule(rules, 5000)).toBe(rules[1]);
+    // 5 + 1.20 × 2 km = 7.40, raised to the 8.00 minimum
+    expect(freightFeeCents(rules, 2000, 1.5)).toBe(800);
+    // 5 + 1.20 × 4 km = 9.80
+    expect(freightFeeCents(rules, 2000, 3.2)).toBe(980);
+    expect(freightFeeCents(rules, 5000, 3.2)).toBe(200);
+    expect(freightFeeCents([], 5000, 3)).toBe(0);
+    expect(freightFeeCents(undefined, 5000, 3)).toBe(0);
+  });
+
+  it('takes the third-party subsidy off the courier fee, never below zero', () => {
+    expect(subsidisedFee(900, 300)).toEqual({ fee: 600, subsidy: 300 });
+    expect(subsidisedFee(200, 500)).toEqual({ fee: 0, subsidy: 200 });
+    expect(subsidisedFee(200, -5)).toEqual({ fee: 200, subsidy: 0 });
+  });
+
+  it('taxes delivery at 10% inclusive', () => {
+    expect(freightTaxSplit(550)).toEqual({ tax: 50, excludingTax: 500 });
+  });
+});
+
+describe('delivery reach', () => {
+  const store = { Location: { State: 'VIC' }, DeliveryRadius: 10, DeliveryAreas: [{ PostcodeFrom: 3000, PostcodeTo: 3207 }] };
+
+  it('accepts an address in the area, the state and the radius', () => {
+    expect(deliveryRefusal(store, { PostalCode: '3000', State: 'vic' }, 9.9)).toBeNull();
+    expect(deliveryRefusal({}, { PostalCode: '2000' })).toBeNull();
+  });
+
+  it('refuses a postcode outside the delivery areas, another state, or beyond DeliveryRadius', () => {
+    expect(deliveryRefusal(store, { PostalCode: '3800', State: 'VIC' }, 1)).toBe('postcodeNotInArea');
+    expect(deliveryRefusal(store, { PostalCode: '30000', State: 'VIC' }, 1)).toBe('postcodeNotInArea');
+    expect(deliveryRefusal(store, { PostalCode: '3000', State: 'NSW' }, 1)).toBe('outOfState');
+    expect(deliveryRefusal(store, { PostalCode: '3000', State: 'VIC' }, 10.1)).toBe('beyondRadius');
+    expect(deliveryRefusal(store, { PostalCode: '3000', State: 'VIC' }, null)).toBeNull();
+  });
+});
+
+describe('delivery estimate', () => {
+  it('is duration plus preparation plus buffer, shown as a range to +10 minutes', () => {
+    expect(deliveryEstimate(900, 20, 5)).toEqual({ fromMinutes: 40, toMinutes: 50 });
+    expect(deliveryEstimate(10)).toEqual({ fromMinutes: 1, toMinutes: 11 });
+    expect(deliveryEstimate(61, -3, null)).toEqual({ fromMinutes: 2, toMinutes: 12 });
+  });
+});
