@@ -34,3 +34,21 @@ export function subtractIntervals(intervals: readonly Interval[], holes: readonl
 export function containsInstant(intervals: readonly Interval[], instant: number): boolean {
   return intervals.some((i) => instant >= i.start && instant < i.end);
 }
+
+/** The parts covered by both lists. */
+export function intersectIntervals(a: readonly Interval[], b: readonly Interval[]): Interval[] {
+  const result: Interval[] = [];
+  for (const x of mergeIntervals(a)) {
+    for (const y of mergeIntervals(b)) {
+      const start = Math.max(x.start, y.start);
+      const end = Math.min(x.end, y.end);
+      if (end > start) result.push({ start, end });
+    }
+  }
+  return mergeIntervals(result);
+}
+
+/** The span containing an instant, if any. */
+export function spanAt(intervals: readonly Interval[], instant: number): Interval | undefined {
+  return intervals.find((i) => instant >= i.start && instant < i.end);
+}

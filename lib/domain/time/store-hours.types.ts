@@ -12,7 +12,10 @@ export interface OperatingHour {
   ClosingTime: string;
 }
 
-/** The second hours list (pre-order / delivery windows). */
+/**
+ * The spec's unnamed second hours list (pre-order / delivery windows), stored on the store as
+ * PreOrderOperatingHours (the name the entity schema uses).
+ */
 export interface ServiceHour {
   DayOfWeek: number | string;
   StartTime: string;

@@ -38,9 +38,8 @@ export function storeTimeZone(store: { TimezoneIanaFormat?: string | null }): st
   return store.TimezoneIanaFormat && store.TimezoneIanaFormat.trim() !== '' ? store.TimezoneIanaFormat : DEFAULT_STORE_TIME_ZONE;
 }
 
-/** The wall-clock date and time an instant shows in `timeZone`. */
-export function toZonedParts(instant: Date | number, timeZone: string): ZonedDateTime {
-  const parts = formatterFor(timeZone).formatToParts(typeof instant === 'number' ? instant : instant.getTime());
+function formatParts(instant: number, timeZone: string): ZonedDateTime {
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const value = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: value('year'),
@@ -50,6 +49,40 @@ export function toZonedParts(instant: Date | number, timeZone: string): ZonedDat
     hour: value('hour') % 24,
     minute: value('minute'),
     second: value('second'),
+  };
+}
+
+/**
+ * Offsets only change on quarter-hour instants (every zone's offset and change time is a whole
+ * quarter hour), so one Intl lookup per zone and quarter hour serves every instant inside it.
+ * Slot lists format hundreds of instants, and Intl formatting is the slow part.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
+function cachedOffsetMs(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = wallAsUtc(formatParts(bucket, timeZone)) - bucket;
+    if (offsetCache.size > 100_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock date and time an instant shows in `timeZone`. */
+export function toZonedParts(instant: Date | number, timeZone: string): ZonedDateTime {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const wall = new Date(ms + cachedOffsetMs(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
@@ -64,8 +97,7 @@ function wallAsUtc(parts: ZonedDateTime): number {
 
 /** Offset of the zone from UTC at an instant, in milliseconds (Sydney in summer: +11 h). */
 export function zoneOffsetMs(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  return wallAsUtc(toZonedParts(whole, timeZone)) - whole;
+  return cachedOffsetMs(instant, timeZone);
 }
 
 function sameWall(a: ZonedDateTime, b: ZonedDateTime): boolean {

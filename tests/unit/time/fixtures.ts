@@ -1,7 +1,7 @@
-import type { StoreOpenSettings } from '../../../lib/domain/time/store-hours.types';
+import type { StoreSlotSettings } from '../../../lib/domain/time/time-slot.types';
 
 /** Every weekday 09:00 to 21:00, Sydney, 20 minutes preparation. */
-export function sydneyStore(overrides: Partial<StoreOpenSettings> = {}): StoreOpenSettings {
+export function sydneyStore(overrides: Partial<StoreSlotSettings> = {}): StoreSlotSettings {
   return {
     TimezoneIanaFormat: 'Australia/Sydney',
     IsInOperation: true,

@@ -1,0 +1,216 @@
+import { findDeliveryArea } from '../delivery/postcode-areas';
+import { operatingHoursAsWeekdayHours, periodsForDates, serviceHoursAsWeekdayHours, type WeekdayHours } from './daily-periods';
+import { normaliseDayOfWeek } from './day-of-week';
+import { intersectIntervals, type Interval, spanAt } from './intervals';
+import { addDays, daysBetween, formatLocalDate, isoWeekday, type LocalDate, parseLocalDate } from './local-date';
+import { isInOperation, isOpenForOrders, openPeriods } from './opening-hours';
+import type { ServiceKind } from './service-kind';
+import { daysInAdvance, isPreOrderEnabledFor, preOrderCutOff, slotIntervalMinutes, slotLeadMinutes } from './slot-settings';
+import { formatTimeOfDay, formatTimeOfDay24, parseTimeOfDay } from './time-of-day';
+import type { DeliveryAreaTimeSlot, StoreSlotSettings, TimeSlot } from './time-slot.types';
+import { localDateMinutesToInstant, localMinutesOfDay, storeTimeZone, toLocalDate, toZonedParts, type ZonedDateTime } from './zoned-time';
+
+export type { StoreSlotSettings, TimeSlot, TimeSlotLabel } from './time-slot.types';
+
+const MS_PER_MINUTE = 60_000;
+
+export interface TimeSlotOptions {
+  kind: ServiceKind;
+  /** The instant the list is computed for (the caller's clock; lists refresh every 60 s). */
+  now: Date;
+  /** Store-local date ('yyyy-MM-dd' or a LocalDate); today when absent. */
+  date?: LocalDate | string;
+  /** Postcode of the delivery address: a delivery area with TimeSlots replaces the regular step. */
+  postcode?: string | null;
+  /** Known driving time in minutes, added to the delivery lead. */
+  deliveryDurationMinutes?: number;
+}
+
+function asLocalDate(date: LocalDate | string | undefined, today: LocalDate): LocalDate | null {
+  if (date === undefined) return today;
+  return typeof date === 'string' ? parseLocalDate(date) : date;
+}
+
+/** Hours that slots follow: the second hours list when the store has one, else OperatingHours. */
+function slotSourceHours(store: StoreSlotSettings): WeekdayHours[] {
+  const service = serviceHoursAsWeekdayHours(store.PreOrderOperatingHours);
+  return service.length > 0 ? service : operatingHoursAsWeekdayHours(store.OperatingHours);
+}
+
+/**
+ * Where a slot may start on `date`: inside OperatingHours, outside BlackoutDates, and inside
+ * the second hours list when the store has one (the kitchen cannot prepare while shut).
+ */
+function allowedSpans(store: StoreSlotSettings, date: LocalDate, timeZone: string): Interval[] {
+  const open = openPeriods(store, date, 1);
+  const service = serviceHoursAsWeekdayHours(store.PreOrderOperatingHours);
+  return service.length > 0 ? intersectIntervals(open, periodsForDates(service, addDays(date, -1), 2, timeZone)) : open;
+}
+
+function areaTimeSlots(store: StoreSlotSettings, kind: ServiceKind, postcode: string | null | undefined): readonly DeliveryAreaTimeSlot[] {
+  if (kind !== 'delivery' || !postcode) return [];
+  return findDeliveryArea(postcode, store.DeliveryAreas ?? undefined)?.TimeSlots ?? [];
+}
+
+function wallMinutes(parts: ZonedDateTime): number {
+  return parts.hour * 60 + parts.minute + parts.second / 60;
+}
+
+function toSlot(start: number, end: number, timeZone: string): TimeSlot {
+  const from = toZonedParts(start, timeZone);
+  const to = toZonedParts(end, timeZone);
+  return {
+    start: new Date(start),
+    end: new Date(end),
+    date: formatLocalDate(from),
+    value: formatTimeOfDay24(wallMinutes(from)),
+    isAsap: false,
+    label: { key: 'timeSlot.range', params: { from: formatTimeOfDay(wallMinutes(from)), to: formatTimeOfDay(wallMinutes(to)) } },
+  };
+}
+
+/** Regular slots every `interval` minutes from the start of each open span of the hours. */
+function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, intervalMinutes: number, timeZone: string): TimeSlot[] {
+  const step = intervalMinutes * MS_PER_MINUTE;
+  const allowed = allowedSpans(store, date, timeZone);
+  const dayStart = localDateMinutesToInstant(date, 0, timeZone).getTime();
+  const dayEnd = localDateMinutesToInstant(addDays(date, 1), 0, timeZone).getTime();
+  const slots: TimeSlot[] = [];
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const span of periodsForDates(slotSourceHours(store), addDays(date, -1), 2, timeZone)) {
+    for (let t = span.start; t < span.end; t += step) {
+      // Slots never crowd closer than the interval, even where two spans nearly meet.
+      if (t < earliest || t < previous + step || t < dayStart || t >= dayEnd) continue;
+      const within = spanAt(allowed, t);
+      if (!within) continue;
+      slots.push(toSlot(t, Math.min(t + step, within.end, span.end), timeZone));
+      previous = t;
+    }
+  }
+  return slots;
+}
+
+/** Fixed delivery windows of the customer's delivery area. */
+function windowSlots(
+  store: StoreSlotSettings,
+  windows: readonly DeliveryAreaTimeSlot[],
+  date: LocalDate,
+  earliest: number,
+  timeZone: string,
+): TimeSlot[] {
+  const weekday = isoWeekday(date);
+  const allowed = allowedSpans(store, date, timeZone);
+  return windows
+    .flatMap((window) => {
+      const day = window.DayOfWeek === null || window.DayOfWeek === undefined ? null : normaliseDayOfWeek(window.DayOfWeek);
+      const start = parseTimeOfDay(window.StartTime);
+      const end = parseTimeOfDay(window.EndTime);
+      if ((day !== null && day !== weekday) || start === null || end === null) return [];
+      const from = localDateMinutesToInstant(date, start, timeZone).getTime();
+      const to = localDateMinutesToInstant(date, end <= start ? end + 1440 : end, timeZone).getTime();
+      return from >= earliest && spanAt(allowed, from) ? [toSlot(from, to, timeZone)] : [];
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .filter((slot, i, all) => i === 0 || slot.start.getTime() !== all[i - 1].start.getTime());
+}
+
+/** False when a pre-order for `date` comes after PreOrderCutOffDays/PreOrderCutOffTime. */
+function beforeCutOff(store: StoreSlotSettings, date: LocalDate, now: Date, timeZone: string): boolean {
+  const cutOff = preOrderCutOff(store);
+  if (!cutOff) return true;
+  return now.getTime() < localDateMinutesToInstant(addDays(date, -cutOff.days), cutOff.minutes, timeZone).getTime();
+}
+
+/**
+ * Delivery or pickup slots for one store-local date (part 1 §4 and §9).
+ * - None when the store is not in operation, when the date is before today or beyond
+ *   NumberOfDaysInAdvanceFor{Delivery,Pickup} (0 without pre-order), or when the type has no
+ *   pre-order and the store is not open for an order now (preparation time included).
+ * - Pre-orders for a later date must be placed before PreOrderCutOffTime, PreOrderCutOffDays
+ *   before that date; the cut-off does not limit ordering for today.
+ * - Every slot starts at least the lead (preparation, minimum 2 minutes, plus the delivery
+ *   buffer and driving time) after now, inside opening hours and outside blackouts, and the
+ *   first slot of today is labelled "ASAP (h:mm a)".
+ */
+export function timeSlotsForDate(store: StoreSlotSettings, options: TimeSlotOptions): TimeSlot[] {
+  const timeZone = storeTimeZone(store);
+  const today = toLocalDate(options.now, timeZone);
+  const date = asLocalDate(options.date, today);
+  if (!date || !isInOperation(store)) return [];
+  const offset = daysBetween(today, date);
+  if (offset < 0 || offset > daysInAdvance(store, options.kind)) return [];
+  if (!isPreOrderEnabledFor(store, options.kind) && !isOpenForOrders(store, options.now)) return [];
+  if (offset > 0 && !beforeCutOff(store, date, options.now, timeZone)) return [];
+
+  const earliest = options.now.getTime() + slotLeadMinutes(store, options.kind, options.deliveryDurationMinutes) * MS_PER_MINUTE;
+  const windows = areaTimeSlots(store, options.kind, options.postcode);
+  const slots = windows.length > 0
+    ? windowSlots(store, windows, date, earliest, timeZone)
+    : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone);
+
+  if (offset === 0 && slots.length > 0) {
+    const first = slots[0];
+    slots[0] = { ...first, isAsap: true, label: { key: 'timeSlot.asap', params: { time: formatTimeOfDay(localMinutesOfDay(first.start, timeZone)) } } };
+  }
+  return slots;
+}
+
+/** The store-local dates ('yyyy-MM-dd') from today on that have at least one slot. */
+export function availableSlotDates(store: StoreSlotSettings, options: Omit<TimeSlotOptions, 'date'>): string[] {
+  const today = toLocalDate(options.now, storeTimeZone(store));
+  const dates: string[] = [];
+  for (let offset = 0; offset <= daysInAdvance(store, options.kind); offset += 1) {
+    const date = addDays(today, offset);
+    if (timeSlotsForDate(store, { ...options, date }).length > 0) dates.push(formatLocalDate(date));
+  }
+  return dates;
+}
+
+export interface SlotSelection {
+  /** The date the list is for: the requested one, or the next one with slots under pre-order. */
+  date: string;
+  slots: TimeSlot[];
+  /** The first slot, auto-selected (part 1 §4); null when there is none. */
+  selected: TimeSlot | null;
+}
+
+/**
+ * The wizard's and checkout's time list: slots of the requested date; when it has none and
+ * pre-order is on for the type, the date moves to the next day with slots.
+ */
+export function selectSlotDate(store: StoreSlotSettings, options: TimeSlotOptions): SlotSelection {
+  const timeZone = storeTimeZone(store);
+  const today = toLocalDate(options.now, timeZone);
+  const requested = asLocalDate(options.date, today) ?? today;
+  const slots = timeSlotsForDate(store, { ...options, date: requested });
+  if (slots.length === 0 && isPreOrderEnabledFor(store, options.kind)) {
+    const last = addDays(today, daysInAdvance(store, options.kind));
+    for (let date = addDays(requested, 1); daysBetween(date, last) >= 0; date = addDays(date, 1)) {
+      const next = timeSlotsForDate(store, { ...options, date });
+      if (next.length > 0) return { date: formatLocalDate(date), slots: next, selected: next[0] };
+    }
+  }
+  return { date: formatLocalDate(requested), slots, selected: slots[0] ?? null };
+}
+
+export type ChosenTimeCheck = { ok: true; slot: TimeSlot } | { ok: false; code: 'InvalidDeliveryTime' };
+
+/**
+ * Re-validation when the order is placed (part 2 §5: the time must still be valid). The chosen
+ * instant must still be a slot start; a chosen ASAP is honoured as today's first slot now.
+ */
+export function validateChosenTime(
+  store: StoreSlotSettings,
+  options: Omit<TimeSlotOptions, 'date'> & { chosen: Date | null | undefined; asap?: boolean },
+): ChosenTimeCheck {
+  const timeZone = storeTimeZone(store);
+  if (options.asap) {
+    const [first] = timeSlotsForDate(store, { ...options, date: toLocalDate(options.now, timeZone) });
+    return first ? { ok: true, slot: first } : { ok: false, code: 'InvalidDeliveryTime' };
+  }
+  if (!options.chosen || Number.isNaN(options.chosen.getTime())) return { ok: false, code: 'InvalidDeliveryTime' };
+  const chosen = options.chosen.getTime();
+  const slot = timeSlotsForDate(store, { ...options, date: toLocalDate(chosen, timeZone) }).find((s) => s.start.getTime() === chosen);
+  return slot ? { ok: true, slot } : { ok: false, code: 'InvalidDeliveryTime' };
+}
+
