@@ -1,0 +1,43 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ClosedStoreLink } from '@/components/store-list/closed-store-link';
+import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('a closed store card', () => {
+  it('alerts "Oops!" with the store-closed text instead of opening the store', () => {
+    render(
+      <ClosedStoreLink href="/store/closed-one" title="Oops!" message="The store is closed at the moment." okayLabel="Okay">
+        Closed One
+      </ClosedStoreLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Closed One' });
+    expect(link).toHaveAttribute('href', '/store/closed-one');
+    // fireEvent answers false when the handler prevented the navigation
+    expect(fireEvent.click(link)).toBe(false);
+    const dialog = screen.getByRole('dialog', { name: 'Oops!' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveTextContent('The store is closed at the moment.');
+    expect(screen.getByRole('button', { name: 'Okay' })).toHaveFocus();
+  });
+});
+
+describe('an image that fails to load', () => {
+  it('removes itself, as the spec hides logos and product photos on failure', () => {
+    const { container } = render(<HideOnErrorImage src="/missing.png" alt="logo" />);
+    const image = container.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image!);
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
