@@ -4,8 +4,8 @@
  * surcharge. Everything is in cents; the result does not depend on the order of the cart lines.
  */
 import type { Cents } from '../money/cents';
-import { toCents } from '../money/cents';
-import { splitInclusive, type TaxSplit } from '../money/tax';
+import { roundHalfAway, toCents } from '../money/cents';
+import type { TaxSplit } from '../money/tax';
 import { evaluatePriceTriggers, type RuleApplication } from '../discounts/engine';
 import { appliedPriceTriggerRecords } from '../discounts/records';
 import type { AppliedPriceTriggerRecord, PriceTriggerLike } from '../discounts/types';
@@ -120,10 +120,11 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const canonicalLines: PricedLine[] = items.map((item, i) => {
     const tax = lineTaxSplit(item);
     const discount = triggers.lineDiscounts[i] + couponDiscounts[i];
-    const raw = splitInclusive(discount, item.tax);
-    // A discount cannot remove more tax than the line carries (extras may be taxed lower).
-    const discountTaxPart = Math.min(raw.tax, tax.tax);
-    const discountTax = { tax: discountTaxPart, excludingTax: discount - discountTaxPart };
+    const final = totals[i] - discount;
+    // The tax left follows the price left, so a line's tax never exceeds what it costs even
+    // when its extras are taxed at another rate than the product.
+    const finalTax = totals[i] === 0 ? 0 : roundHalfAway((tax.tax * final) / totals[i]);
+    const discountTax = { tax: tax.tax - finalTax, excludingTax: discount - (tax.tax - finalTax) };
     return {
       item,
       unit: lineUnitCents(item),
@@ -133,8 +134,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
       couponDiscount: couponDiscounts[i],
       discount,
       discountTax,
-      final: totals[i] - discount,
-      finalTax: tax.tax - discountTaxPart,
+      final,
+      finalTax,
     };
   });
   const lines: PricedLine[] = new Array(items.length);
