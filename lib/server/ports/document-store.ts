@@ -17,7 +17,8 @@ export interface Filter {
   field: string;
   op: FilterOp;
   /**
-   * null, a boolean, a number or a string (arrays and maps compare by their JSON). Values compare
+   * null, a boolean, a number or a string (arrays and maps as values are outside the contract:
+   * SQLite compares their JSON text, Firestore its own way). Values compare
    * as in Firestore: only values of the same type match ('<' 5 never matches '5', true is not 1);
    * '!=' matches only documents where the field exists and is not null; range filters take no null.
    * For 'in': an array of at most 30 values; an empty array matches nothing.

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -59,7 +60,9 @@ export function openDatabase({ filename, busyTimeoutMs, indexes }: OpenOptions):
 
 function createIndex(db: Database.Database, fields: SqliteIndex): void {
   if (fields.length === 0) return;
-  const name = `idx_${fields.join('__')}`.replace(/[^A-Za-z0-9_]/g, '_');
+  // Readable, and unique even when two field lists only differ in characters the name drops.
+  const hash = createHash('sha1').update(JSON.stringify(fields)).digest('hex').slice(0, 8);
+  const name = `idx_${fields.join('__')}`.replace(/[^A-Za-z0-9_]/g, '_') + `_${hash}`;
   // The expression must be spelled exactly as the query builder spells it for SQLite to use it.
   const columns = fields.map((field) => `json_extract(data, ${jsonPath(field)})`).join(', ');
   db.exec(`CREATE INDEX IF NOT EXISTS "${name}" ON documents (collection, ${columns})`);

@@ -154,7 +154,9 @@ export class SqliteDocumentStore implements DocumentStore {
     return this.mutex.run(async () => {
       this.assertOpen();
       // IMMEDIATE takes the write lock now, so no other process commits between our reads and our
-      // writes: a read-modify-write is isolated across processes as well as within this one.
+      // writes: a read-modify-write is isolated across processes as well as within this one. The
+      // lock is held while the callback awaits, so callbacks must stay short: another process's
+      // write waits up to busy_timeout and then fails with SQLITE_BUSY.
       this.db.exec('BEGIN IMMEDIATE');
       const tx = new BufferedTransaction((collection, id) => {
         assertPath(collection, id);
