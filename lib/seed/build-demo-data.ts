@@ -1,0 +1,39 @@
+import type { TMenu } from '../schemas/entities';
+import { demoCoupons } from './coupons';
+import { demoHeadOffices } from './head-offices';
+import { buildCafeMenu } from './menus/cafe-menu';
+import { buildHarbourMenu } from './menus/harbour-menu';
+import { buildHotelMenu } from './menus/hotel-menu';
+import { buildWarungMenu } from './menus/warung-menu';
+import { demoMessageTemplates } from './message-templates';
+import { dailyGrindStore, grandPacificStore, warungStore } from './stores/other-stores';
+import { harbourStores } from './stores/harbour-stores';
+import type { TDemoData } from './types';
+import { DEMO_MEMBER_CREDENTIALS, demoUsers } from './users';
+
+/** The store that tests and demos start from: open 24/7 with the biggest menu. */
+export const FLAGSHIP_STORE_ID = '1001';
+
+/**
+ * Builds the whole demo data set. Pure and deterministic: no I/O, no clock, no randomness, so
+ * the same call always gives the same documents (the seed script writes them).
+ */
+export function buildDemoData(): TDemoData {
+  const harbour = harbourStores();
+  const stores = [...harbour, dailyGrindStore(), grandPacificStore(), warungStore()];
+  const menus: Record<string, TMenu[]> = {};
+  for (const store of harbour) menus[store.ID] = [buildHarbourMenu(store.ID)];
+  menus['2001'] = [buildCafeMenu('2001')];
+  menus['3001'] = [buildHotelMenu('3001')];
+  menus['4001'] = [buildWarungMenu('4001')];
+  return {
+    headOffices: demoHeadOffices(),
+    stores,
+    menus,
+    coupons: demoCoupons(),
+    users: demoUsers(),
+    guestCheckIns: [],
+    messageTemplates: demoMessageTemplates(),
+    demoCredentials: [{ ...DEMO_MEMBER_CREDENTIALS }],
+  };
+}
