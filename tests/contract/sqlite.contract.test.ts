@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,4 +53,34 @@ describe('SQLite store specifics', () => {
     await expect(store.query('c', { where: [{ field: "it's", op: '==', value: 1 }] })).resolves.toEqual({ docs: [] });
     await store.close();
   });
+});
+
+describe('SQLite change feed across OS processes', () => {
+  it('delivers a write made by another process on the same file', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docstore-xproc-'));
+    const filename = path.join(dir, 'store.db');
+    const store = new SqliteDocumentStore({ filename, pollIntervalMs: 50 });
+    const changes: unknown[] = [];
+    const unsubscribe = store.watch('orders', 'o1', (change) => changes.push(change));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        execFile(
+          process.execPath,
+          ['--conditions=react-server', '--import', 'tsx', path.join(__dirname, 'sqlite-writer.child.ts'), filename, 'orders', 'o1', '{"status":"paid"}'],
+          { cwd: path.resolve(__dirname, '../..'), timeout: 15_000 },
+          (error) => (error ? reject(error) : resolve()),
+        );
+      });
+      const deadline = Date.now() + 2000;
+      while (changes.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(changes).toEqual([
+        { kind: 'removed', id: 'o1', data: null },
+        { kind: 'added', id: 'o1', data: { status: 'paid' } },
+      ]);
+    } finally {
+      unsubscribe();
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
 });
