@@ -2,7 +2,7 @@
  * npm run seed: loads the demo data set into the configured database (SQLite by default).
  * With --if-empty (run by `npm start`) it does nothing when stores already exist.
  */
-import { buildDemoData } from '@/lib/seed/demo-data';
+import { buildDemoData } from '@/lib/seed';
 import { COLLECTIONS } from '@/lib/server/collections';
 import { container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
@@ -15,8 +15,12 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  const counts = await loadCatalogue({ documents, catalogue: buildDemoData() });
-  console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons in ${Math.round(performance.now() - started)} ms`);
+  const demo = buildDemoData();
+  const counts = await loadCatalogue({ documents, catalogue: demo });
+  // Accounts arrive with sign-in; until then the demo member is a document without a credential.
+  await documents.setMany(COLLECTIONS.users, demo.users.map((user) => ({ id: user.ID, data: user })));
+  await documents.setMany(COLLECTIONS.messageTemplates, demo.messageTemplates.map((template) => ({ id: template.ID, data: template })));
+  console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons, ${demo.users.length} users in ${Math.round(performance.now() - started)} ms`);
   await documents.close();
 }
 

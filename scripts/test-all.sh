@@ -2,6 +2,7 @@
 # Every test of the project, as CI runs it: types, lint, unit/contract/integration/component
 # tests with coverage, a production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

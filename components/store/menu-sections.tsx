@@ -17,13 +17,15 @@ export async function MenuSections({ categories, locale, currencyLocale }: { cat
   return (
     <>
       <nav className={styles.categoryNav} aria-label={t('categories')}>
-        <ul className="container">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <a href={`#category-${category.id}`}>{category.name}</a>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a href={`#category-${category.id}`}>{category.name}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </nav>
       <div className={`container ${styles.menu}`}>
         {categories.map((category, categoryIndex) => (

@@ -23,7 +23,7 @@ export async function StoreBanner({ locale, name, title, address, phone, logo, p
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <section className={styles.banner} aria-labelledby="store-name">
-      {profileImage && <img className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
+      {profileImage && <HideOnErrorImage className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
       <div className={`container ${styles.bannerInner}`}>
         {logo && (
           <Link href="/" className={styles.logoLink} aria-label={common('home')}>

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('store menu page', () => {
+  test('shows the banner, the categories and the products with prices and badges', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    await expect(page).toHaveTitle(/Harbour & Co\. Circular Quay/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+    const sections = page.locator('section[id^="category-"]');
+    expect(await sections.count()).toBeGreaterThanOrEqual(12);
+    expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
+    await expect(page.locator('[data-product-id]').first()).toContainText(/\$\d+\.\d{2}/);
+    await expect(page.locator('[data-product-id]').filter({ hasText: 'Sold out' }).first()).toBeVisible();
+    await expect(page.locator('[data-product-id]').filter({ hasText: 'Popular' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
+  });
+
+  test('describes the restaurant and its menu for search engines', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Restaurant');
+    expect(jsonLd.name).toBe('Harbour & Co. Circular Quay');
+    expect(jsonLd.address.addressRegion).toBe('NSW');
+    expect(jsonLd.hasMenu.hasMenuSection.length).toBeGreaterThanOrEqual(12);
+    expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].offers.priceCurrency).toBe('AUD');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Harbour & Co. Circular Quay');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Harbour & Co\. Circular Quay/);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-CN\/store\/harbour-sydney$/);
+  });
+
+  test('takes a numeric storename as the store id', async ({ page }) => {
+    await page.goto('/store/1001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+  });
+
+  test('sends an unknown store to the page-not-found route', async ({ page }) => {
+    await page.goto('/store/no-such-store');
+    await expect(page).toHaveURL(/\/pagenotfound$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('page not found !');
+  });
+
+  test('shows rupiah without decimals for the Indonesian store', async ({ page }) => {
+    await page.goto('/store/warung-jakarta');
+    const price = page.locator('[data-product-id]').first();
+    await expect(price).toContainText(/Rp\d{1,3}(\.\d{3})+/);
+    await expect(price).not.toContainText('$');
+  });
+
+  test('the language picker keeps the page', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+    await expect(page).toHaveURL(/\/zh-CN\/store\/harbour-sydney$/);
+    await expect(page.getByRole('navigation', { name: '菜单分类' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+  });
+});
+
+test.describe('short links, static pages and the sitemap', () => {
+  test('/s/{slug} goes to the store, or to /pagenotfound', async ({ page }) => {
+    await page.goto('/s/harbour-brisbane');
+    await expect(page).toHaveURL(/\/store\/harbour-brisbane$/);
+    await page.goto('/s/nothing-here');
+    await expect(page).toHaveURL(/\/pagenotfound$/);
+  });
+
+  const titlePages = [
+    ['/about', 'About'],
+    ['/contact', 'Contact'],
+    ['/privacypolicy', 'Privacy policy'],
+    ['/generalError', 'something is wrong !'],
+    ['/zh-CN/pagenotfound', '页面未找到！'],
+  ] as const;
+  for (const [path, title] of titlePages) {
+    test(`${path} has the title ${title}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
+
+  test('an unmatched path shows the main page', async ({ page }) => {
+    await page.goto('/some/unknown/path');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a restaurant' })).toBeVisible();
+  });
+
+  test('the sitemap lists enabled stores only, with their Chinese alternates', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/store/harbour-sydney</loc>');
+    expect(xml).toContain('/zh-CN/store/harbour-sydney');
+    expect(xml).not.toContain('harbour-hobart');
+    expect(xml).not.toContain('harbour-test');
+  });
+});
