@@ -3,6 +3,7 @@
  * maximum, and how a selection is counted.
  */
 import type { CartModifier, ModifierGroupLike, ModifierLike } from './types';
+import { compareStrings } from '../money/compare';
 
 export const MODIFIER_MIN_QTY_DEFAULT = 1;
 export const MODIFIER_MAX_QTY_DEFAULT = 20;
@@ -10,7 +11,7 @@ export const MODIFIER_MAX_QTY_DEFAULT = 20;
 /** The group's modifiers in display order, whatever the stored shape (array or keyed object). */
 export function modifiersOf(group: ModifierGroupLike): ModifierLike[] {
   const list = Array.isArray(group.Modifiers) ? [...(group.Modifiers as readonly ModifierLike[])] : Object.values(group.Modifiers ?? {});
-  return list.sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0) || String(a.ID).localeCompare(String(b.ID)));
+  return list.sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0) || compareStrings(String(a.ID), String(b.ID)));
 }
 
 export function minQtyOf(modifier: ModifierLike): number {

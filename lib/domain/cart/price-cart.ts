@@ -18,6 +18,7 @@ import type { AppliedSurcharge, SurchargeBankSetting, SurchargeHolidaySetting } 
 import { freightTaxSplit } from '../delivery/freight-fee';
 import { lineTaxSplit, lineTotalCents, lineUnitCents } from './line';
 import type { CartItem } from './types';
+import { compareStrings } from '../money/compare';
 
 export interface PriceCartInput {
   items: readonly CartItem[];
@@ -97,7 +98,7 @@ function sumSplits(splits: readonly TaxSplit[]): TaxSplit {
 function canonicalOrder(items: readonly CartItem[]): number[] {
   return items
     .map((_, i) => i)
-    .sort((a, b) => items[a].uniqueId.localeCompare(items[b].uniqueId) || String(items[a].id).localeCompare(String(items[b].id)) || a - b);
+    .sort((a, b) => compareStrings(items[a].uniqueId, items[b].uniqueId) || compareStrings(String(items[a].id), String(items[b].id)) || a - b);
 }
 
 export function priceCart(input: PriceCartInput): PricedCart {

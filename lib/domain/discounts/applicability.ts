@@ -5,6 +5,7 @@
  */
 import { toCents, type Cents } from '../money/cents';
 import { TRIGGER_MODE, type PriceTriggerLike, type TriggerContext } from './types';
+import { compareStrings } from '../money/compare';
 
 export type Inapplicable = 'disabled' | 'firstOrder' | 'coupon' | 'minimumSpend' | 'notStarted' | 'ended' | 'needsAcceptance' | 'checkoutOnly';
 
@@ -32,7 +33,7 @@ export function consentBlocker(rule: PriceTriggerLike, context: TriggerContext):
 
 /** Deterministic evaluation order: Priority ascending, then ID. */
 export function byPriority(a: PriceTriggerLike, b: PriceTriggerLike): number {
-  return (a.Priority ?? 0) - (b.Priority ?? 0) || String(a.ID).localeCompare(String(b.ID));
+  return (a.Priority ?? 0) - (b.Priority ?? 0) || compareStrings(String(a.ID), String(b.ID));
 }
 
 /** Applicable rules sorted by priority (the spec's "results are sorted by Priority ascending"). */

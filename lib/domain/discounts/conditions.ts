@@ -26,16 +26,16 @@ export function timesMet(conditions: readonly Condition[], units: readonly Unit[
 }
 
 /**
- * Picks units to satisfy every condition once, from free units in `order`; a unit serves one
+ * Picks units to satisfy every condition once, from the free units of `ranked`; a unit serves one
  * condition only. Returns null when the conditions cannot be met.
  */
-export function pickConditionUnits(conditions: readonly Condition[], free: readonly Unit[]): Unit[] | null {
+export function pickConditionUnits(conditions: readonly Condition[], ranked: readonly Unit[]): Unit[] | null {
   const picked = new Set<Unit>();
   for (const condition of conditions) {
     let needed = condition.quantity;
-    for (const unit of free) {
+    for (const unit of ranked) {
       if (needed === 0) break;
-      if (!picked.has(unit) && condition.matches(unit)) {
+      if (unit.claimedBy === null && !picked.has(unit) && condition.matches(unit)) {
         picked.add(unit);
         needed -= 1;
       }

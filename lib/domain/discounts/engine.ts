@@ -75,15 +75,31 @@ function groupValue(group: readonly Unit[]): Cents {
   return group.reduce((sum, u) => sum + u.remaining, 0);
 }
 
+/** Units ranked once per evaluation; claims only remove units, so the rankings stay valid. */
+interface Ranked {
+  cheapest: Unit[];
+  dearest: Unit[];
+}
+
+/** The first `limit` free units of `ranked` that match and are not excluded. */
+function takeFree(ranked: readonly Unit[], matches: ((u: Unit) => boolean) | null, excluded: ReadonlySet<Unit>, limit: number): Unit[] {
+  const taken: Unit[] = [];
+  for (const unit of ranked) {
+    if (taken.length >= limit) break;
+    if (unit.claimedBy === null && !excluded.has(unit) && (matches === null || matches(unit))) taken.push(unit);
+  }
+  return taken;
+}
+
 /** Per item (2) and item-targeting whole-order (0) rules. */
-function runItemRule(rule: PriceTriggerLike, units: Unit[], subtotal: Cents, ledger: Ledger): { runs: number; discount: Cents } {
+function runItemRule(rule: PriceTriggerLike, units: Unit[], ranked: Ranked, subtotal: Cents, ledger: Ledger): { runs: number; discount: Cents } {
   const id = String(rule.ID);
   const kind = rule.TriggerType ?? TRIGGER_TYPE.wholeOrder;
   const conditions = conditionsOf(rule);
   const matcher = outcomeMatcher(rule);
-  const outcomeOrder = rule.IsMostExpensiveFirst ? mostExpensiveFirst : cheapestFirst;
+  const outcomeRank = rule.IsMostExpensiveFirst ? ranked.dearest : ranked.cheapest;
   // Conditions take units from the other end, leaving the cheaper (or dearer) ones for the outcome.
-  const conditionOrder = matcher ? (rule.IsMostExpensiveFirst ? cheapestFirst : mostExpensiveFirst) : outcomeOrder;
+  const conditionRank = matcher ? (rule.IsMostExpensiveFirst ? ranked.cheapest : ranked.dearest) : outcomeRank;
   let maxRuns = rule.RunType === RUN_TYPE.multiple ? Number.POSITIVE_INFINITY : 1;
   if (kind === TRIGGER_TYPE.wholeOrder) {
     // Whole-order conditions gate the rule without consuming units.
@@ -91,25 +107,24 @@ function runItemRule(rule: PriceTriggerLike, units: Unit[], subtotal: Cents, led
     const bySpend = toCents(rule.MinimumSpend) > 0 ? Math.floor(subtotal / toCents(rule.MinimumSpend)) : 1;
     maxRuns = Math.min(maxRuns, conditions.length > 0 ? met : bySpend);
   }
+  const consumesConditions = kind === TRIGGER_TYPE.perItem && conditions.length > 0;
+  const none: ReadonlySet<Unit> = new Set();
   let runs = 0;
   let discount = 0;
   while (runs < maxRuns) {
-    const free = units.filter((u) => u.claimedBy === null);
-    const consumed = kind === TRIGGER_TYPE.perItem && conditions.length > 0 ? pickConditionUnits(conditions, [...free].sort(conditionOrder)) : [];
+    const consumed = consumesConditions ? pickConditionUnits(conditions, conditionRank) : [];
     if (consumed === null) break;
     let outcome: Unit[];
     if (matcher === null) {
-      outcome = consumed.length > 0 ? consumed : [...free].sort(outcomeOrder).slice(0, 1);
+      outcome = consumed.length > 0 ? consumed : takeFree(outcomeRank, null, none, 1);
     } else {
-      const taken = new Set(consumed);
-      const candidates = free.filter((u) => !taken.has(u) && matcher(u)).sort(outcomeOrder);
-      outcome = isSetOutcome(rule) ? candidates : candidates.slice(0, 1);
+      outcome = takeFree(outcomeRank, matcher, consumed.length > 0 ? new Set(consumed) : none, isSetOutcome(rule) ? Number.POSITIVE_INFINITY : 1);
     }
     if (outcome.length === 0) break;
     const outcomeSet = new Set(outcome);
     for (const unit of consumed) {
       if (!outcomeSet.has(unit)) {
-        unit.claimedBy = String(rule.ID);
+        unit.claimedBy = id;
         ledger.condition(unit);
       }
     }
@@ -163,6 +178,7 @@ function isWholeOrderDiscount(rule: PriceTriggerLike): boolean {
  */
 export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonly PriceTriggerLike[], subtotal: Cents, context: TriggerContext): TriggerEvaluation {
   const units = unitsOf(items);
+  const ranked: Ranked = { cheapest: [...units].sort(cheapestFirst), dearest: [...units].sort(mostExpensiveFirst) };
   const applied: RuleApplication[] = [];
   const pending: PriceTriggerLike[] = [];
   const eligible = rules.filter((r) => ruleBlocker(r, subtotal, context) === null).sort(byPriority);
@@ -178,7 +194,7 @@ export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonl
   };
   for (const rule of consented.filter((r) => !isWholeOrderDiscount(r))) {
     const ledger = new Ledger(rule);
-    record(rule, ledger, rule.TriggerType === TRIGGER_TYPE.rollIntoMeal ? runRollInto(rule, items, units, ledger) : runItemRule(rule, units, subtotal, ledger));
+    record(rule, ledger, rule.TriggerType === TRIGGER_TYPE.rollIntoMeal ? runRollInto(rule, items, units, ledger) : runItemRule(rule, units, ranked, subtotal, ledger));
   }
   for (const rule of consented.filter(isWholeOrderDiscount)) {
     const ledger = new Ledger(rule);

@@ -8,6 +8,11 @@ function idSet(ids: readonly (string | number)[] | null | undefined): Set<string
   return new Set((ids ?? []).map(String));
 }
 
+function intersects(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const value of a) if (b.has(value)) return true;
+  return false;
+}
+
 /** The units an outcome type may target (OutcomeType 0 has no target set: it uses the condition units). */
 export function outcomeMatcher(rule: PriceTriggerLike): ((unit: Unit) => boolean) | null {
   const type = rule.OutcomeType ?? OUTCOME_TYPE.default;
@@ -17,11 +22,11 @@ export function outcomeMatcher(rule: PriceTriggerLike): ((unit: Unit) => boolean
   }
   if (type === OUTCOME_TYPE.fromCategories || type === OUTCOME_TYPE.categories) {
     const ids = idSet(rule.ProductOutcomesCategory);
-    return (u) => [...u.categories].some((c) => ids.has(c));
+    return (u) => intersects(u.categories, ids);
   }
   if (type === OUTCOME_TYPE.fromTags || type === OUTCOME_TYPE.tags) {
     const ids = idSet(rule.ProductOutcomesTag);
-    return (u) => [...u.tags].some((t) => ids.has(t));
+    return (u) => intersects(u.tags, ids);
   }
   return null;
 }

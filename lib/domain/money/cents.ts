@@ -6,16 +6,23 @@
 /** An integer number of cents (may be negative for discounts). */
 export type Cents = number;
 
-/** Drops float noise such as 100.49999999999999 before rounding (1.005 dollars must be 101 cents). */
-function clean(value: number): number {
-  return Number(value.toPrecision(12));
-}
+/**
+ * Float noise tolerance: 1.005 dollars is 100.49999999999999 cents and must round to 101. Cent
+ * amounts times rates never land this close to a half unless they are a half.
+ */
+const NOISE = 1e-7;
 
 /** Rounds half away from zero, so -0.5 and 0.5 round symmetrically. */
 export function roundHalfAway(value: number): number {
-  const cleaned = clean(value);
-  const rounded = Math.sign(cleaned) * Math.round(Math.abs(cleaned));
-  return rounded === 0 ? 0 : rounded;
+  const magnitude = Math.abs(value);
+  let whole = Math.floor(magnitude);
+  if (magnitude - whole >= 0.5 - NOISE) whole += 1;
+  return value < 0 && whole !== 0 ? -whole : whole;
+}
+
+/** Largest integer not above `value`, ignoring float noise just below an integer. */
+export function floorClean(value: number): number {
+  return Math.floor(value + NOISE);
 }
 
 /** Dollars (12.5) to integer cents (1250); missing or non-finite amounts count as zero. */
@@ -57,10 +64,10 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
   const sign = total < 0 ? -1 : 1;
   const magnitude = Math.abs(total);
   const exact = weights.map((w) => (magnitude * Math.max(0, w)) / weightSum);
-  const parts = exact.map((x) => Math.floor(clean(x)));
+  const parts = exact.map(floorClean);
   let remainder = magnitude - parts.reduce((sum, p) => sum + p, 0);
   const order = exact
-    .map((x, i) => ({ i, frac: clean(x) - Math.floor(clean(x)) }))
+    .map((x, i) => ({ i, frac: x - parts[i] }))
     .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (let k = 0; remainder > 0 && k < order.length; k += 1, remainder -= 1) parts[order[k].i] += 1;
   return parts.map((p) => (p === 0 ? 0 : sign * p));

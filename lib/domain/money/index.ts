@@ -4,3 +4,4 @@ export * from './tax';
 export * from './format';
 export * from './tax-label';
 export * from './message';
+export * from './compare';

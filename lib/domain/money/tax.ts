@@ -16,7 +16,7 @@ export interface TaxSplit {
 /** Tax rate as a percentage without float noise (0.07 -> 7, not 7.000000000000001). */
 function ratePercent(rate: number | null | undefined): number {
   if (rate === null || rate === undefined || !Number.isFinite(rate) || rate <= 0) return 0;
-  return Number((rate * 100).toPrecision(12));
+  return Math.round(rate * 1e8) / 1e6;
 }
 
 /** The tax included in `priceCents` at `rate`; never more than the price, never negative for a positive price. */
