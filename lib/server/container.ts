@@ -22,8 +22,8 @@ export interface Container {
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
   if (usesFirestore(current)) {
     // Loaded only when configured, so the embedded default never pulls in firebase-admin.
-    const [{ createFirestoreFromEnv }, { FirestoreDocumentStore }] = await Promise.all([import('./adapters/firestore/create-firestore-from-env'), import('./adapters/firestore/firestore-document-store')]);
-    return new FirestoreDocumentStore(createFirestoreFromEnv({ projectId: current.FIREBASE_PROJECT_ID }));
+    const { createFirestoreDocumentStoreFromEnv } = await import('./adapters/firestore/from-env');
+    return createFirestoreDocumentStoreFromEnv(current);
   }
   const file = current.SQLITE_FILE ?? join(current.DATA_DIR, 'storefront.db');
   if (file !== ':memory:') mkdirSync(join(file, '..'), { recursive: true });

@@ -10,7 +10,7 @@ test.describe('store list', () => {
     await expect(page.getByText('Harbour & Co. Salamanca')).toHaveCount(0);
     await expect(page.getByText('Harbour & Co. Test Kitchen')).toHaveCount(0);
     // the 24-hour flagship shows today's range
-    await expect(cards.filter({ hasText: 'Circular Quay' })).toContainText('12:00 am – 11:59 pm');
+    await expect(page.locator('[data-store-id="1001"]')).toContainText('12:00 am – 11:59 pm');
   });
 
   test('puts closed stores last, with a Closed badge', async ({ page }) => {
