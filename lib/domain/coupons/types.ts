@@ -17,7 +17,12 @@ export interface CouponLike {
   StoreID?: string | number | null;
 }
 
+/**
+ * Message keys: 'please enter the discount code', 'coupon does not apply to any items',
+ * 'unknown error in coupon validating' (a failed lookup), and the MinSpent and store refusals.
+ */
 export const COUPON_KEYS = {
+  unknownError: 'coupon.unknownError',
   enterCode: 'coupon.enterCode',
   emptyCart: 'coupon.emptyCart',
   minSpent: 'coupon.minSpent',

@@ -2,6 +2,7 @@
  * Whether an address can be delivered to (spec part 2 §5): its postcode within the store's
  * DeliveryAreas when defined, in the store's state, and within DeliveryRadius km.
  */
+import type { DomainMessage } from '../money/message';
 import { isPostcodeInDeliveryAreas, type PostcodeRange } from './postcode-areas';
 
 export type DeliveryRefusal = 'postcodeNotInArea' | 'outOfState' | 'beyondRadius';
@@ -18,6 +19,7 @@ export interface DeliveryReachAddress {
   State?: string | null;
 }
 
+/** 'delivery not available for {postcode}' and 'Sorry we cannot deliver to this address'. */
 export const DELIVERY_KEYS = {
   postcodeNotInArea: 'delivery.notAvailableForPostcode',
   outOfState: 'delivery.cannotDeliver',
@@ -31,4 +33,9 @@ export function deliveryRefusal(store: DeliveryReachStore, address: DeliveryReac
   if (storeState && address.State && address.State.trim().toUpperCase() !== storeState) return 'outOfState';
   if (store.DeliveryRadius && store.DeliveryRadius > 0 && distanceKm !== null && distanceKm !== undefined && distanceKm > store.DeliveryRadius) return 'beyondRadius';
   return null;
+}
+
+/** The message for a refusal, as a key plus params for the UI to translate. */
+export function deliveryRefusalMessage(refusal: DeliveryRefusal, postcode: string): DomainMessage {
+  return refusal === 'postcodeNotInArea' ? { key: DELIVERY_KEYS.postcodeNotInArea, values: { postcode } } : { key: DELIVERY_KEYS[refusal] };
 }

@@ -4,6 +4,7 @@ import {
   billableKm,
   deliveryEstimate,
   deliveryRefusal,
+  deliveryRefusalMessage,
   findFreightFeeRule,
   freightFeeCents,
   freightTaxSplit,
@@ -71,6 +72,12 @@ describe('delivery reach', () => {
     expect(deliveryRefusal(store, { PostalCode: '3000', State: 'NSW' }, 1)).toBe('outOfState');
     expect(deliveryRefusal(store, { PostalCode: '3000', State: 'VIC' }, 10.1)).toBe('beyondRadius');
     expect(deliveryRefusal(store, { PostalCode: '3000', State: 'VIC' }, null)).toBeNull();
+  });
+
+  it("words refusals as 'delivery not available for {postcode}' or 'Sorry we cannot deliver to this address'", () => {
+    expect(deliveryRefusalMessage('postcodeNotInArea', '3800')).toEqual({ key: 'delivery.notAvailableForPostcode', values: { postcode: '3800' } });
+    expect(deliveryRefusalMessage('outOfState', '2000')).toEqual({ key: 'delivery.cannotDeliver' });
+    expect(deliveryRefusalMessage('beyondRadius', '3000')).toEqual({ key: 'delivery.cannotDeliver' });
   });
 });
 
