@@ -8,17 +8,30 @@ export type TIndexed<T> = { index: number; value: T };
 
 type TMenus = Record<string, TIndexed<TMenu>[]>;
 
+/** Identity fields of every store entry of the file, valid or not (duplicates and known ids). */
+export type TStoreRef = { ID?: string; Slug?: string; Name?: string };
+
 /**
  * Checks between documents that one schema cannot see: duplicates, menus of unknown stores,
  * and references inside a menu (category -> product, product -> option group, rules -> products).
  */
-export function crossCheck(input: { headOffices: TIndexed<THeadOffice>[] | undefined; stores: TIndexed<TStore>[]; menus: TMenus; coupons: TIndexed<TCoupon>[] }): TCrossIssue[] {
+export function crossCheck(input: {
+  headOffices: TIndexed<THeadOffice>[] | undefined;
+  stores: TIndexed<TStore>[];
+  storeRefs: TIndexed<TStoreRef>[];
+  menus: TMenus;
+  coupons: TIndexed<TCoupon>[];
+  /** Stores with a menu that failed its schema: coupon references to them cannot be checked. */
+  incompleteMenuStores?: ReadonlySet<string>;
+}): TCrossIssue[] {
   const issues: TCrossIssue[] = [];
+  const menusComplete = (storeId: string) => !input.incompleteMenuStores?.has(storeId);
   const add = (path: PropertyKey[], message: string) => issues.push({ path, message });
 
-  duplicates(input.stores, (s) => s.ID, (i, id) => add(['stores', i, 'ID'], `Duplicate store ID ${id}`));
-  duplicates(input.stores, (s) => s.Slug, (i, slug) => add(['stores', i, 'Slug'], `Duplicate store Slug ${slug}`));
-  duplicates(input.stores, (s) => s.Name.toLowerCase(), (i) => add(['stores', i, 'Name'], 'Duplicate store Name'));
+  const refs = (field: keyof TStoreRef) => input.storeRefs.flatMap(({ index, value }) => (value[field] !== undefined ? [{ index, value: String(value[field]) }] : []));
+  duplicates(refs('ID'), (id) => id, (i, id) => add(['stores', i, 'ID'], `Duplicate store ID ${id}`));
+  duplicates(refs('Slug'), (slug) => slug, (i, slug) => add(['stores', i, 'Slug'], `Duplicate store Slug ${slug}`));
+  duplicates(refs('Name'), (name) => name.trim().toLowerCase(), (i) => add(['stores', i, 'Name'], 'Duplicate store Name'));
   if (input.headOffices) {
     duplicates(input.headOffices, (h) => h.ID, (i, id) => add(['headOffices', i, 'ID'], `Duplicate head office ID ${id}`));
     const hqIds = new Set(input.headOffices.map((h) => h.value.ID));
@@ -27,7 +40,8 @@ export function crossCheck(input: { headOffices: TIndexed<THeadOffice>[] | undef
     }
   }
 
-  const storeIds = new Set(input.stores.map((s) => s.value.ID));
+  // Known stores include invalid entries: their own issues are reported, not "unknown store" too.
+  const storeIds = new Set(refs('ID').map((r) => r.value));
   for (const [storeId, menus] of Object.entries(input.menus)) {
     if (!storeIds.has(storeId)) add(['menus', storeId], `Menu for unknown store ${storeId}`);
     duplicates(menus, (m) => m.MenuID, (i, id) => add(['menus', storeId, i, 'MenuID'], `Duplicate MenuID ${id}`));
@@ -40,6 +54,8 @@ export function crossCheck(input: { headOffices: TIndexed<THeadOffice>[] | undef
       add(['coupons', index, 'StoreID'], `Coupon for unknown store ${value.StoreID}`);
       continue;
     }
+    // Only check products and categories when the store's menus are all valid.
+    if (!menusComplete(value.StoreID)) continue;
     const menus = (input.menus[value.StoreID] ?? []).map((m) => m.value);
     if (value.Product !== undefined && !menus.some((m) => m.Products[value.Product as string])) {
       add(['coupons', index, 'Product'], `Product ${value.Product} is not on a menu of store ${value.StoreID}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCouponSchema, ZHeadOfficeSchema, ZMenuSchema, ZStoreSchema } from '../schemas/entities';
-import { crossCheck, type TIndexed } from './import-cross-checks';
+import { crossCheck, type TIndexed, type TStoreRef } from './import-cross-checks';
 import { formatPath } from './import-path';
 import type { TImportData } from './types';
 
@@ -43,11 +43,13 @@ function toImportIssues(issue: z.core.$ZodIssue): TImportIssue[] {
 
 type TValidParts = Parameters<typeof crossCheck>[0];
 
+const indexed = <T>(list: readonly T[]): TIndexed<T>[] => list.map((value, index) => ({ index, value }));
+
 function indexAll(data: z.infer<typeof ZImportFileSchema>): TValidParts {
-  const indexed = <T>(list: readonly T[]): TIndexed<T>[] => list.map((value, index) => ({ index, value }));
   return {
     headOffices: data.headOffices ? indexed(data.headOffices) : undefined,
     stores: indexed(data.stores),
+    storeRefs: indexed(data.stores),
     menus: Object.fromEntries(Object.entries(data.menus).map(([id, menus]) => [id, indexed(menus)])),
     coupons: indexed(data.coupons ?? []),
   };
@@ -63,13 +65,24 @@ function validParts(json: unknown): TValidParts {
           return result.success ? [{ index, value: result.data }] : [];
         })
       : [];
-  const menus = isRecord(root.menus) ? root.menus : {};
+  const rawMenus = isRecord(root.menus) ? root.menus : {};
+  const menus = Object.fromEntries(Object.entries(rawMenus).map(([id, list]) => [id, pick(list, ZMenuSchema)]));
+  const incompleteMenuStores = new Set(Object.entries(rawMenus).filter(([id, list]) => !Array.isArray(list) || list.length !== menus[id].length).map(([id]) => id));
   return {
     headOffices: Array.isArray(root.headOffices) ? pick(root.headOffices, ZHeadOfficeSchema) : undefined,
     stores: pick(root.stores, ZStoreSchema),
-    menus: Object.fromEntries(Object.entries(menus).map(([id, list]) => [id, pick(list, ZMenuSchema)])),
+    storeRefs: Array.isArray(root.stores) ? indexed(root.stores.map(storeRef)) : [],
+    menus,
     coupons: pick(root.coupons, ZCouponSchema),
+    incompleteMenuStores,
   };
+}
+
+/** The identity strings of a raw store entry, whatever else is wrong with it. */
+function storeRef(entry: unknown): TStoreRef {
+  if (!isRecord(entry)) return {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+  return { ID: text(entry.ID), Slug: text(entry.Slug), Name: text(entry.Name) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

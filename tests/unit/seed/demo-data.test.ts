@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZGuestCheckInSchema, ZMessageTemplateSchema, ZUserSchema, type TMenu, type TStore } from '@/lib/schemas/entities';

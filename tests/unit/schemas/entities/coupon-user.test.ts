@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { GENDER, ZCouponSchema, ZGuestUserSchema, ZStoredCardSchema, ZUserSchema } from '@/lib/schemas/entities';
 import { issuePaths } from './examples';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ZMenuSchema, ZModifierGroupSchema, ZModifierSchema, ZProductSchema, MODIFIER_DEFAULTS } from '@/lib/schemas/entities';
 import { issuePaths, validMenu } from './examples';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import {
   ONLINE_ORDER_STATUS, ORDER_TYPE, PAYMENT_METHOD, TRANSACTION_TYPE,
   ZCartItemSchema, ZGuestCheckInSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZOrderSchema, ZPaymentMethodSchema, ZTrackingOrderSchema,

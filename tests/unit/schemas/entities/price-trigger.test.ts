@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ZAppliedPriceTriggerRecordSchema, ZPriceTriggerSchema, ZSelectedRollIntoSchema } from '@/lib/schemas/entities';
 import { issuePaths } from './examples';
 

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { ZHeadOfficeSchema, ZStoreSchema, ZViewComponentConfigsSchema, STORE_DEFAULTS } from '@/lib/schemas/entities';
 import { issuePaths, validStore } from './examples';
 
