@@ -4,5 +4,6 @@ export * from './option-group-rules';
 export * from './option-groups';
 export * from './line';
 export * from './menu-sync';
+export * from './reprice';
 export * from './price-cart';
 export * from './display';

@@ -79,7 +79,7 @@ export interface CartItem {
   DisplayingOrder?: number;
   selectedRollIntos?: readonly SelectedRollInto[];
   /** Set when the line is a loyalty reward; such lines are excluded from discounts and coupons. */
-  reedemptionRule?: { Point: number; Name?: string } | null;
+  reedemptionRule?: { Point: number; Name?: string; DiscountRate?: number | null } | null;
   unavailable?: boolean;
   soldout?: boolean;
   disable?: boolean;

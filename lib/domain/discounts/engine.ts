@@ -139,13 +139,15 @@ function runItemRule(rule: PriceTriggerLike, units: Unit[], ranked: Ranked, subt
 /** Roll into meal (1): every unit of a line with a confirmed upgrade of this rule is one meal. */
 function runRollInto(rule: PriceTriggerLike, items: readonly CartItem[], units: Unit[], ledger: Ledger): { runs: number; discount: Cents } {
   const maxRuns = rule.RunType === RUN_TYPE.multiple ? Number.POSITIVE_INFINITY : 1;
+  const conditions = conditionsOf(rule);
   let runs = 0;
   let discount = 0;
   for (const unit of units) {
     if (runs >= maxRuns) break;
     if (unit.claimedBy !== null) continue;
     const confirmed = (items[unit.line].selectedRollIntos ?? []).some((r) => r.isConfirmed && String(r.PriceTriggerID) === String(rule.ID));
-    if (!confirmed) continue;
+    // An upgrade kept from an older menu is honoured only while the product still qualifies.
+    if (!confirmed || !conditions.every((c) => c.matches(unit))) continue;
     discount += discountGroup([unit], reductionOf(rule, unit.remaining), ledger, String(rule.ID));
     runs += 1;
   }

@@ -203,6 +203,8 @@ describe('discount rules: meal upgrades (roll into)', () => {
     expect(once.triggerDiscount).toBe(600);
     const unconfirmed = priceCart({ now: NOW, items: [burger], priceTriggers: [meal] });
     expect(unconfirmed.triggerDiscount).toBe(0);
+    const stale = priceCart({ now: NOW, items: [{ ...confirmed, ProductCategoryIDs: ['salads'] }], priceTriggers: [meal] });
+    expect(stale.triggerDiscount).toBe(0);
   });
 });
 
