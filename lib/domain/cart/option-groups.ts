@@ -4,7 +4,6 @@
  */
 import type { DomainMessage } from '../money/message';
 import {
-  countedQuantity,
   groupMaximum,
   groupMinimum,
   groupSelectedCount,
