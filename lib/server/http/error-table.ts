@@ -1,0 +1,21 @@
+import 'server-only';
+import type { AppErrorCode } from '@/lib/domain/errors/app-error';
+
+/** From each domain error code to its HTTP status. */
+export const HTTP_STATUS: Record<AppErrorCode, number> = {
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  STORE_NOT_FOUND: 404,
+  STORE_CLOSED: 409,
+  INVALID_ORDER_TYPE: 422,
+  INVALID_DELIVERY_TIME: 422,
+  OUT_OF_DELIVERY_AREA: 422,
+  MINIMUM_NOT_MET: 422,
+  COUPON_REJECTED: 422,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYMENT_FAILED: 402,
+  UPSTREAM_UNAVAILABLE: 503,
+};

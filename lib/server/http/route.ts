@@ -1,0 +1,93 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { createTranslator } from 'next-intl';
+import type { z } from 'zod';
+import { AppError, isAppError } from '@/lib/domain/errors/app-error';
+import { messagesFor } from '@/lib/i18n/messages';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { HTTP_STATUS } from './error-table';
+
+/** The body of every error answer: a code, a translated message, and field errors if any. */
+export interface ErrorBody {
+  error: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+}
+
+/** The client's language: the `locale` query, then the next-intl cookie, then Accept-Language. */
+export function requestLocale(request: NextRequest): Locale {
+  const candidates = [request.nextUrl.searchParams.get('locale'), request.cookies.get('NEXT_LOCALE')?.value, ...(request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0].trim())];
+  for (const candidate of candidates) {
+    if (!candidate) continue;
+    const match = routing.locales.find((locale) => locale.toLowerCase() === candidate.toLowerCase() || (locale === 'zh-CN' && /^zh(-hans)?(-cn)?$/i.test(candidate)));
+    if (match) return match;
+  }
+  return routing.defaultLocale;
+}
+
+async function translate(locale: Locale, key: string, values: Record<string, string | number>): Promise<string> {
+  const t = createTranslator({ locale, messages: messagesFor(locale) });
+  // Keys come from our own code; an unknown one falls back to the general error text.
+  return t.has(key as never) ? t(key as never, values as never) : t('errors.unexpected');
+}
+
+/** Turns zod issues into field errors whose messages are message keys or plain texts, translated. */
+async function fieldErrorsOf(locale: Locale, error: z.ZodError): Promise<Record<string, string[]>> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || '_';
+    const message = issue.message.includes('.') && !issue.message.includes(' ') ? await translate(locale, issue.message, {}) : issue.message;
+    (fields[path] ??= []).push(message);
+  }
+  return fields;
+}
+
+export async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse<ErrorBody>> {
+  const locale = requestLocale(request);
+  if (isAppError(error)) {
+    const body: ErrorBody = { error: { code: error.code, message: await translate(locale, error.messageKey, error.values) } };
+    if (Object.keys(error.fieldErrors).length > 0) body.error.fieldErrors = error.fieldErrors;
+    return NextResponse.json(body, { status: HTTP_STATUS[error.code] });
+  }
+  // Unexpected: logged without the request body (it may hold personal data), answered generically.
+  console.error(`[${request.method} ${request.nextUrl.pathname}]`, error instanceof Error ? error.stack : error);
+  return NextResponse.json({ error: { code: 'INTERNAL', message: await translate(locale, 'errors.unexpected', {}) } }, { status: 500 });
+}
+
+type Source = 'query' | 'json';
+
+interface RouteOptions<S extends z.ZodType, P> {
+  /** where the input comes from: the query string for GET, the JSON body otherwise */
+  source: Source;
+  schema: S;
+  run: (input: z.infer<S>, context: { request: NextRequest; params: P; locale: Locale }) => Promise<unknown>;
+}
+
+async function readInput(request: NextRequest, source: Source): Promise<unknown> {
+  if (source === 'query') return Object.fromEntries(request.nextUrl.searchParams.entries());
+  try {
+    return await request.json();
+  } catch {
+    throw new AppError('VALIDATION', 'errors.invalidRequest');
+  }
+}
+
+/**
+ * The one wrapper of every route handler: parse with zod, call one use case, answer JSON. Bad
+ * input answers 400 with translated field errors and changes nothing; domain errors map through
+ * the error table; anything else is a logged 500 with a generic message.
+ */
+export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run }: RouteOptions<S, P>) {
+  return async (request: NextRequest, context: { params: Promise<P> }): Promise<NextResponse> => {
+    try {
+      const locale = requestLocale(request);
+      const parsed = schema.safeParse(await readInput(request, source));
+      if (!parsed.success) {
+        const fieldErrors = await fieldErrorsOf(locale, parsed.error);
+        return NextResponse.json({ error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
+      }
+      const result = await run(parsed.data, { request, params: await context.params, locale });
+      return NextResponse.json(result);
+    } catch (error) {
+      return errorResponse(request, error);
+    }
+  };
+}
