@@ -76,6 +76,7 @@ export function checkMenu(menu: TMenu): TCrossIssue[] {
   const hasGroup = (id: string) => Object.prototype.hasOwnProperty.call(groups, id);
   const categoryIds = new Set(menu.Categories.map((c) => c.ID));
   for (const product of Object.values(menu.Products)) for (const id of product.ProductCategoryIDs ?? []) categoryIds.add(id);
+  const productTags = new Set(Object.values(menu.Products).flatMap((p) => p.ProductTagIDs ?? []));
   const tagIds = (list: { Id: string }[] | undefined) => new Set((list ?? []).map((t) => t.Id));
   const allergy = tagIds(menu.LifeStyleChoices?.Allergy);
   const intolerance = tagIds(menu.LifeStyleChoices?.Intolerance);
@@ -122,6 +123,12 @@ export function checkMenu(menu: TMenu): TCrossIssue[] {
     });
     (trigger.ProductOutcomesCategory ?? []).forEach((id, i) => {
       if (!categoryIds.has(id)) add(['PriceTriggers', t, 'ProductOutcomesCategory', i], `Category ${id} is not in this menu`);
+    });
+    (trigger.ProductOutcomesTag ?? []).forEach((id, i) => {
+      if (!productTags.has(id)) add(['PriceTriggers', t, 'ProductOutcomesTag', i], `No product has tag ${id}`);
+    });
+    (trigger.ProductTagConditions ?? []).forEach((c, i) => {
+      if (!productTags.has(c.ProductTagID)) add(['PriceTriggers', t, 'ProductTagConditions', i, 'ProductTagID'], `No product has tag ${c.ProductTagID}`);
     });
     (trigger.ProductCategoryConditions ?? []).forEach((c, i) => {
       if (!categoryIds.has(c.ProductCategoryID)) add(['PriceTriggers', t, 'ProductCategoryConditions', i, 'ProductCategoryID'], `Category ${c.ProductCategoryID} is not in this menu`);

@@ -62,6 +62,8 @@ export const ZPriceTriggerSchema = z
     ProductOutcomes: z.array(ZIdSchema).optional(),
     /** Category ids the outcome applies to (OutcomeType 2 and 4). */
     ProductOutcomesCategory: z.array(ZIdSchema).optional(),
+    /** Tag ids the outcome applies to (OutcomeType 3 and 5); the spec does not name this field. */
+    ProductOutcomesTag: z.array(ZIdSchema).optional(),
     IsMostExpensiveFirst: z.boolean().optional(),
   })
   .superRefine((t, ctx) => {

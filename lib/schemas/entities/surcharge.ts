@@ -8,7 +8,9 @@ import { ZDayOfWeekSchema, ZEpochSecondsSchema, ZIdSchema, ZLocalDateSchema, ZMo
  * dollars), 2 percentage (Rate is then a fraction, 0.015 = 1.5 %). Taxable surcharges assume 10 % tax.
  */
 export const ZSurchargeBankSettingSchema = z.strictObject({
-  CreditCard: z.number().int().nonnegative(),
+  ID: ZIdSchema.optional(),
+  /** Card type code (5); true means any credit card. */
+  CreditCard: z.union([z.number().int().nonnegative(), z.boolean()]),
   AmountMinimum: ZMoneySchema.optional(),
   AmountMaximum: ZMoneySchema.optional(),
   RateType: ZSurchargeRateTypeSchema,
@@ -27,7 +29,8 @@ export const ZSurchargeHolidaySettingSchema = z.strictObject({
   Name: z.string().min(1),
   AmountMinimum: ZMoneySchema.optional(),
   AmountMaximum: ZMoneySchema.optional(),
-  DayOfWeek: z.array(ZDayOfWeekSchema).optional(),
+  /** One weekday or a list; absent means every day. */
+  DayOfWeek: z.union([ZDayOfWeekSchema, z.array(ZDayOfWeekSchema)]).optional(),
   StartDate: ZLocalDateSchema.optional(),
   EndDate: ZLocalDateSchema.optional(),
   MinimumGuestCount: z.number().int().nonnegative().optional(),

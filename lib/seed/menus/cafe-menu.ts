@@ -72,7 +72,7 @@ export function buildCafeMenu(storeId: string): TMenu {
     Categories: built.map((b) => b.category),
     PriceTriggers: [
       {
-        ID: `dg-${storeId}-coffee-croissant`, Name: 'Coffee and croissant $9', TriggerType: 2, OutcomeType: 5, RunType: 2, TriggerMode: 0,
+        ID: `dg-${storeId}-coffee-croissant`, Name: 'Coffee and pastry $9', TriggerType: 2, OutcomeType: 0, RunType: 2, TriggerMode: 0,
         OutcomePriceType: 2, FixedPriceValue: 9, Priority: 1, StartAt: START_2024, EndAt: END_2030,
         ProductTagConditions: [{ ProductTagID: 'coffee', Quantity: 1 }, { ProductTagID: 'pastry', Quantity: 1 }],
       },

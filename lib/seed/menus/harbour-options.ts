@@ -59,8 +59,9 @@ export function harbourOptionGroups(): TModifierGroup[] {
     optionGroup('scoops', 'Add a scoop', [['Vanilla bean', 3, { max: 3 }], ['Dark chocolate', 3, { max: 3 }], ['Salted caramel', 3, { max: 3 }]], { IncludeQuantity: true, MaximumSelection: 3, DisplayOrder: 1 }),
     optionGroup('drink-size', 'Size', [['Regular', 0], ['Large', 2]], { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1, DisplayOrder: 1 }),
     optionGroup('ice', 'Ice', [['Normal ice', 0], ['Light ice', 0], ['No ice', 0]], { IsSingleSel: true, DisplayOrder: 2 }),
-    // Used by the meal-upgrade (roll-into) products.
-    optionGroup('meal-side', 'Choose your side', [['Shoestring fries', 0], ['Sweet potato fries', 1.5], ['Onion rings', 1], ['Garden salad', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1, DisplayOrder: 1 }),
-    optionGroup('meal-drink', 'Choose your drink', [['Coca-Cola', 0], ['Coke No Sugar', 0], ['Sprite', 0], ['Lemon, lime & bitters', 0.5], ['Sparkling water', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1, DisplayOrder: 2 }),
+    // Meal parts of the roll-into upgrades, at their a-la-carte prices: the price trigger takes a
+    // flat amount off the meal, so dearer choices keep their difference.
+    optionGroup('meal-side', 'Choose your side', [['Shoestring fries', 8], ['Sweet potato fries', 10], ['Onion rings', 9], ['Garden salad', 8]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1, DisplayOrder: 1 }),
+    optionGroup('meal-drink', 'Choose your drink', [['Coca-Cola 375ml', 4.5], ['Coke No Sugar 375ml', 4.5], ['Sprite 375ml', 4.5], ['Lemon, lime and bitters', 5.5], ['Still spring water 600ml', 4]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1, DisplayOrder: 2 }),
   ];
 }

@@ -97,7 +97,7 @@ describe('parseImportFile', () => {
     menu.ModifierGroups['pie-sauce'].Modifiers[0].ModifierGroups = ['pie-sauce'];
     menu.ModifierGroups['pie-sauce'].Modifiers[1].LinkedProductID = 'ghost';
     menu.Categories[0].SubMenuItems[0].ProductAllergy = ['nut-free'];
-    menu.PriceTriggers = [{ ID: 't', Name: 'T', TriggerType: 1, OutcomeType: 1, RunType: 1, TriggerMode: 0, OutcomePriceType: 2, FixedPriceValue: 5, Priority: 1, StartAt: 0, EndAt: 10, ProductOutcomes: ['meal'], ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 1 }] }];
+    menu.PriceTriggers = [{ ID: 't', Name: 'T', TriggerType: 1, OutcomeType: 1, RunType: 1, TriggerMode: 0, OutcomePriceType: 2, FixedPriceValue: 5, Priority: 1, StartAt: 0, EndAt: 10, ProductOutcomes: ['meal'], ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 1 }], ProductTagConditions: [{ ProductTagID: 'hot', Quantity: 1 }], ProductOutcomesTag: ['cold'] }];
     menu.RedemptionRules = [{ Point: 10, Name: 'x', ProductVariant: 'nothing' }];
     menu.StampCards = [{ ID: 's', Name: 'S', RequiredStamps: 5, RewardProductID: 'nothing', QualifyingCategoryIDs: ['tea'] }];
     menu.SpecialCategories = { SCTypeGiftcard: { SubMenuItems: [{ ID: 'g', ProductID: 'gift', Name: 'Gift', Price: 10 }] } };
@@ -108,6 +108,8 @@ describe('parseImportFile', () => {
         'menus["9001"][0].ModifierGroups["pie-sauce"].Modifiers[1].LinkedProductID',
         'menus["9001"][0].PriceTriggers[0].ProductCategoryConditions[0].ProductCategoryID',
         'menus["9001"][0].PriceTriggers[0].ProductOutcomes[0]',
+        'menus["9001"][0].PriceTriggers[0].ProductOutcomesTag[0]',
+        'menus["9001"][0].PriceTriggers[0].ProductTagConditions[0].ProductTagID',
         'menus["9001"][0].Products["beef-pie"].ModifierGroups[1]',
         'menus["9001"][0].RedemptionRules[0].ProductVariant',
         'menus["9001"][0].SpecialCategories.SCTypeGiftcard.SubMenuItems[0].ProductID',
