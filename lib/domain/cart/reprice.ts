@@ -42,9 +42,17 @@ function repriceModifier(modifier: CartModifier, sources: ReadonlyMap<string, Pr
   return { ...modifier, Price: source.Price ?? 0, TaxRate: source.TaxRate ?? null, selectedSubmodifiers: subs };
 }
 
+/** DiscountRate of a reward line's rule, if the rule carries one. */
+function discountRateOf(rule: unknown): number | null {
+  if (typeof rule !== 'object' || rule === null || !('DiscountRate' in rule)) return null;
+  const rate: unknown = rule.DiscountRate;
+  return typeof rate === 'number' && Number.isFinite(rate) ? rate : null;
+}
+
 /** A reward line costs its product's price less the rule's DiscountRate (free by default). */
-function rewardPrice(price: number, rule: NonNullable<CartItem['reedemptionRule']>): number {
-  const rate = rule.DiscountRate === null || rule.DiscountRate === undefined ? 1 : Math.min(1, rule.DiscountRate > 1 ? rule.DiscountRate / 100 : Math.max(0, rule.DiscountRate));
+function rewardPrice(price: number, rule: unknown): number {
+  const given = discountRateOf(rule);
+  const rate = given === null ? 1 : Math.min(1, given > 1 ? given / 100 : Math.max(0, given));
   const cents = toCents(price);
   return fromCents(cents - multiplyCents(cents, rate));
 }

@@ -78,8 +78,11 @@ export interface CartItem {
   PreparationTime?: number;
   DisplayingOrder?: number;
   selectedRollIntos?: readonly SelectedRollInto[];
-  /** Set when the line is a loyalty reward; such lines are excluded from discounts and coupons. */
-  reedemptionRule?: { Point: number; Name?: string; DiscountRate?: number | null } | null;
+  /**
+   * The redemption rule when the line is a loyalty reward (any truthy value marks one); reward
+   * lines are excluded from discounts and coupons. Its DiscountRate, when present, sets the price.
+   */
+  reedemptionRule?: unknown;
   unavailable?: boolean;
   soldout?: boolean;
   disable?: boolean;
