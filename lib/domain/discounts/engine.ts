@@ -34,7 +34,10 @@ export interface TriggerEvaluation {
   /** Discount per line (canonical index), in cents, never more than the line's value. */
   lineDiscounts: Cents[];
   applied: RuleApplication[];
-  /** Applicable rules waiting for the customer (mode 1 or 2) or for the checkout page (mode 3). */
+  /**
+   * Rules waiting for the customer (mode 1 or 2) or for the checkout page (mode 3) that would
+   * reduce this cart if accepted on their own.
+   */
   pending: PriceTriggerLike[];
 }
 
@@ -180,31 +183,50 @@ function isWholeOrderDiscount(rule: PriceTriggerLike): boolean {
  */
 export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonly PriceTriggerLike[], subtotal: Cents, context: TriggerContext): TriggerEvaluation {
   const units = unitsOf(items);
-  const ranked: Ranked = { cheapest: [...units].sort(cheapestFirst), dearest: [...units].sort(mostExpensiveFirst) };
+  const ranked = rank(units);
   const applied: RuleApplication[] = [];
-  const pending: PriceTriggerLike[] = [];
+  const waiting: PriceTriggerLike[] = [];
   const eligible = rules.filter((r) => ruleBlocker(r, subtotal, context) === null).sort(byPriority);
   const consented = eligible.filter((r) => {
     // Roll-into consent is the confirmed upgrade on the line itself.
     if (r.TriggerType === TRIGGER_TYPE.rollIntoMeal) return true;
     if (consentBlocker(r, context) === null) return true;
-    pending.push(r);
+    waiting.push(r);
     return false;
   });
-  const record = (rule: PriceTriggerLike, ledger: Ledger, result: { runs: number; discount: Cents }): void => {
-    if (result.runs > 0) applied.push({ rule, runs: result.runs, discount: result.discount, effects: [...ledger.effects.values()].sort((a, b) => a.line - b.line) });
-  };
   for (const rule of consented.filter((r) => !isWholeOrderDiscount(r))) {
-    const ledger = new Ledger(rule);
-    record(rule, ledger, rule.TriggerType === TRIGGER_TYPE.rollIntoMeal ? runRollInto(rule, items, units, ledger) : runItemRule(rule, units, ranked, subtotal, ledger));
+    const application = runRule(rule, items, units, ranked, subtotal);
+    if (application) applied.push(application);
   }
   for (const rule of consented.filter(isWholeOrderDiscount)) {
-    const ledger = new Ledger(rule);
-    const result = runWholeOrder(rule, units, subtotal, ledger);
-    record(rule, ledger, result);
-    if (result.runs > 0) break;
+    const application = runRule(rule, items, units, ranked, subtotal);
+    if (application) {
+      applied.push(application);
+      break;
+    }
   }
   const lineDiscounts = items.map(() => 0);
   for (const unit of units) lineDiscounts[unit.line] += unit.value - unit.remaining;
+  // Offer a waiting rule only if, accepted on its own, it would reduce this cart.
+  const pending = waiting.filter((rule) => {
+    const fresh = unitsOf(items);
+    return (runRule(rule, items, fresh, rank(fresh), subtotal)?.discount ?? 0) > 0;
+  });
   return { lineDiscounts, applied, pending };
+}
+
+function rank(units: readonly Unit[]): Ranked {
+  return { cheapest: [...units].sort(cheapestFirst), dearest: [...units].sort(mostExpensiveFirst) };
+}
+
+/** Runs one rule on the units, claiming them; null when it did not run. */
+function runRule(rule: PriceTriggerLike, items: readonly CartItem[], units: Unit[], ranked: Ranked, subtotal: Cents): RuleApplication | null {
+  const ledger = new Ledger(rule);
+  const result = isWholeOrderDiscount(rule)
+    ? runWholeOrder(rule, units, subtotal, ledger)
+    : rule.TriggerType === TRIGGER_TYPE.rollIntoMeal
+      ? runRollInto(rule, items, units, ledger)
+      : runItemRule(rule, units, ranked, subtotal, ledger);
+  if (result.runs === 0) return null;
+  return { rule, runs: result.runs, discount: result.discount, effects: [...ledger.effects.values()].sort((a, b) => a.line - b.line) };
 }

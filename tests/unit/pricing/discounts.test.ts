@@ -53,6 +53,13 @@ describe('discount rules: applicability', () => {
     expect(atCheckout.applied.map((a) => a.rule.ID)).toEqual(['checkout']);
   });
 
+  it('offers a waiting rule only if it would reduce the cart', () => {
+    const useless = { ...base, ID: 'useless', TriggerMode: 1, ProductCategoryConditions: [{ ProductCategoryID: 'pizza' }] };
+    const wholeOrder = { ...base, ID: 'order', TriggerMode: 2, TriggerType: 0, OutcomeType: 0 };
+    const result = evaluatePriceTriggers(burgers(10), [useless, wholeOrder], 1000, { now: NOW });
+    expect(result.pending.map((r) => r.ID)).toEqual(['order']);
+  });
+
   it('shows percentages as fraction times 100 and reads whole percents', () => {
     expect(percentForDisplay(0.15)).toBe(15);
     expect(discountFraction(15)).toBe(0.15);
