@@ -3,7 +3,7 @@ import { demoCoupons } from './coupons';
 import { demoHeadOffices } from './head-offices';
 import { buildCafeMenu } from './menus/cafe-menu';
 import { buildHarbourMenu } from './menus/harbour-menu';
-import { buildHotelMenu } from './menus/hotel-menu';
+import { buildHotelMenus } from './menus/hotel-menu';
 import { buildWarungMenu } from './menus/warung-menu';
 import { demoMessageTemplates } from './message-templates';
 import { dailyGrindStore, grandPacificStore, warungStore } from './stores/other-stores';
@@ -24,7 +24,7 @@ export function buildDemoData(): TDemoData {
   const menus: Record<string, TMenu[]> = {};
   for (const store of harbour) menus[store.ID] = [buildHarbourMenu(store.ID)];
   menus['2001'] = [buildCafeMenu('2001')];
-  menus['3001'] = [buildHotelMenu('3001')];
+  menus['3001'] = buildHotelMenus('3001');
   menus['4001'] = [buildWarungMenu('4001')];
   return {
     headOffices: demoHeadOffices(),

@@ -52,21 +52,36 @@ const CATEGORIES: readonly TCategoryDef[] = [
   },
 ];
 
-/** Grand Pacific Hotel in-room dining: deliver-to-room menu, charged to the room. */
-export function buildHotelMenu(storeId: string): TMenu {
+/**
+ * Grand Pacific Hotel in-room dining, delivered and charged to the room. Two menus show a store
+ * with several: "Breakfast in bed" is active 06:00-11:00 every day (MenuTimeSettings); the
+ * all-day menu, governed by no time setting, is shown the rest of the day.
+ */
+export function buildHotelMenus(storeId: string): TMenu[] {
   const built = CATEGORIES.map((def, i) => buildCategory(def, { taxRate: 0.1, rewardPointsPerDollar: 0, order: i + 1 }));
-  return {
-    MenuID: `in-room-${storeId}`,
-    MenuName: 'In-room dining',
-    OrderTypes: { Delivery: true, Takeaway: false, EatIn: false },
-    Products: keyById(built.flatMap((b) => b.products)),
-    ModifierGroups: keyById([
-      optionGroup('hotel-eggs', 'Eggs', [['Poached', 0], ['Fried', 0], ['Scrambled', 0], ['Egg-white omelette', 4]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
-      optionGroup('hotel-doneness', 'Cooked', [['Rare', 0], ['Medium rare', 0], ['Medium', 0], ['Well done', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
-      optionGroup('hotel-salad-add', 'Add', [['Chicken', 8], ['Prawns', 12]], { IsSingleSel: true }),
-    ]),
-    Categories: built.map((b) => b.category),
-    LifeStyleChoices: DEMO_LIFESTYLE_CHOICES,
-    PointsToDollarRatio: 0,
+  const groups = keyById([
+    optionGroup('hotel-eggs', 'Eggs', [['Poached', 0], ['Fried', 0], ['Scrambled', 0], ['Egg-white omelette', 4]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
+    optionGroup('hotel-doneness', 'Cooked', [['Rare', 0], ['Medium rare', 0], ['Medium', 0], ['Well done', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
+    optionGroup('hotel-salad-add', 'Add', [['Chicken', 8], ['Prawns', 12]], { IsSingleSel: true }),
+  ]);
+  const menu = (id: string, name: string, categoryIds: string[]): TMenu => {
+    const chosen = built.filter((b) => categoryIds.includes(b.category.ID));
+    const products = chosen.flatMap((b) => b.products);
+    const used = new Set(products.flatMap((p) => p.ModifierGroups ?? []));
+    return {
+      MenuID: id,
+      MenuName: name,
+      OrderTypes: { Delivery: true, Takeaway: false, EatIn: false },
+      Products: keyById(products),
+      ModifierGroups: Object.fromEntries(Object.entries(groups).filter(([key]) => used.has(key))),
+      Categories: chosen.map((b) => b.category),
+      LifeStyleChoices: DEMO_LIFESTYLE_CHOICES,
+      PointsToDollarRatio: 0,
+    };
   };
+  const breakfastId = `hotel-breakfast-${storeId}`;
+  return [
+    { ...menu(breakfastId, 'Breakfast in bed', ['room-breakfast', 'room-drinks']), MenuTimeSettings: [{ MenuId: breakfastId, StartTime: '06:00:00', EndTime: '11:00:00' }] },
+    menu(`in-room-${storeId}`, 'In-room dining', ['room-all-day', 'room-late', 'room-desserts', 'room-drinks']),
+  ];
 }

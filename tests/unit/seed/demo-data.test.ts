@@ -144,6 +144,15 @@ describe('buildDemoData', () => {
     expect(store(FLAGSHIP_STORE_ID).TermsAndConditions).toBeTruthy();
   });
 
+  it('has a store with several menus, one chosen by MenuTimeSettings', () => {
+    const multi = Object.values(data.menus).find((menus) => menus.length > 1) ?? [];
+    expect(multi.length).toBeGreaterThan(1);
+    const ids = multi.map((m) => m.MenuID);
+    const settings = multi.flatMap((m) => m.MenuTimeSettings ?? []);
+    expect(settings.length).toBeGreaterThan(0);
+    for (const s of settings) expect(ids).toContain(s.MenuId);
+  });
+
   it('has a demo member with points and stamps', () => {
     const member = data.users.find((u) => u.email === 'demo@example.com');
     expect(member?.RewardPoints).toBeGreaterThan(0);
