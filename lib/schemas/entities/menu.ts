@@ -72,33 +72,35 @@ export const ZMenuOrderTypesSchema = z.strictObject({
  * ID). Strict, so the import reports unknown keys. Cross references (category -> product,
  * product -> option group) are checked by the import, not here, so a single product can be
  * validated on its own.
+ * Its Base schema is the plain object without the cross-field checks, for .pick/.partial/.omit
+ * (Zod refuses those on refined objects).
  */
-export const ZMenuSchema = z
-  .strictObject({
-    MenuID: ZIdSchema,
-    MenuName: z.string().trim().min(1),
-    OrderTypes: ZMenuOrderTypesSchema.optional(),
-    Products: z.record(ZIdSchema, ZProductSchema),
-    ModifierGroups: z.record(ZIdSchema, ZModifierGroupSchema).optional(),
-    Categories: z.array(ZCategorySchema),
-    SpecialCategories: ZSpecialCategoriesSchema.optional(),
-    PriceTriggers: z.array(ZPriceTriggerSchema).optional(),
-    EarningRules: z.array(ZEarningRuleSchema).optional(),
-    RedemptionRules: z.array(ZRedemptionRuleSchema).optional(),
-    /** Our stamp cards (the spec names stamps without fields). */
-    StampCards: z.array(ZStampCardSchema).optional(),
-    MenuTimeSettings: z.array(ZMenuTimeSettingSchema).optional(),
-    LifeStyleChoices: ZLifeStyleChoicesSchema.optional(),
-    /** Points per dollar; loyalty shows only when above 0. Points needed = total x ratio. */
-    PointsToDollarRatio: z.number().nonnegative().optional(),
-    IsEarnPointsWhenRedeem: z.boolean().optional(),
-  })
-  .superRefine((menu, ctx) => {
-    for (const [key, product] of Object.entries(menu.Products)) {
-      if (product.ID !== key) ctx.addIssue({ code: 'custom', path: ['Products', key, 'ID'], message: `Product ID ${product.ID} does not match its key ${key}` });
-    }
-    for (const [key, group] of Object.entries(menu.ModifierGroups ?? {})) {
-      if (group.ID !== key) ctx.addIssue({ code: 'custom', path: ['ModifierGroups', key, 'ID'], message: `Option group ID ${group.ID} does not match its key ${key}` });
-    }
-  });
+export const ZMenuBaseSchema = z.strictObject({
+  MenuID: ZIdSchema,
+  MenuName: z.string().trim().min(1),
+  OrderTypes: ZMenuOrderTypesSchema.optional(),
+  Products: z.record(ZIdSchema, ZProductSchema),
+  ModifierGroups: z.record(ZIdSchema, ZModifierGroupSchema).optional(),
+  Categories: z.array(ZCategorySchema),
+  SpecialCategories: ZSpecialCategoriesSchema.optional(),
+  PriceTriggers: z.array(ZPriceTriggerSchema).optional(),
+  EarningRules: z.array(ZEarningRuleSchema).optional(),
+  RedemptionRules: z.array(ZRedemptionRuleSchema).optional(),
+  /** Our stamp cards (the spec names stamps without fields). */
+  StampCards: z.array(ZStampCardSchema).optional(),
+  MenuTimeSettings: z.array(ZMenuTimeSettingSchema).optional(),
+  LifeStyleChoices: ZLifeStyleChoicesSchema.optional(),
+  /** Points per dollar; loyalty shows only when above 0. Points needed = total x ratio. */
+  PointsToDollarRatio: z.number().nonnegative().optional(),
+  IsEarnPointsWhenRedeem: z.boolean().optional(),
+});
+
+export const ZMenuSchema = ZMenuBaseSchema.superRefine((menu, ctx) => {
+  for (const [key, product] of Object.entries(menu.Products)) {
+    if (product.ID !== key) ctx.addIssue({ code: 'custom', path: ['Products', key, 'ID'], message: `Product ID ${product.ID} does not match its key ${key}` });
+  }
+  for (const [key, group] of Object.entries(menu.ModifierGroups ?? {})) {
+    if (group.ID !== key) ctx.addIssue({ code: 'custom', path: ['ModifierGroups', key, 'ID'], message: `Option group ID ${group.ID} does not match its key ${key}` });
+  }
+});
 export type TMenu = z.infer<typeof ZMenuSchema>;

@@ -35,45 +35,47 @@ export const ZProductTagConditionSchema = z.strictObject({
  * 4, coupon exclusion respected, MinimumSpend met and now within StartAt..EndAt; evaluated by
  * Priority ascending. The kind field is unnamed in the spec; we call it TriggerType.
  * DiscountPercentageValue is a fraction (0.2 = 20 %).
+ * Its Base schema is the plain object without the cross-field checks, for .pick/.partial/.omit
+ * (Zod refuses those on refined objects).
  */
-export const ZPriceTriggerSchema = z
-  .strictObject({
-    ID: ZIdSchema,
-    Name: z.string().trim().min(1),
-    Description: z.string().optional(),
-    IsDisabled: z.boolean().optional(),
-    TriggerType: ZTriggerTypeSchema,
-    OutcomeType: ZOutcomeTypeSchema,
-    RunType: ZRunTypeSchema,
-    TriggerMode: ZTriggerModeSchema,
-    OutcomePriceType: ZOutcomePriceTypeSchema,
-    Priority: z.number().int(),
-    NotApplicableWithCoupon: z.boolean().optional(),
-    MinimumSpend: ZMoneySchema.optional(),
-    StartAt: ZEpochSecondsSchema,
-    EndAt: ZEpochSecondsSchema,
-    DiscountPercentageValue: ZFractionSchema.optional(),
-    DiscountFlatValue: ZMoneySchema.optional(),
-    FixedPriceValue: ZMoneySchema.optional(),
-    ProductCategoryConditions: z.array(ZProductCategoryConditionSchema).optional(),
-    ProductTagConditions: z.array(ZProductTagConditionSchema).optional(),
-    IsOutcomeLinkedToProduct: z.boolean().optional(),
-    /** Product ids the outcome applies to (OutcomeType 1), e.g. the meal-upgrade product. */
-    ProductOutcomes: z.array(ZIdSchema).optional(),
-    /** Category ids the outcome applies to (OutcomeType 2 and 4). */
-    ProductOutcomesCategory: z.array(ZIdSchema).optional(),
-    /** Tag ids the outcome applies to (OutcomeType 3 and 5); the spec does not name this field. */
-    ProductOutcomesTag: z.array(ZIdSchema).optional(),
-    IsMostExpensiveFirst: z.boolean().optional(),
-  })
-  .superRefine((t, ctx) => {
-    if (t.EndAt <= t.StartAt) ctx.addIssue({ code: 'custom', path: ['EndAt'], message: 'EndAt must be after StartAt' });
-    const needs: Record<number, keyof typeof t> = { 0: 'DiscountFlatValue', 1: 'DiscountPercentageValue', 2: 'FixedPriceValue', 3: 'DiscountFlatValue' };
-    const field = needs[t.OutcomePriceType];
-    if (t[field] === undefined) {
-      ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for OutcomePriceType ${t.OutcomePriceType}` });
-    }
-  });
+export const ZPriceTriggerBaseSchema = z.strictObject({
+  ID: ZIdSchema,
+  Name: z.string().trim().min(1),
+  Description: z.string().optional(),
+  IsDisabled: z.boolean().optional(),
+  TriggerType: ZTriggerTypeSchema,
+  OutcomeType: ZOutcomeTypeSchema,
+  RunType: ZRunTypeSchema,
+  TriggerMode: ZTriggerModeSchema,
+  OutcomePriceType: ZOutcomePriceTypeSchema,
+  Priority: z.number().int(),
+  NotApplicableWithCoupon: z.boolean().optional(),
+  MinimumSpend: ZMoneySchema.optional(),
+  StartAt: ZEpochSecondsSchema,
+  EndAt: ZEpochSecondsSchema,
+  DiscountPercentageValue: ZFractionSchema.optional(),
+  DiscountFlatValue: ZMoneySchema.optional(),
+  FixedPriceValue: ZMoneySchema.optional(),
+  ProductCategoryConditions: z.array(ZProductCategoryConditionSchema).optional(),
+  ProductTagConditions: z.array(ZProductTagConditionSchema).optional(),
+  IsOutcomeLinkedToProduct: z.boolean().optional(),
+  /** Product ids the outcome applies to (OutcomeType 1), e.g. the meal-upgrade product. */
+  ProductOutcomes: z.array(ZIdSchema).optional(),
+  /** Category ids the outcome applies to (OutcomeType 2 and 4). */
+  ProductOutcomesCategory: z.array(ZIdSchema).optional(),
+  /** Tag ids the outcome applies to (OutcomeType 3 and 5); the spec does not name this field. */
+  ProductOutcomesTag: z.array(ZIdSchema).optional(),
+  IsMostExpensiveFirst: z.boolean().optional(),
+});
+
+export const ZPriceTriggerSchema = ZPriceTriggerBaseSchema.superRefine((t, ctx) => {
+  if (t.EndAt <= t.StartAt) ctx.addIssue({ code: 'custom', path: ['EndAt'], message: 'EndAt must be after StartAt' });
+  const needs: Record<number, keyof typeof t> = { 0: 'DiscountFlatValue', 1: 'DiscountPercentageValue', 2: 'FixedPriceValue', 3: 'DiscountFlatValue' };
+  const field = needs[t.OutcomePriceType];
+  if (t[field] === undefined) {
+    ctx.addIssue({ code: 'custom', path: [field], message: `${field} is required for OutcomePriceType ${t.OutcomePriceType}` });
+  }
+});
 export type TPriceTrigger = z.infer<typeof ZPriceTriggerSchema>;
 
 /** A roll-into (meal upgrade) chosen in the add-to-cart dialog (spec: selectedRollIntos). */

@@ -49,93 +49,95 @@ const isAustralia = (country: string) => /^(AU|AUS|Australia)$/i.test(country.tr
  * A store (the spec's "company"). Required: what the product cannot work without (identity,
  * time zone, address, operation switches). Settings are optional; defaults where the spec gives
  * them are in STORE_DEFAULTS. Strict: an unknown or misspelled key is reported by the import.
+ * Its Base schema is the plain object without the cross-field checks, for .pick/.partial/.omit
+ * (Zod refuses those on refined objects).
  */
-export const ZStoreSchema = z
-  .strictObject({
-    ID: ZStoreIdSchema,
-    Slug: ZSlugSchema,
-    Name: z.string().trim().min(1),
-    StoreTitle: z.string().optional(),
-    Logo: ZImageUrlSchema.optional(),
-    ProfileImage: ZImageUrlSchema.optional(),
-    /** Head office (branded group) id; absent for an independent store. */
-    HQCompanyID: ZIdSchema.optional(),
-    /** The group's own company entry; the store list auto-navigates to it unless selectMode. */
-    IsHQ: z.boolean().optional(),
-    /** Test stores are hidden from the store list. Default false. */
-    IsTest: z.boolean().optional(),
-    /** Disabled stores are hidden from the store list. */
-    IsEnabled: z.boolean(),
-    DisplayOrder: z.number().int().optional(),
-    TimezoneIanaFormat: ZIanaTimeZoneSchema,
-    TimezoneCity: z.string().optional(),
-    /** 'id-ID' means rupiah (Rp, no decimals) and the label "tax"; default 'en-AU'. */
-    CurrencyLocaleName: ZLocaleNameSchema.optional(),
-    Location: ZStoreLocationSchema,
-    OfficePhone: z.string().optional(),
-    OperatingHours: z.array(ZOperatingHoursSchema),
-    /** The spec's unnamed second hours list (pre-order / delivery hours). */
-    PreOrderOperatingHours: z.array(ZPreOrderOperatingHoursSchema).optional(),
-    BlackoutDates: z.array(ZBlackoutDateSchema).optional(),
-    /** Master switch: false means closed whatever the hours say. */
-    IsInOperation: z.boolean(),
-    /** Spec spelling ("Preoder") kept so existing data fits. */
-    EnablePreoderForDelivery: z.boolean().optional(),
-    EnablePreoderForPickup: z.boolean().optional(),
-    /** Minutes. */
-    OrderPreparationTime: ZMinutesSchema.optional(),
-    /** Minutes added to delivery estimates. */
-    OrderPreparationDeliveryBuffer: ZMinutesSchema.optional(),
-    NumberOfDaysInAdvanceForDelivery: z.number().int().nonnegative().optional(),
-    NumberOfDaysInAdvanceForPickup: z.number().int().nonnegative().optional(),
-    PreOrderCutOffDays: z.number().int().nonnegative().optional(),
-    PreOrderCutOffTime: ZTimeOfDaySchema.optional(),
-    /** Minutes between delivery slots; default 15. */
-    DeliveryTimeInterval: z.number().int().positive().optional(),
-    /** Minutes between pickup slots; default 15. */
-    PickupTimeInterval: z.number().int().positive().optional(),
-    /** Kilometres. */
-    DeliveryRadius: z.number().nonnegative().optional(),
-    FreightFeeRules: z.array(ZFreightFeeRuleSchema).optional(),
-    DeliveryAreas: z.array(ZDeliveryAreaSchema).optional(),
-    EnableThirdPartyDelivery: ZThirdPartyDeliverySchema.optional(),
-    /** Hotel stores: deliver to room, charged to the room. */
-    ChargeToRoom: z.boolean().optional(),
-    Delivery: z.boolean().optional(),
-    PickUp: z.boolean().optional(),
-    EatIn: z.boolean().optional(),
-    ClosingStoreMessage: z.string().optional(),
-    StripeActivated: z.boolean().optional(),
-    /** Card payments above this total go through 3-D Secure. */
-    '3DSecureMinimumSpend': ZMoneySchema.optional(),
-    EnableLoyaltyMarketing: z.boolean().optional(),
-    /** Custom label of the extra dine-in field (e.g. "Seat"). */
-    DineInField: z.string().optional(),
-    OrderTypeConstraintRules: ZOrderTypeConstraintRulesSchema.optional(),
-    TermsAndConditions: z.string().optional(),
-    CancellationTermsAndConditions: z.string().optional(),
-    OrderCancellation: ZOrderCancellationSchema.optional(),
-    EnableGuestCheckIn: z.boolean().optional(),
-    IsDisableStatusTracking: z.boolean().optional(),
-    Policies: ZPoliciesSchema.optional(),
-    PopUpNotification: ZPopUpNotificationSchema.optional(),
-    ThemeSettings: ZThemeSettingsSchema.optional(),
-    IsGeneralSurchargeEnabled: z.boolean().optional(),
-    SurchargeBankSettings: z.array(ZSurchargeBankSettingSchema).optional(),
-    SurchargeHolidaySettings: z.array(ZSurchargeHolidaySettingSchema).optional(),
-    ViewComponentConfigs: ZViewComponentConfigsSchema.optional(),
-    /** Injected into the page head (trusted store-owner content). */
-    EmbeddedJavascript: z.string().optional(),
-  })
-  .superRefine((store, ctx) => {
-    if (!isAustralia(store.Location.Country)) return;
-    if (!ZAuStateSchema.safeParse(store.Location.State).success) {
-      ctx.addIssue({ code: 'custom', path: ['Location', 'State'], message: `State must be one of ${AU_STATES.join(', ')}` });
-    }
-    if (!/^\d{4}$/.test(store.Location.Postcode)) {
-      ctx.addIssue({ code: 'custom', path: ['Location', 'Postcode'], message: 'Australian postcode must be 4 digits' });
-    }
-  });
+export const ZStoreBaseSchema = z.strictObject({
+  ID: ZStoreIdSchema,
+  Slug: ZSlugSchema,
+  Name: z.string().trim().min(1),
+  StoreTitle: z.string().optional(),
+  Logo: ZImageUrlSchema.optional(),
+  ProfileImage: ZImageUrlSchema.optional(),
+  /** Head office (branded group) id; absent for an independent store. */
+  HQCompanyID: ZIdSchema.optional(),
+  /** The group's own company entry; the store list auto-navigates to it unless selectMode. */
+  IsHQ: z.boolean().optional(),
+  /** Test stores are hidden from the store list. Default false. */
+  IsTest: z.boolean().optional(),
+  /** Disabled stores are hidden from the store list. */
+  IsEnabled: z.boolean(),
+  DisplayOrder: z.number().int().optional(),
+  TimezoneIanaFormat: ZIanaTimeZoneSchema,
+  TimezoneCity: z.string().optional(),
+  /** 'id-ID' means rupiah (Rp, no decimals) and the label "tax"; default 'en-AU'. */
+  CurrencyLocaleName: ZLocaleNameSchema.optional(),
+  Location: ZStoreLocationSchema,
+  OfficePhone: z.string().optional(),
+  OperatingHours: z.array(ZOperatingHoursSchema),
+  /** The spec's unnamed second hours list (pre-order / delivery hours). */
+  PreOrderOperatingHours: z.array(ZPreOrderOperatingHoursSchema).optional(),
+  BlackoutDates: z.array(ZBlackoutDateSchema).optional(),
+  /** Master switch: false means closed whatever the hours say. */
+  IsInOperation: z.boolean(),
+  /** Spec spelling ("Preoder") kept so existing data fits. */
+  EnablePreoderForDelivery: z.boolean().optional(),
+  EnablePreoderForPickup: z.boolean().optional(),
+  /** Minutes. */
+  OrderPreparationTime: ZMinutesSchema.optional(),
+  /** Minutes added to delivery estimates. */
+  OrderPreparationDeliveryBuffer: ZMinutesSchema.optional(),
+  NumberOfDaysInAdvanceForDelivery: z.number().int().nonnegative().optional(),
+  NumberOfDaysInAdvanceForPickup: z.number().int().nonnegative().optional(),
+  PreOrderCutOffDays: z.number().int().nonnegative().optional(),
+  PreOrderCutOffTime: ZTimeOfDaySchema.optional(),
+  /** Minutes between delivery slots; default 15. */
+  DeliveryTimeInterval: z.number().int().positive().optional(),
+  /** Minutes between pickup slots; default 15. */
+  PickupTimeInterval: z.number().int().positive().optional(),
+  /** Kilometres. */
+  DeliveryRadius: z.number().nonnegative().optional(),
+  FreightFeeRules: z.array(ZFreightFeeRuleSchema).optional(),
+  DeliveryAreas: z.array(ZDeliveryAreaSchema).optional(),
+  EnableThirdPartyDelivery: ZThirdPartyDeliverySchema.optional(),
+  /** Hotel stores: deliver to room, charged to the room. */
+  ChargeToRoom: z.boolean().optional(),
+  Delivery: z.boolean().optional(),
+  PickUp: z.boolean().optional(),
+  EatIn: z.boolean().optional(),
+  ClosingStoreMessage: z.string().optional(),
+  StripeActivated: z.boolean().optional(),
+  /** Card payments above this total go through 3-D Secure. */
+  '3DSecureMinimumSpend': ZMoneySchema.optional(),
+  EnableLoyaltyMarketing: z.boolean().optional(),
+  /** Custom label of the extra dine-in field (e.g. "Seat"). */
+  DineInField: z.string().optional(),
+  OrderTypeConstraintRules: ZOrderTypeConstraintRulesSchema.optional(),
+  TermsAndConditions: z.string().optional(),
+  CancellationTermsAndConditions: z.string().optional(),
+  OrderCancellation: ZOrderCancellationSchema.optional(),
+  EnableGuestCheckIn: z.boolean().optional(),
+  IsDisableStatusTracking: z.boolean().optional(),
+  Policies: ZPoliciesSchema.optional(),
+  PopUpNotification: ZPopUpNotificationSchema.optional(),
+  ThemeSettings: ZThemeSettingsSchema.optional(),
+  IsGeneralSurchargeEnabled: z.boolean().optional(),
+  SurchargeBankSettings: z.array(ZSurchargeBankSettingSchema).optional(),
+  SurchargeHolidaySettings: z.array(ZSurchargeHolidaySettingSchema).optional(),
+  ViewComponentConfigs: ZViewComponentConfigsSchema.optional(),
+  /** Injected into the page head (trusted store-owner content). */
+  EmbeddedJavascript: z.string().optional(),
+});
+
+export const ZStoreSchema = ZStoreBaseSchema.superRefine((store, ctx) => {
+  if (!isAustralia(store.Location.Country)) return;
+  if (!ZAuStateSchema.safeParse(store.Location.State).success) {
+    ctx.addIssue({ code: 'custom', path: ['Location', 'State'], message: `State must be one of ${AU_STATES.join(', ')}` });
+  }
+  if (!/^\d{4}$/.test(store.Location.Postcode)) {
+    ctx.addIssue({ code: 'custom', path: ['Location', 'Postcode'], message: 'Australian postcode must be 4 digits' });
+  }
+});
 export type TStore = z.infer<typeof ZStoreSchema>;
 
 /** Defaults the spec gives for settings that may be absent (part 1 §9, part 2 §5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ZHeadOfficeSchema, ZStoreSchema, ZViewComponentConfigsSchema, STORE_DEFAULTS } from '@/lib/schemas/entities';
+import { ZHeadOfficeSchema, ZStoreBaseSchema, ZStoreSchema, ZViewComponentConfigsSchema, STORE_DEFAULTS } from '@/lib/schemas/entities';
 import { issuePaths, validStore } from './examples';
 
 describe('ZStoreSchema', () => {
@@ -134,5 +134,12 @@ describe('ZHeadOfficeSchema', () => {
   it('accepts a head office and rejects one without ID', () => {
     expect(ZHeadOfficeSchema.safeParse({ ID: 'hq-1', Name: 'Harbour Kitchen', IsSushiHub: true, StripeActivated: true, TermsAndConditions: 'T' }).success).toBe(true);
     expect(issuePaths(ZHeadOfficeSchema.safeParse({ Name: 'x' }))).toContain('ID');
+  });
+});
+
+describe('base schemas', () => {
+  it('allow pick/partial on the plain object of refined schemas', () => {
+    expect(ZStoreBaseSchema.pick({ ID: true, Name: true }).safeParse({ ID: '1', Name: 'x' }).success).toBe(true);
+    expect(ZStoreBaseSchema.partial().safeParse({}).success).toBe(true);
   });
 });
