@@ -27,20 +27,24 @@ export function timesMet(conditions: readonly Condition[], units: readonly Unit[
 
 /**
  * Picks units to satisfy every condition once, from the free units of `ranked`; a unit serves one
- * condition only. Returns null when the conditions cannot be met.
+ * condition only. Returns null when the conditions cannot be met. `cursors[i]` remembers where
+ * condition i stopped: units before it are taken or never match, so later runs start there.
  */
-export function pickConditionUnits(conditions: readonly Condition[], ranked: readonly Unit[]): Unit[] | null {
-  const picked = new Set<Unit>();
-  for (const condition of conditions) {
+export function pickConditionUnits(conditions: readonly Condition[], ranked: readonly Unit[], cursors: number[]): Unit[] | null {
+  const picked: Unit[] = [];
+  for (let c = 0; c < conditions.length; c += 1) {
+    const condition = conditions[c];
     let needed = condition.quantity;
-    for (const unit of ranked) {
-      if (needed === 0) break;
-      if (unit.claimedBy === null && !picked.has(unit) && condition.matches(unit)) {
-        picked.add(unit);
+    let i = cursors[c] ?? 0;
+    for (; i < ranked.length && needed > 0; i += 1) {
+      const unit = ranked[i];
+      if (unit.claimedBy === null && condition.matches(unit) && !picked.includes(unit)) {
+        picked.push(unit);
         needed -= 1;
       }
     }
+    cursors[c] = i;
     if (needed > 0) return null;
   }
-  return [...picked];
+  return picked;
 }

@@ -10,7 +10,7 @@ import { byPriority, consentBlocker, ruleBlocker } from './applicability';
 import { conditionsOf, pickConditionUnits, timesMet } from './conditions';
 import { isSetOutcome, outcomeMatcher, reductionOf } from './outcome';
 import { OUTCOME_PRICE_TYPE, OUTCOME_TYPE, RUN_TYPE, TRIGGER_TYPE, type PriceTriggerLike, type TriggerContext } from './types';
-import { cheapestFirst, mostExpensiveFirst, unitsOf, type Unit } from './units';
+import { cheapestFirst, freshCopies, mostExpensiveFirst, unitsOf, type Unit } from './units';
 
 /** What one rule did to one line. */
 export interface RuleLineEffect {
@@ -84,13 +84,25 @@ interface Ranked {
   dearest: Unit[];
 }
 
-/** The first `limit` free units of `ranked` that match and are not excluded. */
-function takeFree(ranked: readonly Unit[], matches: ((u: Unit) => boolean) | null, excluded: ReadonlySet<Unit>, limit: number): Unit[] {
+/**
+ * The first `limit` free units of `ranked` that match and are not excluded, scanning from
+ * `cursor.at`: every unit taken is claimed by the caller, so later runs never need to look back.
+ */
+function takeFree(ranked: readonly Unit[], matches: ((u: Unit) => boolean) | null, excluded: readonly Unit[], limit: number, cursor: { at: number }): Unit[] {
   const taken: Unit[] = [];
-  for (const unit of ranked) {
-    if (taken.length >= limit) break;
-    if (unit.claimedBy === null && !excluded.has(unit) && (matches === null || matches(unit))) taken.push(unit);
+  let i = cursor.at;
+  let firstSkipped = -1;
+  for (; i < ranked.length && taken.length < limit; i += 1) {
+    const unit = ranked[i];
+    if (unit.claimedBy !== null || (matches !== null && !matches(unit))) continue;
+    if (excluded.includes(unit)) {
+      // Excluded units are this run's condition units; a failed run leaves them free.
+      if (firstSkipped < 0) firstSkipped = i;
+      continue;
+    }
+    taken.push(unit);
   }
+  cursor.at = firstSkipped >= 0 ? firstSkipped : i;
   return taken;
 }
 
@@ -111,17 +123,18 @@ function runItemRule(rule: PriceTriggerLike, units: Unit[], ranked: Ranked, subt
     maxRuns = Math.min(maxRuns, conditions.length > 0 ? met : bySpend);
   }
   const consumesConditions = kind === TRIGGER_TYPE.perItem && conditions.length > 0;
-  const none: ReadonlySet<Unit> = new Set();
+  const conditionCursors: number[] = [];
+  const outcomeCursor = { at: 0 };
   let runs = 0;
   let discount = 0;
   while (runs < maxRuns) {
-    const consumed = consumesConditions ? pickConditionUnits(conditions, conditionRank) : [];
+    const consumed = consumesConditions ? pickConditionUnits(conditions, conditionRank, conditionCursors) : [];
     if (consumed === null) break;
     let outcome: Unit[];
     if (matcher === null) {
-      outcome = consumed.length > 0 ? consumed : takeFree(outcomeRank, null, none, 1);
+      outcome = consumed.length > 0 ? consumed : takeFree(outcomeRank, null, consumed, 1, outcomeCursor);
     } else {
-      outcome = takeFree(outcomeRank, matcher, consumed.length > 0 ? new Set(consumed) : none, isSetOutcome(rule) ? Number.POSITIVE_INFINITY : 1);
+      outcome = takeFree(outcomeRank, matcher, consumed, isSetOutcome(rule) ? Number.POSITIVE_INFINITY : 1, outcomeCursor);
     }
     if (outcome.length === 0) break;
     const outcomeSet = new Set(outcome);
@@ -209,8 +222,9 @@ export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonl
   for (const unit of units) lineDiscounts[unit.line] += unit.value - unit.remaining;
   // Offer a waiting rule only if, accepted on its own, it would reduce this cart.
   const pending = waiting.filter((rule) => {
-    const fresh = unitsOf(items);
-    return (runRule(rule, items, fresh, rank(fresh), subtotal)?.discount ?? 0) > 0;
+    const fresh = freshCopies(units);
+    const freshRanked = { cheapest: ranked.cheapest.map((u) => fresh[u.index]), dearest: ranked.dearest.map((u) => fresh[u.index]) };
+    return (runRule(rule, items, fresh, freshRanked, subtotal)?.discount ?? 0) > 0;
   });
   return { lineDiscounts, applied, pending };
 }

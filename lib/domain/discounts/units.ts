@@ -7,6 +7,8 @@ import { lineUnitCents } from '../cart/line';
 import type { CartItem } from '../cart/types';
 
 export interface Unit {
+  /** Position in the unit list, for copying rankings. */
+  index: number;
   /** Index of the line in the canonical (sorted) line list. */
   line: number;
   productId: string;
@@ -33,7 +35,7 @@ export function unitsOf(items: readonly CartItem[]): Unit[] {
     const categories = categoriesOf(item);
     const tags = new Set((item.ProductTagIDs ?? []).map(String));
     for (let i = 0; i < item.quantity; i += 1) {
-      units.push({ line, productId: String(item.id), categories, tags, value, remaining: value, claimedBy: null });
+      units.push({ index: units.length, line, productId: String(item.id), categories, tags, value, remaining: value, claimedBy: null });
     }
   });
   return units;
@@ -46,4 +48,9 @@ export function cheapestFirst(a: Unit, b: Unit): number {
 
 export function mostExpensiveFirst(a: Unit, b: Unit): number {
   return b.value - a.value || a.line - b.line;
+}
+
+/** Unclaimed, undiscounted copies of `units`, for trying a rule on its own. */
+export function freshCopies(units: readonly Unit[]): Unit[] {
+  return units.map((u) => ({ ...u, remaining: u.value, claimedBy: null }));
 }
