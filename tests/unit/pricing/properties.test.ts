@@ -107,6 +107,28 @@ describe('pricing properties (random carts, rules and coupons)', () => {
     );
   });
 
+  it('no unit is used by two item rules, and at most one whole-order discount applies', () => {
+    fc.assert(
+      fc.property(inputArb, (x) => {
+        const cart = priceCart(toInput(x));
+        const used = new Map<number, number>();
+        let wholeOrder = 0;
+        for (const application of cart.appliedPriceTriggers) {
+          const isWholeOrder = (application.rule.TriggerType ?? 0) === 0 && (application.rule.OutcomeType ?? 0) === 0;
+          if (isWholeOrder) {
+            wholeOrder += 1;
+            continue;
+          }
+          for (const effect of application.effects) used.set(effect.line, (used.get(effect.line) ?? 0) + effect.resultUnits + effect.conditionUnits);
+        }
+        expect(wholeOrder).toBeLessThanOrEqual(1);
+        const canonical = [...cart.lines].sort((a, b) => (a.item.uniqueId < b.item.uniqueId ? -1 : 1));
+        for (const [line, units] of used) expect(units).toBeLessThanOrEqual(canonical[line].item.quantity);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('is deterministic and independent of the order of the cart', () => {
     fc.assert(
       fc.property(inputArb, fc.array(fc.integer(), { minLength: 1, maxLength: 8 }), (x, keys) => {
