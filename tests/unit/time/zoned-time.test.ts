@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, daysBetween, formatLocalDate, isoWeekday, parseLocalDate } from '../../../lib/domain/time/local-date';
+import { addDays, compareLocalDates, daysBetween, formatLocalDate, isoWeekday, isSameLocalDate, parseLocalDate } from '../../../lib/domain/time/local-date';
+import { isOpenAt, isOpenWithLeadAt, todaysHours } from '../../../lib/domain/time/opening-hours';
 import { formatTimeOfDay, formatTimeOfDay24, parseTimeOfDay } from '../../../lib/domain/time/time-of-day';
 import { normaliseDayOfWeek } from '../../../lib/domain/time/day-of-week';
 import { fromZonedParts, localMinutesOfDay, storeTimeZone, toZonedParts, zoneOffsetMs } from '../../../lib/domain/time/zoned-time';
@@ -125,5 +126,31 @@ describe('intervals', () => {
       { start: 0, end: 2 },
       { start: 4, end: 8 },
     ]);
+  });
+});
+
+describe('edge inputs', () => {
+  it('compares local dates', () => {
+    expect(isSameLocalDate({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 2 })).toBe(true);
+    expect(compareLocalDates({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 3 })).toBeLessThan(0);
+  });
+
+  it('ignores shifts with unreadable times and blackouts with unreadable instants', () => {
+    const store = {
+      TimezoneIanaFormat: 'Australia/Sydney',
+      OperatingHours: [
+        { DayOfWeek: 1, OpeningTime: 'nine', ClosingTime: '17:00:00' },
+        { DayOfWeek: 1, OpeningTime: '10:00:00', ClosingTime: '16:00:00' },
+      ],
+      BlackoutDates: [{ Date: Number.NaN }],
+    };
+    expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00 am', closing: '4:00 pm' });
+    expect(isOpenAt(store, new Date('2026-11-23T12:00:00+11:00'))).toBe(true);
+    expect(isOpenAt(store, new Date('2026-11-23T09:30:00+11:00'))).toBe(false);
+  });
+
+  it('a negative lead counts as none', () => {
+    const store = { TimezoneIanaFormat: 'Australia/Sydney', OperatingHours: [{ DayOfWeek: 1, OpeningTime: '10:00:00', ClosingTime: '16:00:00' }] };
+    expect(isOpenWithLeadAt(store, new Date('2026-11-23T15:59:00+11:00'), -30)).toBe(true);
   });
 });
