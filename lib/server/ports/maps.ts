@@ -1,0 +1,94 @@
+import 'server-only';
+
+/**
+ * The Maps port: address autocomplete, geocoding and driving distance, Australian addresses only
+ * (spec part 2 §5: "Autocomplete is limited to AU"). Two adapters pass the same contract suite
+ * (tests/contract/maps.contract.ts): offline-maps (embedded postcode and locality data, no
+ * network, the default) and google-maps (production, chosen when GOOGLE_MAPS_API_KEY is set).
+ *
+ * Field names follow the spec's delivery address (StreetAddress, PostalCode, CityTown, State,
+ * Country, Latitude, Longitude) so a suggestion drops straight into the checkout form.
+ */
+
+export interface LatLng {
+  Latitude: number;
+  Longitude: number;
+}
+
+/** An address as typed or stored: any of the spec's fields, or one free-text line. */
+export interface AddressQuery {
+  StreetAddress?: string;
+  CityTown?: string;
+  State?: string;
+  PostalCode?: string;
+}
+
+/** One autocomplete answer. Fields the provider does not know (Google gives no postcode here) are absent. */
+export interface AddressSuggestion {
+  /** The whole line to show, e.g. "12 George St, Sydney NSW 2000". */
+  description: string;
+  /** Opaque and stable for the provider: a Google place id or the offline locality key. */
+  placeId: string;
+  StreetAddress?: string;
+  CityTown?: string;
+  /** A state code: ACT, NSW, NT, QLD, SA, TAS, VIC or WA. */
+  State?: string;
+  PostalCode?: string;
+  Country: 'AU';
+}
+
+export interface GeocodedAddress extends LatLng {
+  /** The normalised line, e.g. "Sydney NSW 2000". */
+  formattedAddress: string;
+  StreetAddress?: string;
+  CityTown: string;
+  State: string;
+  PostalCode: string;
+  Country: 'AU';
+}
+
+export interface DrivingDistance {
+  distanceMeters: number;
+  durationSeconds: number;
+}
+
+export interface AutocompleteOptions {
+  /** Google bills a typing session as one; the offline adapter ignores it. */
+  sessionToken?: string;
+  /** How many suggestions at most; default 5. */
+  limit?: number;
+}
+
+export interface Maps {
+  autocomplete(input: string, options?: AutocompleteOptions): Promise<AddressSuggestion[]>;
+  /** Null when the address cannot be placed in Australia. */
+  geocode(address: AddressQuery | string): Promise<GeocodedAddress | null>;
+  /** Metric; throws AppError('UPSTREAM_UNAVAILABLE') when the provider cannot answer. */
+  drivingDistance(from: LatLng, to: LatLng): Promise<DrivingDistance>;
+}
+
+export const DEFAULT_SUGGESTION_LIMIT = 5;
+
+const STATE_NAMES: Record<string, string> = {
+  'AUSTRALIAN CAPITAL TERRITORY': 'ACT',
+  'JERVIS BAY TERRITORY': 'ACT',
+  'JERVIS BAY': 'ACT',
+  'NEW SOUTH WALES': 'NSW',
+  'NORTHERN TERRITORY': 'NT',
+  QUEENSLAND: 'QLD',
+  'SOUTH AUSTRALIA': 'SA',
+  TASMANIA: 'TAS',
+  VICTORIA: 'VIC',
+  'WESTERN AUSTRALIA': 'WA',
+};
+const STATE_CODES = new Set(Object.values(STATE_NAMES));
+
+/**
+ * Spec part 1 §9: Australian state names map to VIC, NSW, QLD, SA, TAS, WA, ACT (Jervis Bay
+ * also ACT), NT. Accepts a code in any case or a full name; undefined when it is neither.
+ */
+export function toAuStateCode(state: string | null | undefined): string | undefined {
+  const key = (state ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+  if (STATE_CODES.has(key)) return key;
+  return STATE_NAMES[key];
+}
