@@ -1,4 +1,5 @@
 import 'server-only';
+import { dietaryTagsOf } from '@/lib/domain/menu/search';
 import type { TMenu, TProduct, TSubMenuItem } from '@/lib/schemas/entities';
 
 export type DietaryKind = 'allergy' | 'intolerance' | 'preference';
@@ -27,18 +28,9 @@ function byDisplayOrder<T extends { DisplayOrder?: number }>(a: T, b: T): number
 }
 
 function dietaryOf(item: TSubMenuItem, menu: TMenu): ProductTileView['dietary'] {
-  const choices = menu.LifeStyleChoices;
-  const lookups: [DietaryKind, string[] | undefined, { Id: string; Name: string }[] | undefined][] = [
-    ['allergy', item.ProductAllergy, choices?.Allergy],
-    ['intolerance', item.ProductIntolerance, choices?.Intolerance],
-    ['preference', item.ProductPreference, choices?.Preference],
-  ];
-  return lookups.flatMap(([kind, ids, names]) =>
-    (ids ?? []).flatMap((id) => {
-      const choice = names?.find((entry) => entry.Id === id);
-      return choice ? [{ kind, id, name: choice.Name }] : [];
-    }),
-  );
+  const tags = dietaryTagsOf(item, menu.LifeStyleChoices);
+  const as = (kind: DietaryKind, list: { Id: string; Name: string }[]) => list.map((choice) => ({ kind, id: choice.Id, name: choice.Name }));
+  return [...as('allergy', tags.allergies), ...as('intolerance', tags.intolerances), ...as('preference', tags.preferences)];
 }
 
 function tile(item: TSubMenuItem, product: TProduct | undefined, menu: TMenu): ProductTileView {
