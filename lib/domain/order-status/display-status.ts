@@ -73,23 +73,27 @@ export type OrderHeadline =
   | 'refunded'
   | 'cancelRequested';
 
+const HEADLINE_BY_STATUS: Record<Exclude<DisplayStatus, 'failedOrRejected'>, OrderHeadline> = {
+  paymentFailed: 'paymentFailed',
+  rejected: 'orderRejected',
+  sent: 'orderSent',
+  submitted: 'orderPending',
+  beingPrepared: 'beingPrepared',
+  onItsWay: 'onItsWay',
+  readyForPickup: 'readyForPickup',
+  completed: 'completed',
+  refunded: 'refunded',
+  cancelRequested: 'cancelRequested',
+};
+
 /**
  * The status page headline: at -3 "order failed" when the description carries the
  * store-unreachable text, else "order rejected"; the other steps follow the display status.
  */
 export function orderHeadline(step: ProgressStep, orderType: number | null | undefined, description?: string | null): OrderHeadline {
-  if (step === -3) return isStoreUnreachable(description) ? 'orderFailed' : 'orderRejected';
   const status = displayStatus(step, orderType);
-  switch (status) {
-    case 'rejected':
-      return 'orderRejected';
-    case 'sent':
-      return 'orderSent';
-    case 'submitted':
-      return 'orderPending';
-    default:
-      return status as Exclude<DisplayStatus, 'failedOrRejected' | 'rejected' | 'sent' | 'submitted'>;
-  }
+  if (status === 'failedOrRejected') return isStoreUnreachable(description) ? 'orderFailed' : 'orderRejected';
+  return HEADLINE_BY_STATUS[status];
 }
 
 /** "Your payment will be refunded" follows a rejection, except at status 20. */

@@ -37,7 +37,9 @@ export interface TimeSlot {
   end: Date;
   /** Store-local calendar date 'yyyy-MM-dd' of the start. */
   date: string;
-  /** Store-local 'HH:mm' of the start, a stable value for selects. */
+  /** The start as an ISO instant: unique even when a wall time repeats on the fall-back day. */
+  id: string;
+  /** Store-local 'HH:mm' of the start (repeats in the fall-back hour; use `id` as a key). */
   value: string;
   isAsap: boolean;
   label: TimeSlotLabel;

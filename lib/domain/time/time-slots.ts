@@ -63,6 +63,7 @@ function toSlot(start: number, end: number, timeZone: string): TimeSlot {
     start: new Date(start),
     end: new Date(end),
     date: formatLocalDate(from),
+    id: new Date(start).toISOString(),
     value: formatTimeOfDay24(wallMinutes(from)),
     isAsap: false,
     label: { key: 'timeSlot.range', params: { from: formatTimeOfDay(wallMinutes(from)), to: formatTimeOfDay(wallMinutes(to)) } },

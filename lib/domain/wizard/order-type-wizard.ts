@@ -96,6 +96,8 @@ export function orderTypeWizardReducer<T>(state: WizardState<T>, event: WizardEv
       if (state.step === 3) return { ...state, step: 1, orderType: null, address: null, addressError: null };
       return state;
     case 'setAddress':
+      // The address form lives on step 2 only.
+      if (state.step !== 2) return state;
       return { ...state, address: event.address, addressError: event.outOfService ? 'outOfService' : null };
     case 'pickupInstead':
       if (!state.support.pickup) return state;

@@ -156,6 +156,11 @@ describe('out-of-service address and pick-up-instead', () => {
     const noPickup = run([openDesktop({ delivery: true, pickup: false, dineIn: false }), { type: 'next' }, { type: 'setAddress', address, outOfService: true }]);
     expect(run([{ type: 'pickupInstead' }], noPickup)).toBe(noPickup);
   });
+  it('an address outside step 2 is ignored', () => {
+    const atTime = run([openDesktop(), { type: 'next' }, { type: 'setAddress', address, outOfService: false }, { type: 'next' }]);
+    expect(run([{ type: 'setAddress', address: null, outOfService: true }], atTime)).toBe(atTime);
+  });
+
   it('a good address clears the error', () => {
     expect(run([{ type: 'setAddress', address, outOfService: false }], atAddress).addressError).toBeNull();
   });
