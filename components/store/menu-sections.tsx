@@ -5,7 +5,7 @@ import { ProductTile } from './product-tile';
 import styles from './store.module.css';
 
 /** Category navigation and the category sections with their product tiles. */
-export async function MenuSections({ categories, locale, currencyLocale }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string }) {
+export async function MenuSections({ categories, locale, currencyLocale, toolbar }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string; toolbar?: React.ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'store' });
   if (categories.length === 0) {
     return (
@@ -20,7 +20,7 @@ export async function MenuSections({ categories, locale, currencyLocale }: { cat
         <div className="container">
           <ul>
             {categories.map((category) => (
-              <li key={category.id}>
+              <li key={category.id} data-category-link={category.id}>
                 <a href={`#category-${category.id}`}>{category.name}</a>
               </li>
             ))}
@@ -28,8 +28,9 @@ export async function MenuSections({ categories, locale, currencyLocale }: { cat
         </div>
       </nav>
       <div className={`container ${styles.menu}`}>
+        {toolbar}
         {categories.map((category, categoryIndex) => (
-          <section key={category.id} id={`category-${category.id}`} className={styles.category} aria-labelledby={`category-title-${category.id}`}>
+          <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className={styles.category} aria-labelledby={`category-title-${category.id}`}>
             <h2 id={`category-title-${category.id}`}>{category.name}</h2>
             {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
             <ul className={styles.tiles}>

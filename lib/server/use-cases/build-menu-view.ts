@@ -62,3 +62,13 @@ export function buildMenuView(menu: TMenu): CategoryView[] {
     }))
     .filter((category) => category.products.length > 0);
 }
+
+/** The search and dietary filter's view of the tiles: names and dietary id lists per category. */
+export function filterTilesOf(categories: CategoryView[]) {
+  return categories.flatMap((category) =>
+    category.products.map((product) => {
+      const ids = (kind: DietaryKind) => product.dietary.filter((tag) => tag.kind === kind).map((tag) => tag.id);
+      return { categoryId: category.id, id: product.id, Name: product.name, ProductAllergy: ids('allergy'), ProductIntolerance: ids('intolerance'), ProductPreference: ids('preference') };
+    }),
+  );
+}

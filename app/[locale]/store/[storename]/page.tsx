@@ -2,6 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { DietaryFilter } from '@/components/menu-filter/dietary-filter';
+import { MenuFilterProvider } from '@/components/menu-filter/menu-filter-context';
+import filterStyles from '@/components/menu-filter/menu-filter.module.css';
+import { MenuFilterStyle } from '@/components/menu-filter/menu-filter-style';
+import { MenuSearchBox } from '@/components/menu-filter/menu-search-box';
+import { NoMatchMessage } from '@/components/menu-filter/no-match-message';
 import { MenuSections } from '@/components/store/menu-sections';
 import { StoreBanner } from '@/components/store/store-banner';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
@@ -10,7 +16,7 @@ import { getPathname, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
 import { loadMenus, loadStore } from '@/lib/server/page-data';
-import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
+import { buildMenuView, filterTilesOf } from '@/lib/server/use-cases/build-menu-view';
 import { formatStoreAddress } from '@/lib/server/use-cases/list-stores';
 import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
 
@@ -74,7 +80,23 @@ export default async function StorePage({ params, searchParams }: Props) {
           hours={isPreOrderEnabled(store) ? undefined : todaysHours(store, now)}
           closedNotice={closedNotice}
         />
-        <MenuSections categories={categories} locale={locale} currencyLocale={store.CurrencyLocaleName} />
+        <MenuFilterProvider tiles={filterTilesOf(categories)}>
+          <MenuFilterStyle />
+          <MenuSections
+            categories={categories}
+            locale={locale}
+            currencyLocale={store.CurrencyLocaleName}
+            toolbar={
+              <div className={filterStyles.toolbar}>
+                <MenuSearchBox />
+                {menu?.LifeStyleChoices && <DietaryFilter choices={menu.LifeStyleChoices} />}
+              </div>
+            }
+          />
+          <div className="container">
+            <NoMatchMessage className={filterStyles.noMatch} />
+          </div>
+        </MenuFilterProvider>
       </main>
       <SiteFooter branded={branded} />
     </>

@@ -1,0 +1,73 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DietarySelection, LifeStyleChoices } from '@/lib/domain/menu/search';
+import { useMenuFilter } from './menu-filter-context';
+import styles from './menu-filter.module.css';
+
+type Kind = keyof DietarySelection;
+
+const KINDS: { kind: Kind; field: keyof LifeStyleChoices }[] = [
+  { kind: 'allergies', field: 'Allergy' },
+  { kind: 'intolerances', field: 'Intolerance' },
+  { kind: 'preferences', field: 'Preference' },
+];
+
+/** The top menu's dietary filter: checkboxes per allergy, intolerance and preference, Clear All. */
+export function DietaryFilter({ choices }: { choices: LifeStyleChoices }) {
+  const t = useTranslations('menuFilter');
+  const { selection, setSelection } = useMenuFilter();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const count = KINDS.reduce((sum, { kind }) => sum + (selection[kind]?.length ?? 0), 0);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (KINDS.every(({ field }) => (choices[field]?.length ?? 0) === 0)) return null;
+
+  function toggle(kind: Kind, id: string, checked: boolean) {
+    const current = new Set(selection[kind] ?? []);
+    if (checked) current.add(id);
+    else current.delete(id);
+    setSelection({ ...selection, [kind]: [...current] });
+  }
+
+  return (
+    <div ref={root} className={`${styles.dietary} ${open ? styles.raised : ''}`}>
+      <button type="button" className={styles.dietaryButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        {count > 0 ? t('dietaryButtonCount', { count }) : t('dietaryButton')}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {KINDS.map(({ kind, field }) =>
+          (choices[field]?.length ?? 0) > 0 ? (
+            <fieldset key={kind} className={styles.group}>
+              <legend>{t(kind)}</legend>
+              {choices[field]!.map((choice) => (
+                <label key={choice.Id} className={styles.option}>
+                  <input type="checkbox" checked={selection[kind]?.includes(choice.Id) ?? false} onChange={(event) => toggle(kind, choice.Id, event.target.checked)} />
+                  {choice.Name}
+                </label>
+              ))}
+            </fieldset>
+          ) : null,
+        )}
+        <button type="button" className={styles.clearAll} onClick={() => setSelection({})} disabled={count === 0}>
+          {t('clearAll')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { createContext, useContext, useMemo, useState } from 'react';
+import { isDietaryFilterActive, matchesDietaryFilter, matchesSearch, type DietarySelection } from '@/lib/domain/menu/search';
+
+/** What the filter needs of a tile: its category, id, name and dietary id lists. */
+export interface FilterableTile {
+  categoryId: string;
+  id: string;
+  Name: string;
+  ProductAllergy?: string[];
+  ProductIntolerance?: string[];
+  ProductPreference?: string[];
+}
+
+interface MenuFilterState {
+  query: string;
+  setQuery: (query: string) => void;
+  selection: DietarySelection;
+  setSelection: (selection: DietarySelection) => void;
+  /** tiles that the search and the dietary filter hide */
+  hidden: FilterableTile[];
+  /** categories left with no visible tile */
+  hiddenCategories: string[];
+  /** a search or a filter is on and nothing matches */
+  noMatch: boolean;
+  active: boolean;
+}
+
+const MenuFilterContext = createContext<MenuFilterState | null>(null);
+
+/**
+ * Search and dietary filter over the server-rendered tiles: the tiles stay server HTML, and the
+ * filter only computes which to hide (spec part 2 §5: name substring, every chosen dietary id).
+ */
+export function MenuFilterProvider({ tiles, children }: { tiles: FilterableTile[]; children: React.ReactNode }) {
+  const [query, setQuery] = useState('');
+  const [selection, setSelection] = useState<DietarySelection>({});
+
+  const value = useMemo<MenuFilterState>(() => {
+    const active = query.trim() !== '' || isDietaryFilterActive(selection);
+    const hidden = active ? tiles.filter((tile) => !(matchesSearch(tile, query) && matchesDietaryFilter(tile, selection))) : [];
+    const hiddenIds = new Set(hidden.map((tile) => `${tile.categoryId}/${tile.id}`));
+    const categories = [...new Set(tiles.map((tile) => tile.categoryId))];
+    const hiddenCategories = categories.filter((category) => tiles.filter((tile) => tile.categoryId === category).every((tile) => hiddenIds.has(`${tile.categoryId}/${tile.id}`)));
+    return { query, setQuery, selection, setSelection, hidden, hiddenCategories, noMatch: active && hiddenCategories.length === categories.length, active };
+  }, [query, selection, tiles]);
+
+  return <MenuFilterContext.Provider value={value}>{children}</MenuFilterContext.Provider>;
+}
+
+export function useMenuFilter(): MenuFilterState {
+  const state = useContext(MenuFilterContext);
+  if (!state) throw new Error('useMenuFilter needs a MenuFilterProvider');
+  return state;
+}

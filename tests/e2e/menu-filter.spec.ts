@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('menu search and dietary filter', () => {
+  test('search narrows the menu by name, case-insensitively, and says when nothing matches', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const tiles = page.locator('[data-product-id]:visible');
+    const all = await tiles.count();
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('BURGER');
+    await expect(page.locator('section[data-category-id]:visible').first()).toContainText('Burgers');
+    const burgers = await tiles.count();
+    expect(burgers).toBeGreaterThan(0);
+    expect(burgers).toBeLessThan(all);
+    for (const name of await tiles.locator('h3').allTextContents()) expect(name.toLowerCase()).toContain('burger');
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('no such dish');
+    await expect(page.getByText('no matching products')).toBeVisible();
+  });
+
+  test('the dietary filter keeps only items with every chosen tag, and Clear All resets it', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const all = await page.locator('[data-product-id]:visible').count();
+    await page.getByRole('button', { name: 'Dietary filter' }).click();
+    await page.getByRole('checkbox', { name: 'Vegan' }).check();
+    await page.getByRole('checkbox', { name: 'Gluten free' }).check();
+    await expect(page.getByRole('button', { name: 'Dietary filter (2)' })).toBeVisible();
+    const visible = page.locator('[data-product-id]:visible');
+    const kept = await visible.count();
+    expect(kept).toBeLessThan(all);
+    for (const tags of await visible.locator('ul').allTextContents()) {
+      expect(tags).toContain('Vegan');
+      expect(tags).toContain('Gluten free');
+    }
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await expect(page.locator('[data-product-id]:visible')).toHaveCount(all);
+  });
+});
