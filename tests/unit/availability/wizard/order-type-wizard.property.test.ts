@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { canGoNext, initialWizardState, orderTypeWizardReducer, type WizardEvent, type WizardState } from '../../../lib/domain/wizard/order-type-wizard';
-import { WIZARD_ORDER_TYPE } from '../../../lib/domain/wizard/wizard-codes';
+import { canGoNext, initialWizardState, orderTypeWizardReducer, type WizardEvent, type WizardState } from '../../../../lib/domain/wizard/order-type-wizard';
+import { WIZARD_ORDER_TYPE } from '../../../../lib/domain/wizard/wizard-codes';
 
 const support = fc.record({ delivery: fc.boolean(), pickup: fc.boolean(), dineIn: fc.boolean() });
 const openEvent: fc.Arbitrary<WizardEvent<string>> = fc.record({

@@ -10,14 +10,14 @@ import {
   type WizardEvent,
   type WizardState,
   type WizardSupport,
-} from '../../../lib/domain/wizard/order-type-wizard';
+} from '../../../../lib/domain/wizard/order-type-wizard';
 import {
   kindToWizardCode,
   sessionToWizardCode,
   WIZARD_ORDER_TYPE,
   wizardCodeToKind,
   wizardCodeToSession,
-} from '../../../lib/domain/wizard/wizard-codes';
+} from '../../../../lib/domain/wizard/wizard-codes';
 
 type Address = { StreetAddress: string };
 const ALL: WizardSupport = { delivery: true, pickup: true, dineIn: true };
