@@ -1,10 +1,12 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from './collections';
 import { env, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
+import type { Maps } from './ports/maps';
 import { CouponRepository } from './repositories/coupon-repository';
 import { HeadOfficeRepository } from './repositories/head-office-repository';
 import { MenuRepository } from './repositories/menu-repository';
@@ -17,6 +19,7 @@ export interface Container {
   headOffices: HeadOfficeRepository;
   menus: MenuRepository;
   coupons: CouponRepository;
+  maps: Maps;
 }
 
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
@@ -30,13 +33,23 @@ async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
   return createSqliteDocumentStore({ filename: file, indexes: INDEXED_FIELDS });
 }
 
-export function createContainer(documents: DocumentStore): Container {
+/** Google Maps when a key is given; otherwise the embedded offline data (no network, no account). */
+export async function createMaps(current: TEnv): Promise<Maps> {
+  if (!current.GOOGLE_MAPS_API_KEY) return createOfflineMaps();
+  // Loaded only when configured, so the embedded default never pulls in the Google client and axios.
+  const { createGoogleMaps } = await import('./adapters/google-maps/google-maps');
+  return createGoogleMaps({ apiKey: current.GOOGLE_MAPS_API_KEY });
+}
+
+/** `maps` defaults to the offline adapter, so tests and scripts need no key. */
+export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps()): Container {
   return {
     documents,
     stores: new StoreRepository(documents),
     headOffices: new HeadOfficeRepository(documents),
     menus: new MenuRepository(documents),
     coupons: new CouponRepository(documents),
+    maps,
   };
 }
 
@@ -44,7 +57,7 @@ export function createContainer(documents: DocumentStore): Container {
 const holder = globalThis as typeof globalThis & { __storefrontContainer?: Promise<Container> };
 
 export function container(): Promise<Container> {
-  holder.__storefrontContainer ??= createDocumentStore(env()).then(createContainer);
+  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps));
   return holder.__storefrontContainer;
 }
 

@@ -21,6 +21,9 @@ const ZEnvSchema = z
     FIREBASE_PRIVATE_KEY: z.string().min(1).optional(),
     GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
     FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+
+    /** server-side key for Places Autocomplete, Geocoding and Distance Matrix; without it the offline maps adapter is used */
+    GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const partialServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL) !== Boolean(env.FIREBASE_PRIVATE_KEY);
