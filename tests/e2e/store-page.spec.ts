@@ -89,3 +89,28 @@ test.describe('short links, static pages and the sitemap', () => {
     expect(xml).not.toContain('harbour-test');
   });
 });
+
+test.describe('store texts', () => {
+  test('footer links open the store terms and policies', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const footer = page.getByRole('navigation', { name: 'Store policies' });
+    await footer.getByRole('button', { name: 'Refund policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund policy' });
+    await expect(dialog).toContainText('refund it to your original payment method');
+    await dialog.getByRole('button', { name: 'Okay' }).click();
+    await expect(dialog).toBeHidden();
+    await footer.getByRole('button', { name: 'Terms and conditions' }).click();
+    await expect(page.getByRole('dialog', { name: 'Terms and conditions' })).toContainText('online ordering terms');
+  });
+
+  test('the pop-up notice shows until confirmed, then not again', async ({ page }) => {
+    await page.goto('/store/harbour-brisbane');
+    const notice = page.getByRole('dialog');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Okay' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -9,12 +9,16 @@ import { MenuFilterStyle } from '@/components/menu-filter/menu-filter-style';
 import { MenuSearchBox } from '@/components/menu-filter/menu-search-box';
 import { NoMatchMessage } from '@/components/menu-filter/no-match-message';
 import { MenuSections } from '@/components/store/menu-sections';
+import { PolicyLinks } from '@/components/store/policy-links';
+import { PopUpNotice } from '@/components/store/pop-up-notice';
 import { StoreBanner } from '@/components/store/store-banner';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
+import { hasText, sanitizeStoreHtml } from '@/lib/server/sanitize-html';
+import { storePolicies } from '@/lib/server/use-cases/store-policies';
 import { loadMenus, loadStore } from '@/lib/server/page-data';
 import { buildMenuView, filterTilesOf } from '@/lib/server/use-cases/build-menu-view';
 import { formatStoreAddress } from '@/lib/server/use-cases/list-stores';
@@ -59,6 +63,7 @@ export default async function StorePage({ params, searchParams }: Props) {
   const menu = selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery: single((await searchParams).menu) });
   const categories = menu ? buildMenuView(menu) : [];
   const t = await getTranslations({ locale, namespace: 'store' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   const branded = Boolean(headOffice);
   const closed = isStoreClosed(store, now);
   const closedNotice = !isInOperation(store) ? store.ClosingStoreMessage || t('notInOperation') : closed ? store.ClosingStoreMessage || t('notTakingOrders') : undefined;
@@ -98,7 +103,12 @@ export default async function StorePage({ params, searchParams }: Props) {
           </div>
         </MenuFilterProvider>
       </main>
-      <SiteFooter branded={branded} />
+      <SiteFooter branded={branded}>
+        <PolicyLinks locale={locale} policies={storePolicies(store, headOffice)} />
+      </SiteFooter>
+      {store.PopUpNotification && hasText(store.PopUpNotification.Message) && (
+        <PopUpNotice storeId={store.ID} title={store.PopUpNotification.Title ?? store.Name} html={sanitizeStoreHtml(store.PopUpNotification.Message)} createdOn={store.PopUpNotification.CreatedOn ?? 0} okayLabel={common('okay')} />
+      )}
     </>
   );
 }

@@ -4,14 +4,14 @@ import { join, resolve } from 'node:path';
 import { M } from '../../../../lib/schemas/forms/messages';
 
 const root = resolve(__dirname, '../../../..');
-const en = JSON.parse(readFileSync(join(root, 'messages/validation.en.json'), 'utf8')) as { validation: Record<string, string> };
-const zh = JSON.parse(readFileSync(join(root, 'messages/validation.zh-CN.json'), 'utf8')) as { validation: Record<string, string> };
+const en = JSON.parse(readFileSync(join(root, 'messages/en.json'), 'utf8')) as { validation: Record<string, string> };
+const zh = JSON.parse(readFileSync(join(root, 'messages/zh-CN.json'), 'utf8')) as { validation: Record<string, string> };
 const lookup = (file: { validation: Record<string, string> }, key: string) => file.validation[key.replace(/^validation\./, '')];
 
 describe('validation messages', () => {
-  it('are nested under one top-level "validation" namespace in both files', () => {
-    expect(Object.keys(en)).toEqual(['validation']);
-    expect(Object.keys(zh)).toEqual(['validation']);
+  it('are nested under one "validation" namespace in both catalogues', () => {
+    expect(Object.keys(en)).toContain('validation');
+    expect(Object.keys(zh)).toContain('validation');
     expect(Object.keys(zh.validation).sort()).toEqual(Object.keys(en.validation).sort());
   });
 
