@@ -1,0 +1,77 @@
+/**
+ * Typed, zod-validated access to the browser's local and session storage that never throws:
+ * no window (server rendering), storage refused (private mode, disabled cookies), a full quota
+ * or a corrupt value all read as "absent" and make writes no-ops, so a storage problem can never
+ * break the store screen.
+ */
+import type { StorageKey, StorageKind } from './keys';
+
+/** The Storage object of one kind, or null when there is none (server) or it is refused. */
+export function storageOf(kind: StorageKind): Storage | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    // Reading the property itself throws a SecurityError when storage is blocked.
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Parses a stored string: JSON when it is JSON, else the raw string (old plain-string values). */
+function decode(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** Validates an already decoded value against the key's schema; invalid means absent. */
+export function parseStored<T>(key: StorageKey<T>, value: unknown): T | null {
+  const parsed = key.schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Reads a raw stored string, or null. */
+export function readRaw(key: StorageKey<unknown>): string | null {
+  const storage = storageOf(key.kind);
+  if (!storage) return null;
+  try {
+    return storage.getItem(key.name);
+  } catch {
+    return null;
+  }
+}
+
+/** Decodes a raw stored string for a key; null or invalid means absent. */
+export function decodeStored<T>(key: StorageKey<T>, raw: string | null): T | null {
+  return raw === null ? null : parseStored(key, decode(raw));
+}
+
+/** Reads and validates a key; absent, unreadable or invalid gives null. */
+export function readStorage<T>(key: StorageKey<T>): T | null {
+  return decodeStored(key, readRaw(key));
+}
+
+/** Validates and writes a key; returns whether it was stored (false on quota, no storage, invalid value). */
+export function writeStorage<T>(key: StorageKey<T>, value: T): boolean {
+  const storage = storageOf(key.kind);
+  if (!storage || !key.schema.safeParse(value).success) return false;
+  try {
+    storage.setItem(key.name, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a key; a storage that refuses is ignored. */
+export function removeStorage(key: StorageKey<unknown>): void {
+  const storage = storageOf(key.kind);
+  if (!storage) return;
+  try {
+    storage.removeItem(key.name);
+  } catch {
+    // Nothing to do: the value is then left as it was, and reads still validate it.
+  }
+}
