@@ -1,0 +1,45 @@
+/** Shapes of the browser cart: the state the reducer keeps and what is saved in local storage. */
+import type { CouponState } from '@/lib/domain/coupons';
+import type { TAppliedCoupon, TCartLine } from './cart-line';
+
+/** One store's cart, kept while the customer looks at another store. */
+export interface StoreCart {
+  lines: TCartLine[];
+  coupons: TAppliedCoupon[];
+  /** The store's IANA zone, for its daily refresh; null means the default (Sydney). */
+  timeZone: string | null;
+}
+
+export type RemovalReason = 'menu' | 'stale' | 'version';
+
+/** Lines the cart removed on its own, named so the UI can tell the customer. */
+export interface CartRemoval {
+  reason: RemovalReason;
+  names: string[];
+}
+
+export interface CartState {
+  /** The store the cart belongs to; null before a store is chosen. */
+  storeId: string | null;
+  timeZone: string | null;
+  lines: TCartLine[];
+  coupons: TAppliedCoupon[];
+  /** The coupon box: idle, processing, added or message. */
+  couponBox: CouponState;
+  /** Other stores' carts by store id (never the current store). */
+  savedCarts: Readonly<Record<string, StoreCart>>;
+  removal: CartRemoval | null;
+  /** Whether the saved cart has been read (it is read once per page load). */
+  hydrated: boolean;
+}
+
+/** What local storage holds under the cart key. */
+export interface PersistedCart {
+  /** PRODUCT_VERSION that wrote it; another version clears the cart. */
+  version: string;
+  storeId: string | null;
+  timeZone: string | null;
+  lines: TCartLine[];
+  coupons: TAppliedCoupon[];
+  savedCarts: Record<string, StoreCart>;
+}
