@@ -14,7 +14,7 @@ function fakeMaps({ drive = { distanceMeters: 2_100, durationSeconds: 420 }, pla
     const query = typeof address === 'string' ? {} : address;
     return { Latitude: -33.88, Longitude: 151.21, formattedAddress: 'x', CityTown: query.CityTown ?? 'Surry Hills', State: query.State ?? 'NSW', PostalCode: query.PostalCode ?? '2010', Country: 'AU', ...place };
   });
-  const drivingDistance = jest.fn(async (): Promise<DrivingDistance> => drive);
+  const drivingDistance = jest.fn<Maps['drivingDistance']>(async () => drive);
   const maps: Maps = { autocomplete: jest.fn(async () => []), geocode, drivingDistance };
   return { maps, geocode, drivingDistance };
 }
