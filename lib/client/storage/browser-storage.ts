@@ -17,15 +17,6 @@ export function storageOf(kind: StorageKind): Storage | null {
   }
 }
 
-/** Parses a stored string: JSON when it is JSON, else the raw string (old plain-string values). */
-function decode(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
-
 /** Validates an already decoded value against the key's schema; invalid means absent. */
 export function parseStored<T>(key: StorageKey<T>, value: unknown): T | null {
   const parsed = key.schema.safeParse(value);
@@ -43,9 +34,19 @@ export function readRaw(key: StorageKey<unknown>): string | null {
   }
 }
 
-/** Decodes a raw stored string for a key; null or invalid means absent. */
+/**
+ * Decodes a raw stored string for a key; null or invalid means absent. Values are JSON, but a
+ * plain string written by older code ('1204' for a room) is accepted when the key wants a string.
+ */
 export function decodeStored<T>(key: StorageKey<T>, raw: string | null): T | null {
-  return raw === null ? null : parseStored(key, decode(raw));
+  if (raw === null) return null;
+  try {
+    const fromJson = parseStored(key, JSON.parse(raw) as unknown);
+    if (fromJson !== null) return fromJson;
+  } catch {
+    // Not JSON: tried as a plain string below.
+  }
+  return parseStored(key, raw);
 }
 
 /** Reads and validates a key; absent, unreadable or invalid gives null. */
