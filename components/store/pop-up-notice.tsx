@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { AlertModal } from '@/components/ui/alert-modal';
 
 interface PopUpNoticeProps {
@@ -14,26 +14,29 @@ interface PopUpNoticeProps {
 }
 
 const storageKey = (storeId: string) => `popUpNotification:${storeId}`;
+const SERVER = 'server';
+
+function readSeen(storeId: string): string | null {
+  try {
+    return window.localStorage.getItem(storageKey(storeId));
+  } catch {
+    return null; // storage blocked: show the notice every visit rather than never
+  }
+}
+
+const noSubscription = () => () => undefined;
 
 /**
  * The store's pop-up notice, shown until confirmed; after confirmation its creation time is kept
  * and it shows again only when a newer notice replaces it (spec part 1 §4).
  */
 export function PopUpNotice({ storeId, title, html, createdOn, okayLabel }: PopUpNoticeProps) {
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    let seen = 0;
-    try {
-      seen = Number(window.localStorage.getItem(storageKey(storeId)) ?? 0);
-    } catch {
-      // storage blocked: show the notice every visit rather than never
-    }
-    if (!(seen >= createdOn)) setOpen(true);
-  }, [storeId, createdOn]);
+  const seen = useSyncExternalStore(noSubscription, () => readSeen(storeId), () => SERVER);
+  const [confirmed, setConfirmed] = useState(false);
+  const open = seen !== SERVER && !confirmed && !(Number(seen ?? 0) >= createdOn);
 
   function confirm() {
-    setOpen(false);
+    setConfirmed(true);
     try {
       window.localStorage.setItem(storageKey(storeId), String(createdOn));
     } catch {

@@ -59,6 +59,8 @@ interface RouteOptions<S extends z.ZodType, P> {
   source: Source;
   schema: S;
   run: (input: z.infer<S>, context: { request: NextRequest; params: P; locale: Locale }) => Promise<unknown>;
+  /** a Cache-Control header for successful answers of public data */
+  cacheControl?: string;
 }
 
 async function readInput(request: NextRequest, source: Source): Promise<unknown> {
@@ -75,7 +77,7 @@ async function readInput(request: NextRequest, source: Source): Promise<unknown>
  * input answers 400 with translated field errors and changes nothing; domain errors map through
  * the error table; anything else is a logged 500 with a generic message.
  */
-export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run }: RouteOptions<S, P>) {
+export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl }: RouteOptions<S, P>) {
   return async (request: NextRequest, context: { params: Promise<P> }): Promise<NextResponse> => {
     try {
       const locale = requestLocale(request);
@@ -85,7 +87,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
         return NextResponse.json({ error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
       }
       const result = await run(parsed.data, { request, params: await context.params, locale });
-      return NextResponse.json(result);
+      return NextResponse.json(result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);
     } catch (error) {
       return errorResponse(request, error);
     }

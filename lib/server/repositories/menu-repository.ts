@@ -3,14 +3,21 @@ import type { TMenu } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
 
-/** A menu is stored with its StoreID at the top level so a store's menus can be queried. */
-type StoredMenu = TMenu & { StoreID: string };
+/**
+ * A menu is stored with its StoreID at the top level so a store's menus can be queried, and its
+ * position in the store owner's list: the first menu is the default when no time setting applies.
+ */
+type StoredMenu = TMenu & { StoreID: string; MenuPosition: number };
+
+export function toStoredMenu(storeId: string, menu: TMenu, position: number): StoredMenu {
+  return { ...menu, StoreID: storeId, MenuPosition: position };
+}
 
 export function menuDocumentId(storeId: string, menuId: string): string {
   return `${storeId}_${menuId}`;
 }
 
-function withoutStoreId({ StoreID: _storeId, ...menu }: StoredMenu): TMenu {
+function withoutStoreId({ StoreID: _storeId, MenuPosition: _position, ...menu }: StoredMenu): TMenu {
   return menu;
 }
 
@@ -18,7 +25,7 @@ export class MenuRepository {
   constructor(private readonly documents: DocumentStore) {}
 
   async listByStore(storeId: string): Promise<TMenu[]> {
-    const page = await this.documents.query<StoredMenu>(COLLECTIONS.menus, { where: [{ field: 'StoreID', op: '==', value: storeId }], orderBy: [{ field: 'MenuID' }] });
+    const page = await this.documents.query<StoredMenu>(COLLECTIONS.menus, { where: [{ field: 'StoreID', op: '==', value: storeId }], orderBy: [{ field: 'MenuPosition' }] });
     return page.docs.map((doc) => withoutStoreId(doc.data));
   }
 
@@ -30,7 +37,7 @@ export class MenuRepository {
   saveMany(storeId: string, menus: TMenu[]): Promise<void> {
     return this.documents.setMany(
       COLLECTIONS.menus,
-      menus.map((menu) => ({ id: menuDocumentId(storeId, menu.MenuID), data: { ...menu, StoreID: storeId } })),
+      menus.map((menu, position) => ({ id: menuDocumentId(storeId, menu.MenuID), data: toStoredMenu(storeId, menu, position) })),
     );
   }
 }

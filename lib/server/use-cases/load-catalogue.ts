@@ -3,7 +3,7 @@ import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
 import { couponDocumentId } from '../repositories/coupon-repository';
-import { menuDocumentId } from '../repositories/menu-repository';
+import { menuDocumentId, toStoredMenu } from '../repositories/menu-repository';
 
 /** What a store owner loads: head offices, stores, their menus and coupons (already validated). */
 export interface Catalogue {
@@ -24,13 +24,13 @@ export interface LoadedCounts {
  * Writes a validated catalogue in one transaction: all of it lands or none of it does.
  */
 export async function loadCatalogue({ documents, catalogue }: { documents: DocumentStore; catalogue: Catalogue }): Promise<LoadedCounts> {
-  const menus = Object.entries(catalogue.menus).flatMap(([storeId, list]) => list.map((menu) => ({ storeId, menu })));
+  const menus = Object.entries(catalogue.menus).flatMap(([storeId, list]) => list.map((menu, position) => ({ storeId, menu, position })));
   const coupons = catalogue.coupons ?? [];
   const headOffices = catalogue.headOffices ?? [];
   await documents.runTransaction(async (tx) => {
     for (const office of headOffices) tx.set(COLLECTIONS.headOffices, office.ID, office);
     for (const store of catalogue.stores) tx.set(COLLECTIONS.stores, store.ID, store);
-    for (const { storeId, menu } of menus) tx.set(COLLECTIONS.menus, menuDocumentId(storeId, menu.MenuID), { ...menu, StoreID: storeId });
+    for (const { storeId, menu, position } of menus) tx.set(COLLECTIONS.menus, menuDocumentId(storeId, menu.MenuID), toStoredMenu(storeId, menu, position));
     for (const coupon of coupons) tx.set(COLLECTIONS.coupons, couponDocumentId(coupon.StoreID, coupon.CouponCode), coupon);
   });
   return { headOffices: headOffices.length, stores: catalogue.stores.length, menus: menus.length, coupons: coupons.length };
