@@ -47,7 +47,7 @@ export function line(productId: string, { uniqueId, created = 1_780_000_000, qua
     uniqueId,
     code: product.ProductCode,
     name: product.Name,
-    price: product.Price,
+    price: product.Price ?? 0,
     tax: product.TaxRate ?? 0.1,
     quantity,
     ...(note !== undefined ? { itemNote: note } : {}),
