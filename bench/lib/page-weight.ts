@@ -1,0 +1,43 @@
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  route: string;
+  htmlGzipBytes: number;
+  scriptCount: number;
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  inlinePayloadGzipBytes: number;
+}
+
+async function text(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+function scriptUrls(html: string, origin: string): string[] {
+  const urls = new Set<string>();
+  // noModule scripts (legacy polyfills) are skipped by every modern browser: not counted.
+  for (const match of html.matchAll(/<script([^>]+)>/g)) {
+    const source = /src="([^"]+)"/.exec(match[1]);
+    if (source && !/nomodule/i.test(match[1])) urls.add(new URL(source[1], origin).toString());
+  }
+  return [...urls];
+}
+
+/** The JavaScript a browser downloads for a route, raw and gzipped, from a running server. */
+export async function measurePageWeight(base: string, route: string): Promise<PageWeight> {
+  const html = await text(new URL(route, base).toString());
+  const scripts = await Promise.all(scriptUrls(html, base).map(text));
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  return {
+    route,
+    htmlGzipBytes: gzipSync(html).length,
+    scriptCount: scripts.length,
+    jsRawBytes: scripts.reduce((sum, source) => sum + Buffer.byteLength(source), 0),
+    jsGzipBytes: scripts.reduce((sum, source) => sum + gzipSync(source).length, 0),
+    inlinePayloadGzipBytes: gzipSync(inline).length,
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
