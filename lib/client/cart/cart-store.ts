@@ -119,7 +119,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     },
     dispatch,
     addLine(line) {
-      dispatch({ type: 'addLine', line: { ...line, uniqueId: line.uniqueId ?? newId(), created: line.created ?? now() } });
+      dispatch({ type: 'addLine', line: { ...line, uniqueId: line.uniqueId || newId(), created: line.created ?? now() } });
     },
     setQuantity: (uniqueId, quantity) => dispatch({ type: 'setQuantity', uniqueId, quantity }),
     removeLine: (uniqueId) => dispatch({ type: 'removeLine', uniqueId }),

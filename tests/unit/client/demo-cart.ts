@@ -8,6 +8,9 @@ import type { TCartModifier, TMenu, TStore } from '@/lib/schemas/entities';
 
 const demo = buildDemoData();
 
+/** Mon 15 June 2026, 15:06 in Sydney: the time the test lines are added, unless a test says otherwise. */
+export const DEMO_NOW = 1_781_500_000;
+
 export const STORE_ID = '1001';
 export const OTHER_STORE_ID = '1002';
 export const menu: TMenu = demo.menus[STORE_ID][0];
@@ -39,7 +42,7 @@ export interface LineOptions {
 }
 
 /** A cart line of a demo product as the add-to-cart dialog would build it. */
-export function line(productId: string, { uniqueId, created = 1_780_000_000, quantity = 1, options = [], note, source = menu }: LineOptions): TCartLine {
+export function line(productId: string, { uniqueId, created = DEMO_NOW, quantity = 1, options = [], note, source = menu }: LineOptions): TCartLine {
   const product = source.Products[productId];
   if (!product) throw new Error(`No product ${productId} in menu ${source.MenuID}`);
   return {

@@ -1,0 +1,232 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import { createCartStore, type CartStore, type PersistedCart } from '@/lib/client/cart';
+import { useCart, useCartTotals } from '@/lib/client/cart/use-cart';
+import { PRODUCT_VERSION } from '@/lib/product';
+import { coupon, flatWhite, line, menu, OTHER_STORE_ID, otherMenu, store, STORE_ID } from '../unit/client/demo-cart';
+
+const NOW = 1_781_500_000; // 15 June 2026, 15:06 in Sydney
+let ids = 0;
+const stores: CartStore[] = [];
+const unsubscribes: (() => void)[] = [];
+
+/** A page load: a fresh cart store on the shared jsdom local storage, subscribed like a mounted component. */
+function load(now = NOW): CartStore {
+  const cart = createCartStore({ now: () => now, newId: () => `line-${++ids}` });
+  stores.push(cart);
+  unsubscribes.push(cart.subscribe(() => undefined));
+  return cart;
+}
+
+function saved(): PersistedCart | null {
+  const raw = localStorage.getItem('cart');
+  return raw === null ? null : (JSON.parse(raw) as PersistedCart);
+}
+
+/** What the browser does in the other tabs when one tab writes local storage. */
+function storageEventFromOtherTab(): void {
+  window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: localStorage.getItem('cart'), storageArea: localStorage }));
+}
+
+function panel(cart: CartStore) {
+  const { result, unmount } = renderHook(() => useCartTotals(menu, store, { now: NOW, cartStore: cart }));
+  const { priced: _priced, unavailable: _unavailable, ...shown } = result.current;
+  unmount();
+  return shown;
+}
+
+afterEach(() => {
+  unsubscribes.splice(0).forEach((u) => u());
+  stores.length = 0;
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('saving and restoring the cart', () => {
+  it('writes every change and a reload shows the same cart and totals', () => {
+    const first = load();
+    first.switchStore(STORE_ID, 'Australia/Sydney');
+    first.addLine(flatWhite('kept-id'));
+    first.addLine(line('classic-cheeseburger', { uniqueId: '' }));
+    first.applyCoupon(coupon('WELCOME10'));
+    expect(saved()).toMatchObject({ version: PRODUCT_VERSION, storeId: STORE_ID, lines: [{ name: 'Flat white', uniqueId: 'kept-id' }, { name: 'Classic cheeseburger' }] });
+    // An empty id from the dialog is replaced by a fresh one.
+    expect(first.getSnapshot().lines[1].uniqueId).toMatch(/^line-\d+$/);
+
+    const reloaded = load();
+    expect(reloaded.getSnapshot().lines).toEqual(first.getSnapshot().lines);
+    expect(reloaded.getSnapshot().coupons.map((c) => c.CouponCode)).toEqual(['WELCOME10']);
+    expect(panel(reloaded)).toEqual(panel(first));
+    // A second reload without any change still has it: restoring does not throw the copy away.
+    expect(load().getSnapshot().lines).toHaveLength(2);
+  });
+
+  it('fills in the line id and creation time when the dialog gives none', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    const { uniqueId: _u, created: _c, ...fromDialog } = flatWhite('x');
+    cart.addLine(fromDialog);
+    expect(cart.getSnapshot().lines[0]).toMatchObject({ uniqueId: expect.stringMatching(/^line-\d+$/), created: NOW });
+  });
+
+  it('removes the saved copy when the cart is emptied', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    cart.addLine(flatWhite('a'));
+    expect(saved()).not.toBeNull();
+    cart.clear();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect(load().getSnapshot().lines).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{"version":'],
+    ['not a cart', '"hello"'],
+    ['a number', '42'],
+  ])('ignores corrupt storage (%s) and removes it', (_name, raw) => {
+    localStorage.setItem('cart', raw);
+    const cart = load();
+    expect(cart.getSnapshot().lines).toEqual([]);
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('drops a saved line that fails validation and keeps the others', () => {
+    const good = flatWhite('good', { created: NOW });
+    localStorage.setItem('cart', JSON.stringify({ version: PRODUCT_VERSION, storeId: STORE_ID, timeZone: null, lines: [good, { ...good, uniqueId: 'bad', quantity: 99 }, { nonsense: true }], coupons: [{ CouponCode: '' }], savedCarts: { 1002: 'x' } }));
+    const cart = load();
+    expect(cart.getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['good']);
+    expect(cart.getSnapshot().coupons).toEqual([]);
+    expect(cart.getSnapshot().savedCarts).toEqual({});
+  });
+
+  it('clears the cart when the saved one was written by another product version', () => {
+    localStorage.setItem('cart', JSON.stringify({ version: '1.1.6', storeId: STORE_ID, timeZone: null, lines: [flatWhite('old', { created: NOW })], coupons: [], savedCarts: {} }));
+    const cart = load();
+    expect(cart.getSnapshot().lines).toEqual([]);
+    expect(cart.getSnapshot().removal).toEqual({ reason: 'version', names: ['Flat white'] });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+
+  it('keeps working in memory when storage refuses to write (private mode, full quota)', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    expect(() => cart.addLine(flatWhite('a'))).not.toThrow();
+    expect(cart.getSnapshot().lines).toHaveLength(1);
+  });
+
+  it('removes yesterday’s lines at the next load after 10:00', () => {
+    const evening = load(NOW);
+    evening.switchStore(STORE_ID, 'Australia/Sydney');
+    evening.addLine(flatWhite('a'));
+    const nextMorning = load(NOW + 20 * 60 * 60); // 11:06 the next day
+    expect(nextMorning.getSnapshot().lines).toEqual([]);
+    expect(nextMorning.getSnapshot().removal).toEqual({ reason: 'stale', names: ['Flat white'] });
+    expect(localStorage.getItem('cart')).toBeNull();
+  });
+});
+
+describe('two tabs', () => {
+  it('a change in one tab shows in the other through the storage event', () => {
+    const tabA = load();
+    tabA.switchStore(STORE_ID);
+    const tabB = load();
+    expect(tabB.getSnapshot().lines).toEqual([]);
+    tabA.addLine(flatWhite('a'));
+    tabA.setQuantity('a', 3);
+    storageEventFromOtherTab();
+    expect(tabB.getSnapshot().lines).toEqual(tabA.getSnapshot().lines);
+    expect(panel(tabB)).toEqual(panel(tabA));
+
+    tabB.clear();
+    storageEventFromOtherTab();
+    expect(tabA.getSnapshot().lines).toEqual([]);
+  });
+
+  it('ignores storage events for other keys', () => {
+    const tab = load();
+    tab.switchStore(STORE_ID);
+    tab.addLine(flatWhite('a'));
+    const before = tab.getSnapshot();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'room', newValue: '"12"', storageArea: localStorage }));
+    expect(tab.getSnapshot()).toBe(before);
+  });
+});
+
+describe('changing store', () => {
+  it('keeps each store’s cart, also across a reload', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID, 'Australia/Sydney');
+    cart.addLine(flatWhite('a'));
+    cart.applyCoupon(coupon('WELCOME10'));
+    cart.switchStore(OTHER_STORE_ID, 'Australia/Brisbane');
+    expect(cart.getSnapshot().lines).toEqual([]);
+    expect(cart.getSnapshot().coupons).toEqual([]);
+    cart.addLine(line('margherita', { uniqueId: 'p', source: otherMenu }));
+
+    const reloaded = load();
+    expect(reloaded.getSnapshot()).toMatchObject({ storeId: OTHER_STORE_ID, lines: [{ uniqueId: 'p' }] });
+    reloaded.switchStore(STORE_ID);
+    expect(reloaded.getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['a']);
+    expect(reloaded.getSnapshot().coupons.map((c) => c.CouponCode)).toEqual(['WELCOME10']);
+    reloaded.switchStore(OTHER_STORE_ID);
+    expect(reloaded.getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['p']);
+  });
+
+  it('reports the names of products the new menu no longer sells', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    cart.addLine(flatWhite('a'));
+    cart.addLine(line('pavlova', { uniqueId: 'b' }));
+    const soldOut = { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } };
+    expect(cart.syncMenu(soldOut)).toEqual(['Pavlova']);
+    expect(cart.syncMenu(soldOut)).toEqual([]);
+    expect(load().getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['a']);
+  });
+});
+
+describe('hooks', () => {
+  it('useCart re-renders on every change and gives the actions', () => {
+    const cart = load();
+    const { result } = renderHook(() => useCart(cart));
+    expect(result.current.lines).toEqual([]);
+    act(() => result.current.switchStore(STORE_ID));
+    act(() => result.current.addLine(flatWhite('a')));
+    expect(result.current.lines).toHaveLength(1);
+    act(() => result.current.setQuantity('a', 25));
+    expect(result.current.lines[0].quantity).toBe(20);
+    act(() => result.current.submitCoupon('WELCOME10'));
+    expect(result.current.couponBox).toEqual({ status: 'processing', code: 'WELCOME10' });
+    act(() => result.current.applyCoupon(coupon('WELCOME10')));
+    expect(result.current.couponBox).toEqual({ status: 'added', code: 'WELCOME10' });
+    act(() => result.current.removeLine('a'));
+    expect(result.current.lines).toEqual([]);
+  });
+
+  it('useCart follows another tab', () => {
+    const cart = load();
+    const { result } = renderHook(() => useCart(cart));
+    const other = createCartStore({ now: () => NOW, newId: () => 'other' });
+    other.switchStore(STORE_ID);
+    other.addLine(flatWhite('from-other-tab'));
+    act(() => storageEventFromOtherTab());
+    expect(result.current.lines.map((l) => l.uniqueId)).toEqual(['from-other-tab']);
+  });
+
+  it('useCartTotals gives the cart panel’s numbers, memoised until the cart changes', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    const options = { now: NOW, deliveryFee: 7.5, cartStore: cart };
+    const { result, rerender } = renderHook(() => useCartTotals(menu, store, options));
+    expect(result.current).toMatchObject({ subtotal: 0, total: 7.5, itemCount: 0 });
+    act(() => cart.addLine(flatWhite('a', { quantity: 2 })));
+    expect(result.current).toMatchObject({ subtotal: 14.4, delivery: 7.5, discount: 0, total: 21.9, itemCount: 2 });
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+    act(() => cart.applyCoupon(coupon('WELCOME10')));
+    expect(result.current).toMatchObject({ discount: 1.44, total: 20.46 });
+  });
+});
