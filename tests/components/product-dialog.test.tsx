@@ -125,6 +125,17 @@ describe('the add-to-cart dialog', () => {
     expect(lineTotalCents(line)).toBe(2500);
   });
 
+  it('offers "None" in an optional single-select group so a choice can be undone', async () => {
+    const { user } = renderDialog('salmon-poke-salad');
+    const protein = group('Add protein');
+    expect(within(protein).getByRole('radio', { name: 'None' })).toBeChecked();
+    await user.click(within(protein).getByRole('radio', { name: 'Grilled chicken +$5.00' }));
+    expect(addButton()).toHaveTextContent('$28.00');
+    await user.click(within(protein).getByRole('radio', { name: 'None' }));
+    expect(addButton()).toHaveTextContent('$23.00');
+    expect(within(protein).getByRole('radio', { name: /Grilled chicken/ })).not.toBeChecked();
+  });
+
   it('disables further choices of a max-limited multi-select at its maximum', async () => {
     const { user } = renderDialog('rump-steak-250g');
     const sides = group('Choose 2 sides');

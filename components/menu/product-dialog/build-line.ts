@@ -7,6 +7,7 @@ import { confirmRollInto, type PriceTriggerLike } from '@/lib/domain/discounts';
 import { rewardPriceCents } from '@/lib/domain/loyalty';
 import { fromCents, toCents, type Cents } from '@/lib/domain/money';
 import type { TModifierGroup, TRedemptionRule } from '@/lib/schemas/entities';
+import { fromMenu } from './selection';
 import type { DialogProduct } from './types';
 
 export interface LineDraft {
@@ -66,7 +67,7 @@ export function upgradeDifferenceCents(unit: CartItem, rule: PriceTriggerLike, p
 
 /** The meal parts an upgrade starts with: the first options of each group, up to its minimum. */
 export function defaultMealParts(groups: readonly TModifierGroup[]): CartModifier[] {
-  return initialSelection(groups.map((g) => ({ ...g, AutoSelectMinVariants: true })));
+  return fromMenu(initialSelection(groups.map((g) => ({ ...g, AutoSelectMinVariants: true }))), groups);
 }
 
 /** A line id unique enough for the order item UDID. */

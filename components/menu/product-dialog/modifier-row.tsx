@@ -40,6 +40,8 @@ export function ModifierRow({ kind, group, modifier, chosen, selection, disabled
       <div className={`${styles.optionRow} ${chosen ? styles.optionChosen : ''}`}>
         <span className={styles.optionName}>
           {modifier.Name}
+          {/* The space keeps the accessible name "Beef +$2.00" rather than "Beef+$2.00". */}
+          {price && ' '}
           {price}
         </span>
         <QuantityStepper
@@ -71,6 +73,7 @@ export function ModifierRow({ kind, group, modifier, chosen, selection, disabled
       />
       <span className={styles.optionName}>
         {modifier.Name}
+        {price && ' '}
         {price}
       </span>
     </label>

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { modifiersOf, type OptionGroupState } from '@/lib/domain/cart';
 import type { TModifierGroup } from '@/lib/schemas/entities';
 import { ModifierRow, rowKindOf } from './modifier-row';
-import { chosenOf, withSubSelection, type Selection } from './selection';
+import { chosenOf, clearGroup, withSubSelection, type Selection } from './selection';
 import { useOptionMessage } from './use-option-message';
 import styles from './product-dialog.module.css';
 
@@ -61,6 +61,15 @@ export function OptionGroup({ group, state, selection, onChange, marked, groupKe
         </p>
       )}
       <ul className={styles.optionList}>
+        {kind === 'single' && state.minimum === 0 && (
+          // An optional single choice needs a way back to nothing: a radio cannot be unchecked.
+          <li>
+            <label className={`${styles.optionRow} ${state.selectedCount === 0 ? styles.optionChosen : ''}`}>
+              <input type="radio" name={radioName} className={styles.optionInput} checked={state.selectedCount === 0} onChange={() => onChange(clearGroup(selection, group))} />
+              <span className={styles.optionName}>{t('none')}</span>
+            </label>
+          </li>
+        )}
         {modifiers.map((modifier) => {
           const chosen = chosenOf(selection, modifier);
           const children = chosen ? (state.children[String(modifier.ID)] ?? []) : [];

@@ -36,6 +36,24 @@ export function chooseSingle(selection: Selection, group: TModifierGroup, modifi
   return [...selection.filter((s) => !ids.has(String(s.ID))), existing ?? asCartModifier(modifier, 1)];
 }
 
+/** An optional single-select group's "None": drops the group's choice. */
+export function clearGroup(selection: Selection, group: TModifierGroup): CartModifier[] {
+  const ids = idsOf(group);
+  return selection.filter((s) => !ids.has(String(s.ID)));
+}
+
+/**
+ * Re-reads options chosen by the domain (pre-selection, default meal parts) from the menu, so
+ * they carry the same fields (Code, TaxRate) as options the customer clicks.
+ */
+export function fromMenu(selection: Selection, groups: readonly TModifierGroup[]): CartModifier[] {
+  const byId = new Map(groups.flatMap((g) => g.Modifiers).map((m) => [String(m.ID), m]));
+  return selection.map((s) => {
+    const modifier = byId.get(String(s.ID));
+    return modifier ? { ...asCartModifier(modifier, s.quantity ?? 1), ...(s.selectedSubmodifiers ? { selectedSubmodifiers: s.selectedSubmodifiers } : {}) } : { ...s };
+  });
+}
+
 /** Multi-select without quantities: a checkbox adds or removes the option. */
 export function toggleMulti(selection: Selection, modifier: TModifier, checked: boolean): CartModifier[] {
   const without = selection.filter((s) => String(s.ID) !== String(modifier.ID));

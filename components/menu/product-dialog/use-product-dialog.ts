@@ -11,7 +11,7 @@ import { rollIntoOffers, type PriceTriggerLike } from '@/lib/domain/discounts';
 import type { Cents } from '@/lib/domain/money';
 import type { TModifierGroup } from '@/lib/schemas/entities';
 import { buildLine, defaultMealParts, lineFinalCents, newUniqueId, upgradeDifferenceCents } from './build-line';
-import { orderedSelection, type Selection } from './selection';
+import { fromMenu, orderedSelection, type Selection } from './selection';
 import type { MealUpgrade, ProductDialogProps } from './types';
 
 /** Spec part 1 §9: a second press within 500 ms is ignored. */
@@ -53,7 +53,7 @@ export function useProductDialog(props: StateProps) {
   const groups = useMemo(() => [...optionGroups].sort(byDisplayOrder), [optionGroups]);
   const [quantity, setQuantityState] = useState(() => clampQuantity(initial?.quantity ?? 1));
   const [note, setNoteState] = useState(() => (initial?.itemNote ?? '').slice(0, ITEM_NOTE_MAX));
-  const [selection, setSelection] = useState<CartModifier[]>(() => (initial ? [...(initial.modifiers ?? [])] : initialSelection(groups)));
+  const [selection, setSelection] = useState<CartModifier[]>(() => (initial ? [...(initial.modifiers ?? [])] : fromMenu(initialSelection(groups), groups)));
   const [upgrades, setUpgrades] = useState<Record<string, CartModifier[]>>(() => upgradesOf(initial));
   const [editing, setEditing] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
