@@ -1,0 +1,37 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { formatCents, toCents } from '@/lib/domain/money';
+import { Link } from '@/lib/i18n/navigation';
+import type { CurrencyLocale } from './types';
+import styles from './cart-footer-bar.module.css';
+
+export interface CartFooterBarProps {
+  /** Items as the customer counts them (sum of quantities). */
+  itemCount: number;
+  /** The cart total in dollars (cartPanelTotals().total). */
+  total: number;
+  currencyLocaleName?: CurrencyLocale;
+  /** The mobile cart route, without the locale prefix (the link adds it). */
+  href: string;
+}
+
+/** The phones' bottom bar "View cart · N items · $total"; nothing at all while the cart is empty. */
+export function CartFooterBar({ itemCount, total, currencyLocaleName, href }: CartFooterBarProps) {
+  const t = useTranslations('cart');
+  if (itemCount <= 0) return null;
+  const items = t('items', { count: itemCount });
+  const money = formatCents(toCents(total), currencyLocaleName);
+
+  return (
+    <div className={styles.bar}>
+      <Link href={href} className={styles.link} aria-label={t('viewCartLabel', { items, total: money })}>
+        <span className={styles.view}>{t('viewCart')}</span>
+        <span aria-hidden="true">·</span>
+        <span>{items}</span>
+        <span aria-hidden="true">·</span>
+        <span className={styles.total}>{money}</span>
+      </Link>
+    </div>
+  );
+}

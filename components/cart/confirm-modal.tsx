@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import styles from './confirm-modal.module.css';
+
+interface ConfirmModalProps {
+  open: boolean;
+  title: string;
+  body: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A two-button question (Cancel / confirm) on a native dialog, like the shared alert modal:
+ * focus is trapped and Escape cancels. Cancel takes the initial focus so a stray Enter never
+ * destroys the cart.
+ */
+export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onConfirm, onCancel }: ConfirmModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  // The dialog's close event fires for every way out; remember whether it was the confirm button.
+  const confirmed = useRef(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  function finish(confirm: boolean) {
+    confirmed.current = confirm;
+    dialog.current?.close();
+  }
+
+  function handleClose() {
+    const wasConfirmed = confirmed.current;
+    confirmed.current = false;
+    if (wasConfirmed) onConfirm();
+    else onCancel();
+  }
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} aria-describedby={bodyId} onClose={handleClose}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      <p id={bodyId} className={styles.body}>
+        {body}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.cancel} autoFocus onClick={() => finish(false)}>
+          {cancelLabel}
+        </button>
+        <button type="button" className={styles.confirm} onClick={() => finish(true)}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

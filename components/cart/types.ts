@@ -1,0 +1,56 @@
+/**
+ * Props shared by the cart's presentational parts. Figures come from the pricing engine
+ * (priceCart / cartPanelTotals); these components only display them and report actions.
+ */
+import type { CartPanelTotals, PricedLine } from '@/lib/domain/cart';
+import type { Cents } from '@/lib/domain/money';
+import type { CouponState } from '@/lib/domain/coupons';
+import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
+import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
+
+/** The store's CurrencyLocaleName ('en-AU', 'id-ID'…): picks $ or Rp and GST or tax. */
+export type CurrencyLocale = string | null | undefined;
+
+export interface LineActions {
+  onQuantityChange: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+}
+
+export interface CouponActions {
+  onApplyCoupon: (code: string) => void;
+  onRemoveCoupon: (code: string) => void;
+}
+
+/** What decides the checkout button: the input of checkoutButtonState, plus the minimum order. */
+export interface CheckoutInput {
+  store: StoreOpenSettings;
+  now: Date;
+  /** The saved-order ("pay later") payment type labels the button "place order". */
+  savedOrderPayment?: boolean;
+  /** When given, the spec's minimum-purchase message shows while it is unmet. */
+  minimumOrder?: MinimumOrderInput | null;
+}
+
+export interface MinimumOrderInput {
+  rules: OrderTypeConstraintRules | null | undefined;
+  orderTypeKey: string | number;
+  /** The subtotal excluding delivery (for a gift-card order, its total), in cents. */
+  amountCents: Cents;
+}
+
+/** Everything the desktop panel and the mobile page both show. */
+export interface CartViewProps extends LineActions, CouponActions {
+  lines: readonly PricedLine[];
+  totals: CartPanelTotals;
+  currencyLocaleName?: CurrencyLocale;
+  /** Names of the applied discount rules and coupon, shown beside the discount. */
+  discountNames?: readonly string[];
+  /** Shows the delivery row even at 0 once a fee has been quoted. */
+  deliveryQuoted?: boolean;
+  /** Absent: no coupon box (the desktop panel shows it on checkout only). */
+  coupon?: { state: CouponState; used?: boolean } | null;
+  checkout: CheckoutInput;
+  onCheckout: () => void;
+  /** Given only when the customer has stamps to redeem; shows the button. */
+  onRedeemStamps?: () => void;
+}
