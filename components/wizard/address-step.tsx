@@ -1,0 +1,193 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import type { TDeliveryAddress } from '@/lib/schemas/entities';
+import { AU_STATE_CODES, createDeliveryAddressSchema } from '@/lib/schemas/forms/delivery-address';
+import { AddressAutocomplete } from './address-autocomplete';
+import { type AddressSuggestion, type DeliveryQuote, type Fetcher, fetchDeliveryQuote } from './wizard-api';
+import type { WizardStore } from './wizard-store';
+import styles from './wizard.module.css';
+
+/** A pause after the last edit before the deliverability check (each check may cost maps calls). */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+interface Fields {
+  StreetAddress: string;
+  CityTown: string;
+  State: string;
+  PostalCode: string;
+}
+type FieldName = keyof Fields;
+
+const EMPTY: Fields = { StreetAddress: '', CityTown: '', State: '', PostalCode: '' };
+
+type Check =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'ok'; quote: DeliveryQuote }
+  | { status: 'outOfArea'; message: string | null }
+  | { status: 'failed'; message: string | null };
+
+interface AddressStepProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingId: string;
+  store: WizardStore;
+  fetcher: Fetcher;
+  orderValue: number;
+  /** A stored address to start from (wizard reopened past step 1). */
+  initialAddress: TDeliveryAddress | null;
+  canPickUp: boolean;
+  /** A checked address (null while invalid, unchecked or refused) and whether it is out of service. */
+  onAddress: (address: TDeliveryAddress | null, outOfService: boolean, quote: DeliveryQuote | null) => void;
+  onPickupInstead: () => void;
+}
+
+function fieldsOf(address: TDeliveryAddress | null): Fields {
+  if (!address) return EMPTY;
+  return { StreetAddress: address.StreetAddress, CityTown: address.CityTown, State: address.State, PostalCode: address.PostalCode };
+}
+
+/** Step 2: search or type the address, validated by the form schema and checked with the store. */
+export function AddressStep({ headingRef, headingId, store, fetcher, orderValue, initialAddress, canPickUp, onAddress, onPickupInstead }: AddressStepProps) {
+  const t = useTranslations('wizard');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const ids = { StreetAddress: useId(), CityTown: useId(), State: useId(), PostalCode: useId() };
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(initialAddress));
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>(() => (initialAddress ? { StreetAddress: true, CityTown: true, State: true, PostalCode: true } : {}));
+  const [check, setCheck] = useState<Check>({ status: 'idle' });
+
+  const schema = useMemo(() => createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), [store.DeliveryAreas]);
+  const parsed = useMemo(() => schema.safeParse(fields), [schema, fields]);
+
+  const errors = useMemo(() => {
+    const found: Partial<Record<FieldName, string>> = {};
+    if (parsed.success) return found;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as FieldName;
+      if (found[field] !== undefined) continue;
+      const params = 'params' in issue && issue.params ? (issue.params as Record<string, string>) : {};
+      // Schema messages are message keys (lib/schemas/forms/messages.ts).
+      found[field] = tAll.has(issue.message as never) ? tAll(issue.message as never, params as never) : issue.message;
+    }
+    return found;
+  }, [parsed, tAll]);
+
+  const valid = parsed.success ? parsed.data : null;
+  const validKey = valid ? JSON.stringify(valid) : null;
+
+  useEffect(() => {
+    if (!valid) {
+      setCheck({ status: 'idle' });
+      onAddress(null, false, null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setCheck({ status: 'checking' });
+      fetchDeliveryQuote(fetcher, { storeId: store.ID, address: valid, orderValue, locale }, controller.signal)
+        .then((result) => {
+          if (result.ok) {
+            setCheck({ status: 'ok', quote: result.quote });
+            onAddress(valid, false, result.quote);
+          } else if (result.outOfArea) {
+            setCheck({ status: 'outOfArea', message: result.message });
+            onAddress(valid, true, null);
+          } else {
+            setCheck({ status: 'failed', message: result.message });
+            onAddress(null, false, null);
+          }
+        })
+        .catch(() => undefined); // aborted: a newer edit has its own check
+    }, QUOTE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // validKey stands for `valid` (a new object every render); onAddress is a dispatch wrapper.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [validKey, fetcher, store.ID, orderValue, locale]);
+
+  function set(field: FieldName, value: string) {
+    setFields((current) => ({ ...current, [field]: value }));
+  }
+
+  function fill(suggestion: AddressSuggestion) {
+    setFields((current) => ({
+      StreetAddress: suggestion.StreetAddress ?? current.StreetAddress,
+      CityTown: suggestion.CityTown ?? current.CityTown,
+      State: suggestion.State ?? current.State,
+      PostalCode: suggestion.PostalCode ?? current.PostalCode,
+    }));
+    setTouched({ StreetAddress: true, CityTown: true, State: true, PostalCode: true });
+  }
+
+  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
+  const errorId = (field: FieldName) => `${ids[field]}-error`;
+  const fieldProps = (field: FieldName) => ({
+    id: ids[field],
+    value: fields[field],
+    'aria-invalid': shown(field) ? true : undefined,
+    'aria-describedby': shown(field) ? errorId(field) : undefined,
+    onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
+    className: styles.input,
+  });
+  const fieldError = (field: FieldName) =>
+    shown(field) ? (
+      <span id={errorId(field)} className={styles.fieldError}>
+        {shown(field)}
+      </span>
+    ) : null;
+
+  // Out of the delivery area: the server's translated reason, or the spec's sentence.
+  const refused = check.status === 'outOfArea';
+  const postcodeRefused = touched.PostalCode && parsed.success === false && parsed.error.issues.some((issue) => issue.path[0] === 'PostalCode' && issue.message === 'validation.deliveryNotAvailable');
+
+  return (
+    <div className={styles.step}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {t('stepAddress')}
+      </h2>
+      <AddressAutocomplete fetcher={fetcher} onChoose={fill} />
+      <div className={styles.fields}>
+        <div className={styles.field}>
+          <label htmlFor={ids.StreetAddress} className={styles.label}>{t('street')}</label>
+          <input type="text" autoComplete="street-address" {...fieldProps('StreetAddress')} onChange={(e) => set('StreetAddress', e.target.value)} />
+          {fieldError('StreetAddress')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.CityTown} className={styles.label}>{t('suburb')}</label>
+          <input type="text" autoComplete="address-level2" {...fieldProps('CityTown')} onChange={(e) => set('CityTown', e.target.value)} />
+          {fieldError('CityTown')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.State} className={styles.label}>{t('state')}</label>
+          <select {...fieldProps('State')} onChange={(e) => set('State', e.target.value)}>
+            <option value="">{t('chooseState')}</option>
+            {AU_STATE_CODES.map((code) => (
+              <option key={code} value={code}>{code}</option>
+            ))}
+          </select>
+          {fieldError('State')}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={ids.PostalCode} className={styles.label}>{t('postcode')}</label>
+          <input type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" {...fieldProps('PostalCode')} onChange={(e) => set('PostalCode', e.target.value)} />
+          {fieldError('PostalCode')}
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className={refused || check.status === 'failed' ? styles.error : styles.status}>
+        {check.status === 'checking' && t('checking')}
+        {check.status === 'ok' && t('deliverable', { fee: check.quote.Fee.toFixed(2) })}
+        {refused && (check.message ?? t('cannotDeliver'))}
+        {check.status === 'failed' && (check.message ?? t('quoteFailed'))}
+      </p>
+      {(refused || postcodeRefused) && canPickUp && (
+        <button type="button" className={styles.secondary} onClick={onPickupInstead}>
+          {t('pickupInstead')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { OrderTypeWizard, type OrderTypeWizardProps, type WizardChoice, type WizardStore } from './order-type-wizard';

@@ -1,0 +1,214 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { LanguagePicker } from '@/components/layout/language-picker';
+import type { TOrderTypeSession } from '@/lib/client/storage';
+import { isOpenForOrders, todaysHours } from '@/lib/domain/time/opening-hours';
+import type { TimeSlot } from '@/lib/domain/time/time-slots';
+import { canGoBack, canGoNext, initialWizardState, orderTypeWizardReducer, primaryButton } from '@/lib/domain/wizard/order-type-wizard';
+import { WIZARD_ORDER_TYPE, wizardCodeToSession } from '@/lib/domain/wizard/wizard-codes';
+import type { TDeliveryAddress } from '@/lib/schemas/entities';
+import { AddressStep } from './address-step';
+import { OrderTypeStep } from './order-type-step';
+import { TimeStep } from './time-step';
+import { useSlotList } from './use-slot-list';
+import { defaultFetcher, type DeliveryQuote, type Fetcher } from './wizard-api';
+import { readWizardSession, saveDeliveryAddress, saveDeliveryTime, saveOrderType, saveSkipFirstStep, type WizardSession } from './wizard-session';
+import { type WizardStore, wizardSupport } from './wizard-store';
+import styles from './wizard.module.css';
+
+export type { WizardStore } from './wizard-store';
+export type { DeliveryQuote, Fetcher } from './wizard-api';
+
+/** What the customer settled on. */
+export interface WizardChoice {
+  orderType: TOrderTypeSession;
+  /** Delivery only: the checked address. */
+  address?: TDeliveryAddress;
+  /** Delivery only: the fee and driving time of the address (absent when a stored choice was reused). */
+  quote?: DeliveryQuote;
+  /** The chosen slot; null for dine in and for a stored choice reused without the modal. */
+  slot: TimeSlot | null;
+}
+
+export interface OrderTypeWizardProps {
+  store: WizardStore;
+  storeName: string;
+  storeLogo?: string | null;
+  /** Table number of a dine-in QR code: other order types are hidden, so the modal does not show. */
+  table?: string | null;
+  isMobile: boolean;
+  /** Cart value in dollars for the delivery quote (the fee can depend on it). */
+  orderValue?: number;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+  /** fetch, injectable for tests. */
+  fetcher?: Fetcher;
+  onConfirm: (choice: WizardChoice) => void;
+}
+
+const realClock = () => new Date();
+
+/**
+ * The order-type wizard of spec part 1 §2 and §4 on top of the pure reducer in
+ * lib/domain/wizard: a non-dismissible modal (Escape is ignored), full screen on phones.
+ */
+export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, orderValue = 0, now = realClock, fetcher = defaultFetcher, onConfirm }: OrderTypeWizardProps) {
+  const t = useTranslations('wizard');
+  const [state, dispatch] = useReducer(orderTypeWizardReducer<TDeliveryAddress>, undefined, () => initialWizardState<TDeliveryAddress>());
+  const [quote, setQuote] = useState<DeliveryQuote | null>(null);
+  const [prefill, setPrefill] = useState<TDeliveryAddress | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const session = useRef<WizardSession | null>(null);
+  const finished = useRef(false);
+  const headingId = useId();
+
+  useEffect(() => {
+    // Session storage exists only in the browser, so the wizard opens after mounting.
+    const stored = readWizardSession();
+    session.current = stored;
+    if (stored.skipFirstStep) setPrefill(stored.deliveryAddress);
+    dispatch({ type: 'open', isMobile, support: wizardSupport(store, now(), table), storedOrderType: stored.orderType, skipFirstStep: stored.skipFirstStep });
+    // Opened once per mount: the page remounts the wizard to ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const kind = state.step === 3 && state.visible ? (state.orderType === WIZARD_ORDER_TYPE.delivery ? 'delivery' : 'pickup') : null;
+  const onSlotsLoaded = useCallback((date: string, slots: string[]) => dispatch({ type: 'slotsLoaded', date, slots }), []);
+  const { slots, dates } = useSlotList({
+    store,
+    kind,
+    date: state.date,
+    postcode: kind === 'delivery' ? (state.address?.PostalCode ?? null) : null,
+    deliveryDurationMinutes: kind === 'delivery' && quote ? Math.ceil(quote.DeliveryDuration / 60) : undefined,
+    now,
+    onLoaded: onSlotsLoaded,
+  });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (state.visible && !element.open) element.showModal();
+    if (!state.visible && element.open) element.close();
+  }, [state.visible]);
+
+  useEffect(() => {
+    // Each step announces itself: focus goes to its heading.
+    if (state.visible) heading.current?.focus();
+  }, [state.visible, state.step]);
+
+  useEffect(() => {
+    if (!state.completed || state.orderType === null || finished.current) return;
+    finished.current = true;
+    const orderType = wizardCodeToSession(state.orderType);
+    if (state.orderType === WIZARD_ORDER_TYPE.dineIn) {
+      saveOrderType(orderType);
+      saveDeliveryAddress(null);
+      saveDeliveryTime(null);
+      saveSkipFirstStep(false);
+      onConfirm({ orderType, slot: null });
+      return;
+    }
+    if (state.scheduledTime === null) {
+      // A stored type without the skip flag: the earlier choice stands, nothing is rewritten.
+      onConfirm({ orderType, address: session.current?.deliveryAddress ?? undefined, slot: null });
+      return;
+    }
+    const slot = slots.find((s) => s.id === state.scheduledTime) ?? null;
+    const delivery = state.orderType === WIZARD_ORDER_TYPE.delivery;
+    saveOrderType(orderType);
+    saveDeliveryAddress(delivery ? state.address : null);
+    saveDeliveryTime(slot ? slot.start : null);
+    saveSkipFirstStep(false);
+    onConfirm({ orderType, address: delivery && state.address ? state.address : undefined, quote: delivery && quote ? quote : undefined, slot });
+  }, [state, slots, quote, onConfirm]);
+
+  const onAddress = useCallback((address: TDeliveryAddress | null, outOfService: boolean, checked: DeliveryQuote | null) => {
+    setQuote(checked);
+    dispatch({ type: 'setAddress', address, outOfService });
+  }, []);
+
+  function back() {
+    // A stored address prefills the form once; going back is a fresh start.
+    setPrefill(null);
+    if (state.step === 3 && state.orderType === WIZARD_ORDER_TYPE.delivery) setQuote(null);
+    dispatch({ type: 'back' });
+  }
+
+  const at = now();
+  const primary = primaryButton(state);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={isMobile ? `${styles.dialog} ${styles.mobile}` : styles.dialog}
+      aria-labelledby={headingId}
+      // Non-dismissible (spec): Escape fires `cancel`, which must not close the modal.
+      onCancel={(event) => event.preventDefault()}
+    >
+      {state.visible && (
+        <>
+          {isMobile && (
+            <header className={styles.header}>
+              <span className={styles.headerTitle}>{storeName}</span>
+              <LanguagePicker />
+            </header>
+          )}
+          <div className={styles.body}>
+            {state.step === 1 && (
+              <OrderTypeStep
+                headingRef={heading}
+                headingId={headingId}
+                support={state.support}
+                selected={state.orderType}
+                splash={isMobile ? null : { name: storeName, logo: storeLogo, hours: todaysHours(store, at), online: isOpenForOrders(store, at) }}
+                onSelect={(orderType) => dispatch({ type: 'selectOrderType', orderType })}
+              />
+            )}
+            {state.step === 2 && (
+              <AddressStep
+                headingRef={heading}
+                headingId={headingId}
+                store={store}
+                fetcher={fetcher}
+                orderValue={orderValue}
+                initialAddress={prefill}
+                canPickUp={state.support.pickup}
+                onAddress={onAddress}
+                onPickupInstead={() => {
+                  setQuote(null);
+                  dispatch({ type: 'pickupInstead' });
+                }}
+              />
+            )}
+            {state.step === 3 && kind !== null && (
+              <TimeStep
+                headingRef={heading}
+                headingId={headingId}
+                kind={kind}
+                dates={dates}
+                date={state.date}
+                slots={slots}
+                time={state.time}
+                onDate={(date) => dispatch({ type: 'selectDate', date })}
+                onTime={(time) => dispatch({ type: 'selectTime', time })}
+              />
+            )}
+          </div>
+          <footer className={styles.footer}>
+            {canGoBack(state) && (
+              <button type="button" className={styles.secondary} onClick={back}>
+                {t('back')}
+              </button>
+            )}
+            <button type="button" className={styles.primary} disabled={!canGoNext(state)} onClick={() => dispatch({ type: 'next' })}>
+              {primary === 'confirm' ? t('confirm') : t('next')}
+            </button>
+          </footer>
+        </>
+      )}
+    </dialog>
+  );
+}
