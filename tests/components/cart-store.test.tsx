@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import { createCartStore, type CartStore, type PersistedCart } from '@/lib/client/cart';
-import { useCart, useCartTotals } from '@/lib/client/cart/use-cart';
+import { useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
 import { PRODUCT_VERSION } from '@/lib/product';
 import { coupon, flatWhite, line, menu, OTHER_STORE_ID, otherMenu, store, STORE_ID } from '../unit/client/demo-cart';
 
@@ -156,6 +156,22 @@ describe('two tabs', () => {
 });
 
 describe('changing store', () => {
+  it('two tabs on different stores each keep their own store', () => {
+    const tabA = load();
+    tabA.switchStore(STORE_ID);
+    tabA.addLine(flatWhite('a'));
+    const tabB = load();
+    tabB.switchStore(OTHER_STORE_ID);
+    tabB.addLine(line('margherita', { uniqueId: 'p', source: otherMenu }));
+    storageEventFromOtherTab();
+    expect(tabA.getSnapshot()).toMatchObject({ storeId: STORE_ID, lines: [{ uniqueId: 'a' }] });
+    expect(tabA.getSnapshot().savedCarts[OTHER_STORE_ID].lines.map((l) => l.uniqueId)).toEqual(['p']);
+    tabA.addLine(line('pavlova', { uniqueId: 'b' }));
+    storageEventFromOtherTab();
+    expect(tabB.getSnapshot()).toMatchObject({ storeId: OTHER_STORE_ID, lines: [{ uniqueId: 'p' }] });
+    expect(tabB.getSnapshot().savedCarts[STORE_ID].lines.map((l) => l.uniqueId)).toEqual(['a', 'b']);
+  });
+
   it('keeps each store’s cart, also across a reload', () => {
     const cart = load();
     cart.switchStore(STORE_ID, 'Australia/Sydney');
@@ -228,5 +244,42 @@ describe('hooks', () => {
     expect(result.current).toBe(first);
     act(() => cart.applyCoupon(coupon('WELCOME10')));
     expect(result.current).toMatchObject({ discount: 1.44, total: 20.46 });
+  });
+
+  it('useStaleCartCheck removes stale lines when the page stays open past 10:00', () => {
+    jest.useFakeTimers();
+    try {
+      let clock = NOW;
+      const cart = createCartStore({ now: () => clock, newId: () => 'x' });
+      unsubscribes.push(cart.subscribe(() => undefined));
+      cart.switchStore(STORE_ID, 'Australia/Sydney');
+      cart.addLine(flatWhite('a'));
+      const { result } = renderHook(() => {
+        useStaleCartCheck(60_000, cart);
+        return useCart(cart);
+      });
+      expect(result.current.lines).toHaveLength(1);
+      clock = NOW + 20 * 60 * 60; // 11:06 the next morning
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(result.current.lines).toEqual([]);
+      expect(result.current.removal).toEqual({ reason: 'stale', names: ['Flat white'] });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('useCartMenuSync removes what a new menu no longer sells', () => {
+    const cart = load();
+    cart.switchStore(STORE_ID);
+    cart.addLine(flatWhite('a'));
+    cart.addLine(line('pavlova', { uniqueId: 'b' }));
+    const { result, rerender } = renderHook(({ products }) => {
+      useCartMenuSync(products, cart);
+      return useCart(cart);
+    }, { initialProps: { products: menu.Products } });
+    expect(result.current.lines).toHaveLength(2);
+    rerender({ products: { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } } });
+    expect(result.current.lines.map((l) => l.uniqueId)).toEqual(['a']);
+    expect(result.current.removal).toEqual({ reason: 'menu', names: ['Pavlova'] });
   });
 });

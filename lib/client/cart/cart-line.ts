@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { ZCartItemSchema, ZCartModifierSchema, ZCouponBaseSchema } from '@/lib/schemas/entities';
-import type { CartItem } from '@/lib/domain/cart';
 
 const ZSelectedRollIntoSchema = z.object({
   PriceTriggerID: z.union([z.string(), z.number()]),
@@ -23,6 +22,3 @@ export type TCartLine = z.infer<typeof ZCartLineSchema>;
 /** A coupon the store accepted, with the StoreID it belongs to (coupons of another store are dropped). */
 export const ZAppliedCouponSchema = ZCouponBaseSchema;
 export type TAppliedCoupon = z.infer<typeof ZAppliedCouponSchema>;
-
-/** Compile-time check that the engine can price a cart line as it is. */
-export const asCartItem = (line: TCartLine): CartItem => line;

@@ -135,6 +135,18 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
   };
 }
 
+/**
+ * Another tab saved the cart. Its carts replace ours, but this tab stays on its own store: when
+ * the other tab looks at another store, its current cart is filed under that store and this
+ * store's cart is taken from the kept carts, as a store switch would.
+ */
+function fromOtherTab(state: CartState, snapshot: PersistedCart | null, version: string): CartState {
+  const restored = fromSnapshot(snapshot, version) ?? { storeId: state.storeId, timeZone: state.timeZone, lines: [], coupons: [], savedCarts: {} };
+  const theirs: CartState = { ...state, ...restored, hydrated: true };
+  if (state.storeId === null || theirs.storeId === state.storeId) return theirs;
+  return { ...switchStore(theirs, state.storeId, state.timeZone), couponBox: state.couponBox, removal: state.removal };
+}
+
 function applyCoupon(state: CartState, coupon: TAppliedCoupon): CartState {
   if (state.storeId !== null && keepCouponsOfStore([coupon], state.storeId).length === 0) {
     return { ...state, couponBox: couponReducer(state.couponBox, { type: 'refused', message: { key: COUPON_KEYS.otherStore } }) };
@@ -147,10 +159,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'hydrate':
       return hydrate(state, action.snapshot, action.version, action.now);
-    case 'external': {
-      const restored = fromSnapshot(action.snapshot, action.version);
-      return { ...state, ...(restored ?? { storeId: state.storeId, timeZone: state.timeZone, lines: [], coupons: [], savedCarts: {} }), hydrated: true };
-    }
+    case 'external':
+      return fromOtherTab(state, action.snapshot, action.version);
     case 'addLine':
       return addLine(state, action.line);
     case 'setQuantity':

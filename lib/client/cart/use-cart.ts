@@ -4,7 +4,8 @@
  * React hooks of the browser cart: the state with its actions, and the totals the cart panel
  * shows, priced by the domain engine (memoised on the cart, menu, store and options).
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ProductLike } from '@/lib/domain/cart';
 import type { CartState } from './cart-state';
 import { getCartStore, nowInSeconds, type CartActions, type CartStore } from './cart-store';
 import { priceStoreCart, type CartTotals, type CartTotalsOptions, type PricingMenu, type PricingStore } from './cart-totals';
@@ -52,4 +53,27 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
     () => priceStoreCart(lines, coupons, menu, store, { now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode }),
     [lines, coupons, menu, store, now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode],
   );
+}
+
+/** How often an open page applies the daily 10:00 refresh; room-charge stores check every 5 s (spec part 1 §4). */
+export const STALE_CHECK_INTERVAL_MS = 60_000;
+export const ROOM_CHARGE_STALE_CHECK_INTERVAL_MS = 5_000;
+
+/** Applies the daily refresh now and then every `intervalMs` while the page stays open across 10:00. */
+export function useStaleCartCheck(intervalMs: number = STALE_CHECK_INTERVAL_MS, cartStore: CartStore = getCartStore()): void {
+  useEffect(() => {
+    cartStore.removeStale();
+    const timer = window.setInterval(cartStore.removeStale, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs, cartStore]);
+}
+
+/**
+ * Removes sold-out or missing products whenever the menu changes (a new menu document, or the
+ * active menu recomputed every 30 s). The removed names land in the cart's `removal` for the UI.
+ */
+export function useCartMenuSync(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> | null | undefined, cartStore: CartStore = getCartStore()): void {
+  useEffect(() => {
+    if (products) cartStore.syncMenu(products);
+  }, [products, cartStore]);
 }

@@ -225,4 +225,13 @@ describe('another tab (external)', () => {
     expect(cartReducer(mine, { type: 'external', snapshot: theirs, version: PRODUCT_VERSION }).lines).toEqual(theirs.lines);
     expect(cartReducer(mine, { type: 'external', snapshot: null, version: PRODUCT_VERSION })).toMatchObject({ lines: [], storeId: STORE_ID });
   });
+
+  it('stays on its own store when the other tab looks at another store', () => {
+    const mine = storeCart(add(flatWhite('mine', { created: NOW })));
+    const theirs = run([{ type: 'switchStore', storeId: OTHER_STORE_ID }, add(line('classic-cheeseburger', { uniqueId: 'theirs', created: NOW }))], mine);
+    const synced = cartReducer(mine, { type: 'external', snapshot: toPersisted(theirs, PRODUCT_VERSION), version: PRODUCT_VERSION });
+    expect(synced.storeId).toBe(STORE_ID);
+    expect(synced.lines.map((l) => l.uniqueId)).toEqual(['mine']);
+    expect(synced.savedCarts[OTHER_STORE_ID].lines.map((l) => l.uniqueId)).toEqual(['theirs']);
+  });
 });
