@@ -219,6 +219,8 @@ describe('the add-to-cart dialog', () => {
     for (let i = 0; i < 19; i += 1) await user.click(more);
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('20');
     expect(more).toBeDisabled();
+    // The disabled "+" hands keyboard focus to "−" rather than dropping it.
+    expect(less).toHaveFocus();
     expect(addButton()).toHaveTextContent('$320.00');
     await user.click(less);
     expect(addButton()).toHaveTextContent('$304.00');
@@ -304,6 +306,22 @@ describe('the add-to-cart dialog', () => {
     const line = onAdd.mock.calls[0][0];
     expect(shown).toBe(`Add to cart · ${formatCents(lineTotalCents(line))}`);
     expect(lineTotalCents(line)).toBe(500 + 80 + 60);
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { onAdd, user } = renderDialog('build-your-own-poke-bowl');
+    async function tabTo(matches: (element: Element | null) => boolean) {
+      for (let i = 0; i < 30 && !matches(document.activeElement); i += 1) await user.tab();
+      expect(matches(document.activeElement)).toBe(true);
+    }
+    await tabTo((e) => e instanceof HTMLInputElement && e.type === 'radio');
+    await user.keyboard(' ');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Chicken' })).toBeChecked();
+    await tabTo((e) => e === addButton());
+    clock += 1000;
+    await user.keyboard('{Enter}');
+    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ modifiers: [expect.objectContaining({ ID: 'bowl-protein-chicken' })] }));
   });
 
   it('Cancel closes without adding', async () => {
