@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -36,6 +37,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <ImageErrorHider />
       </body>
     </html>
   );

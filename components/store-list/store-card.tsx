@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { StoreCardView } from '@/lib/server/use-cases/list-stores';
@@ -13,7 +12,7 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
   const body = (
     <>
       <div className={styles.media}>
-        {card.image && <HideOnErrorImage src={card.image} alt="" width={640} height={360} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />}
+        {card.image && <img data-hide-on-error src={card.image} alt="" width={640} height={360} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />}
         {card.closed && <span className={styles.closedBadge}>{t('closed')}</span>}
       </div>
       <div className={styles.cardBody}>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { formatMoney } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductTileView } from '@/lib/server/use-cases/build-menu-view';
@@ -32,7 +31,7 @@ export async function ProductTile({ product, locale, currencyLocale, eagerImage 
         )}
       </div>
       <div className={styles.tileMedia}>
-        {product.photoUrl && <HideOnErrorImage src={product.photoUrl} alt="" width={112} height={112} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />}
+        {product.photoUrl && <img data-hide-on-error src={product.photoUrl} alt="" width={112} height={112} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />}
         {product.status && <span className={`${styles.badge} ${styles[`badge${product.status}`]}`}>{t(`badge.${product.status}`)}</span>}
         {soldOut && <span className={styles.soldOutOverlay} aria-hidden="true" />}
       </div>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import styles from './store.module.css';
@@ -23,11 +22,11 @@ export async function StoreBanner({ locale, name, title, address, phone, logo, p
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <section className={styles.banner} aria-labelledby="store-name">
-      {profileImage && <HideOnErrorImage className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
+      {profileImage && <img data-hide-on-error className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
       <div className={`container ${styles.bannerInner}`}>
         {logo && (
           <Link href="/" className={styles.logoLink} aria-label={common('home')}>
-            <HideOnErrorImage src={logo} alt={t('logoAlt', { name })} width={72} height={72} className={styles.logo} />
+            <img data-hide-on-error src={logo} alt={t('logoAlt', { name })} width={72} height={72} className={styles.logo} />
           </Link>
         )}
         <div className={styles.bannerText}>

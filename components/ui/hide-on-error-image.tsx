@@ -16,7 +16,5 @@ export function HideOnErrorImage({ alt, ...props }: Props) {
   }, []);
 
   if (failed) return null;
-  // Store images come from any host the store owner uses (and demo SVGs): a plain img, sized by the caller.
-  // eslint-disable-next-line @next/next/no-img-element
   return <img ref={image} alt={alt} {...props} onError={() => setFailed(true)} />;
 }

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ClosedStoreLink } from '@/components/store-list/closed-store-link';
 import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
+import { ImageErrorHider } from '@/components/ui/image-error-hider';
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -39,5 +40,24 @@ describe('an image that fails to load', () => {
     expect(image).not.toBeNull();
     fireEvent.error(image!);
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('server-rendered images that fail', () => {
+  it('are hidden by the one page-level listener, including failures before hydration', () => {
+    document.body.innerHTML = '<img id="early" data-hide-on-error src="/gone.png"><img id="later" data-hide-on-error src="/later.png"><img id="other" src="/x.png">';
+    const early = document.getElementById('early') as HTMLImageElement;
+    Object.defineProperty(early, 'complete', { value: true });
+    Object.defineProperty(early, 'naturalWidth', { value: 0 });
+    const { unmount } = render(<ImageErrorHider />, { container: document.body.appendChild(document.createElement('div')) });
+    expect(early.hidden).toBe(true);
+    const later = document.getElementById('later') as HTMLImageElement;
+    expect(later.hidden).toBe(false);
+    fireEvent.error(later);
+    expect(later.hidden).toBe(true);
+    const other = document.getElementById('other') as HTMLImageElement;
+    fireEvent.error(other);
+    expect(other.hidden).toBe(false);
+    unmount();
   });
 });
