@@ -132,6 +132,11 @@ export function useProductDialog(props: StateProps) {
   }
 
   function changeUpgradeParts(view: UpgradeView, next: Selection) {
+    // Spec: an upgrade with no parts left is removed, as confirmRollInto does on the line.
+    if (next.length === 0) {
+      removeUpgrade(view);
+      return;
+    }
     setUpgrades((previous) => ({ ...previous, [view.ruleId]: [...next] }));
     pruneInvalid(`upgrade:${view.ruleId}`, validateOptionGroups(view.upgrade.optionGroups, next, subGroupsOf).groups);
   }
