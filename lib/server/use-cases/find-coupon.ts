@@ -1,0 +1,18 @@
+import 'server-only';
+import { AppError } from '@/lib/domain/errors/app-error';
+import type { TCoupon } from '@/lib/schemas/entities';
+import type { CouponRepository } from '../repositories/coupon-repository';
+
+/**
+ * Spec part 2 §7 "GET coupons/{code}?CompanyID={storeid}": the store's coupon by its code, or a
+ * refusal with its reason. Whether it reduces the cart is the pricing engine's call, in the
+ * browser to show it and on the server again at checkout.
+ */
+export async function findCoupon({ coupons, storeId, code, nowSeconds }: { coupons: CouponRepository; storeId: string; code: string; nowSeconds: number }): Promise<{ Success: true; Coupon: TCoupon }> {
+  const coupon = await coupons.findByCode(storeId, code);
+  if (!coupon || coupon.IsDisabled) throw new AppError('COUPON_REJECTED', 'coupon.notFound', { code: code.trim().toUpperCase() });
+  if ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt)) {
+    throw new AppError('COUPON_REJECTED', 'coupon.expired', { code: coupon.CouponCode });
+  }
+  return { Success: true, Coupon: coupon };
+}
