@@ -1,0 +1,1 @@
+export { CategoryNav, type CategoryNavProps, type NavCategory } from './category-nav';
