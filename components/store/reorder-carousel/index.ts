@@ -1,0 +1,1 @@
+export { LISTED_ITEMS, ReorderCarousel, type ReorderCarouselProps, type ReorderOrder } from './reorder-carousel';
