@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { LanguagePicker } from '@/components/layout/language-picker';
+import { Link } from '@/lib/i18n/navigation';
+import { CartButton, type CartButtonProps } from './cart-button';
+import { StoreDrawer, type TopMenuStore } from './store-drawer';
+import styles from './top-menu.module.css';
+
+export interface StoreTopMenuProps extends CartButtonProps {
+  /** brand (head office) or store name, linked to `homeHref` */
+  title: string;
+  homeHref?: string;
+  /** the store belongs to a branded group: shows the stores link (spec §1, §2) */
+  branded: boolean;
+  /** gift pages never show the stores link */
+  gift?: boolean;
+  /** the stores of the group, listed in the phone drawer */
+  stores?: TopMenuStore[];
+  /** the store on screen, marked current in the drawer */
+  currentSlug?: string;
+  /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
+  dietaryFilter?: ReactNode;
+  /** reserved for the user dropdown and Log in item once accounts exist */
+  accountMenu?: ReactNode;
+}
+
+/**
+ * The store screen's top menu (spec §2 "Top menu and drawer"): name, stores link, language,
+ * dietary filter, cart total; on phones a hamburger opens the drawer with the stores and language.
+ */
+export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, stores = [], currentSlug, dietaryFilter, accountMenu, ...cart }: StoreTopMenuProps) {
+  const t = useTranslations('topMenu');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <button
+          ref={hamburger}
+          type="button"
+          className={styles.hamburger}
+          aria-label={t('openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          aria-controls={drawerId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span className={styles.hamburgerLines} aria-hidden="true" />
+        </button>
+        <Link href={homeHref} className={styles.brand}>
+          {title}
+        </Link>
+        <nav className={styles.nav} aria-label={t('label')}>
+          {branded && !gift && (
+            <Link href={{ pathname: '/', query: { selectMode: 'true' } }} className={`${styles.link} ${styles.wide}`}>
+              {t('stores')}
+            </Link>
+          )}
+          <div className={styles.wide}>
+            <Suspense fallback={null}>
+              <LanguagePicker />
+            </Suspense>
+          </div>
+          {dietaryFilter}
+          {accountMenu}
+          <CartButton {...cart} />
+        </nav>
+      </div>
+      <StoreDrawer
+        id={drawerId}
+        open={drawerOpen}
+        stores={stores}
+        currentSlug={currentSlug}
+        onClose={() => {
+          setDrawerOpen(false);
+          hamburger.current?.focus();
+        }}
+      />
+    </header>
+  );
+}
