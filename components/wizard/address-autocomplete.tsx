@@ -31,14 +31,13 @@ export function AddressAutocomplete({ fetcher, onChoose }: AddressAutocompletePr
 
   useEffect(() => {
     const input = text.trim();
-    if (input.length < MIN_INPUT) {
-      setSuggestions([]);
-      return;
-    }
+    if (input.length < MIN_INPUT) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       fetchSuggestions(fetcher, input, controller.signal)
         .then((found) => {
+          // A fetcher that ignores the signal may still answer: a newer input wins.
+          if (controller.signal.aborted) return;
           setSuggestions(found);
           setActive(-1);
         })
@@ -51,7 +50,9 @@ export function AddressAutocomplete({ fetcher, onChoose }: AddressAutocompletePr
     };
   }, [text, fetcher]);
 
-  const expanded = open && suggestions.length > 0;
+  // Suggestions of a longer input are not shown once the text is cut below the minimum.
+  const shown = text.trim().length >= MIN_INPUT ? suggestions : [];
+  const expanded = open && shown.length > 0;
 
   function choose(suggestion: AddressSuggestion) {
     setText(suggestion.description);
@@ -65,17 +66,17 @@ export function AddressAutocomplete({ fetcher, onChoose }: AddressAutocompletePr
       case 'ArrowDown':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (suggestions.length === 0 ? -1 : (i + 1) % suggestions.length));
+        setActive((i) => (shown.length === 0 ? -1 : (i + 1) % shown.length));
         break;
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        setActive((i) => (suggestions.length === 0 ? -1 : (i <= 0 ? suggestions.length - 1 : i - 1)));
+        setActive((i) => (shown.length === 0 ? -1 : i <= 0 ? shown.length - 1 : i - 1));
         break;
       case 'Enter':
         // Enter must not submit (spec); it picks the highlighted suggestion if there is one.
         event.preventDefault();
-        if (expanded && active >= 0) choose(suggestions[active]);
+        if (expanded && active >= 0 && active < shown.length) choose(shown[active]);
         break;
       case 'Escape':
         // Close the list only; the dialog itself ignores Escape anyway.
@@ -115,7 +116,7 @@ export function AddressAutocomplete({ fetcher, onChoose }: AddressAutocompletePr
         {t('addressSearchHint')}
       </p>
       <ul id={listId} role="listbox" aria-label={t('suggestions')} className={styles.listbox} hidden={!expanded}>
-        {suggestions.map((suggestion, index) => (
+        {shown.map((suggestion, index) => (
           <li
             key={suggestion.placeId}
             id={optionId(index)}

@@ -56,7 +56,8 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
   const ids = { StreetAddress: useId(), CityTown: useId(), State: useId(), PostalCode: useId() };
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initialAddress));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>(() => (initialAddress ? { StreetAddress: true, CityTown: true, State: true, PostalCode: true } : {}));
-  const [check, setCheck] = useState<Check>({ status: 'idle' });
+  // Each result remembers the address it is for, so an edit hides a stale answer at once.
+  const [checked, setChecked] = useState<{ key: string; check: Check } | null>(null);
 
   const schema = useMemo(() => createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), [store.DeliveryAreas]);
   const parsed = useMemo(() => schema.safeParse(fields), [schema, fields]);
@@ -78,16 +79,16 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
   const validKey = valid ? JSON.stringify(valid) : null;
 
   useEffect(() => {
-    if (!valid) {
-      setCheck({ status: 'idle' });
-      onAddress(null, false, null);
-      return;
-    }
+    // Until the new address is checked, Next must not go on with the previous one.
+    onAddress(null, false, null);
+    if (!valid || validKey === null) return;
     const controller = new AbortController();
+    const setCheck = (check: Check) => setChecked({ key: validKey, check });
     const timer = setTimeout(() => {
       setCheck({ status: 'checking' });
       fetchDeliveryQuote(fetcher, { storeId: store.ID, address: valid, orderValue, locale }, controller.signal)
         .then((result) => {
+          if (controller.signal.aborted) return;
           if (result.ok) {
             setCheck({ status: 'ok', quote: result.quote });
             onAddress(valid, false, result.quote);
@@ -139,6 +140,8 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
         {shown(field)}
       </span>
     ) : null;
+
+  const check: Check = checked && checked.key === validKey ? checked.check : { status: 'idle' };
 
   // Out of the delivery area: the server's translated reason, or the spec's sentence.
   const refused = check.status === 'outOfArea';

@@ -58,18 +58,17 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
   const t = useTranslations('wizard');
   const [state, dispatch] = useReducer(orderTypeWizardReducer<TDeliveryAddress>, undefined, () => initialWizardState<TDeliveryAddress>());
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
-  const [prefill, setPrefill] = useState<TDeliveryAddress | null>(null);
+  // Read once on the client; on the server storage reads as empty, and nothing renders from it there.
+  const [stored] = useState<WizardSession>(readWizardSession);
+  const [prefillUsed, setPrefillUsed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const session = useRef<WizardSession | null>(null);
   const finished = useRef(false);
+  const confirmedSlot = useRef<TimeSlot | null>(null);
   const headingId = useId();
 
   useEffect(() => {
     // Session storage exists only in the browser, so the wizard opens after mounting.
-    const stored = readWizardSession();
-    session.current = stored;
-    if (stored.skipFirstStep) setPrefill(stored.deliveryAddress);
     dispatch({ type: 'open', isMobile, support: wizardSupport(store, now(), table), storedOrderType: stored.orderType, skipFirstStep: stored.skipFirstStep });
     // Opened once per mount: the page remounts the wizard to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -113,17 +112,17 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
     }
     if (state.scheduledTime === null) {
       // A stored type without the skip flag: the earlier choice stands, nothing is rewritten.
-      onConfirm({ orderType, address: session.current?.deliveryAddress ?? undefined, slot: null });
+      onConfirm({ orderType, address: stored.deliveryAddress ?? undefined, slot: null });
       return;
     }
-    const slot = slots.find((s) => s.id === state.scheduledTime) ?? null;
+    const slot = confirmedSlot.current;
     const delivery = state.orderType === WIZARD_ORDER_TYPE.delivery;
     saveOrderType(orderType);
     saveDeliveryAddress(delivery ? state.address : null);
     saveDeliveryTime(slot ? slot.start : null);
     saveSkipFirstStep(false);
     onConfirm({ orderType, address: delivery && state.address ? state.address : undefined, quote: delivery && quote ? quote : undefined, slot });
-  }, [state, slots, quote, onConfirm]);
+  }, [state, stored, quote, onConfirm]);
 
   const onAddress = useCallback((address: TDeliveryAddress | null, outOfService: boolean, checked: DeliveryQuote | null) => {
     setQuote(checked);
@@ -132,9 +131,15 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
 
   function back() {
     // A stored address prefills the form once; going back is a fresh start.
-    setPrefill(null);
+    setPrefillUsed(true);
     if (state.step === 3 && state.orderType === WIZARD_ORDER_TYPE.delivery) setQuote(null);
     dispatch({ type: 'back' });
+  }
+
+  function next() {
+    // Confirm keeps the slot itself: the list closes with the modal.
+    if (primaryButton(state) === 'confirm') confirmedSlot.current = slots.find((slot) => slot.id === state.time) ?? null;
+    dispatch({ type: 'next' });
   }
 
   const at = now();
@@ -174,7 +179,7 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
                 store={store}
                 fetcher={fetcher}
                 orderValue={orderValue}
-                initialAddress={prefill}
+                initialAddress={!prefillUsed && stored.skipFirstStep ? stored.deliveryAddress : null}
                 canPickUp={state.support.pickup}
                 onAddress={onAddress}
                 onPickupInstead={() => {
@@ -203,7 +208,7 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
                 {t('back')}
               </button>
             )}
-            <button type="button" className={styles.primary} disabled={!canGoNext(state)} onClick={() => dispatch({ type: 'next' })}>
+            <button type="button" className={styles.primary} disabled={!canGoNext(state)} onClick={next}>
               {primary === 'confirm' ? t('confirm') : t('next')}
             </button>
           </footer>

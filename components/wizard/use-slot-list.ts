@@ -1,17 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ServiceKind } from '@/lib/domain/time/service-kind';
 import { isPreOrderEnabledFor } from '@/lib/domain/time/slot-settings';
 import { availableSlotDates, selectSlotDate, type TimeSlot } from '@/lib/domain/time/time-slots';
 import type { WizardStore } from './wizard-store';
+
+const EMPTY: SlotList = { slots: [], dates: [] };
 
 /** Spec part 1 §9: time lists refresh every 60 s. */
 export const SLOT_REFRESH_MS = 60_000;
 
 export interface SlotListRequest {
   store: WizardStore;
-  /** null when the time step is not showing: nothing is computed or refreshed. */
+  /** null when the time step is not showing: nothing is recomputed or refreshed. */
   kind: ServiceKind | null;
   date: string | null;
   postcode: string | null;
@@ -32,7 +34,6 @@ export interface SlotList {
  * pre-order), recomputed when the date changes and every 60 s, since slots expire as time passes.
  */
 export function useSlotList({ store, kind, date, postcode, deliveryDurationMinutes, now, onLoaded }: SlotListRequest): SlotList {
-  const [list, setList] = useState<SlotList>({ slots: [], dates: [] });
   const [tick, setTick] = useState(0);
 
   useEffect(() => {
@@ -41,17 +42,20 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
     return () => clearInterval(timer);
   }, [kind]);
 
-  useEffect(() => {
-    if (kind === null) return;
-    const at = now();
-    const options = { kind, now: at, postcode, deliveryDurationMinutes };
+  const computed = useMemo(() => {
+    if (kind === null) return null;
+    const options = { kind, now: now(), postcode, deliveryDurationMinutes };
     const selection = selectSlotDate(store, { ...options, date: date ?? undefined });
     const dates = isPreOrderEnabledFor(store, kind) ? availableSlotDates(store, options) : [];
-    setList({ slots: selection.slots, dates });
-    onLoaded(selection.date, selection.slots.map((slot) => slot.id));
-    // onLoaded is a dispatch wrapper; `tick` is the 60 s refresh.
+    return { date: selection.date, slots: selection.slots, dates };
+    // `tick` is the 60 s refresh: the clock has moved, so the list is recomputed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, kind, date, postcode, deliveryDurationMinutes, now, tick]);
 
-  return kind === null ? { slots: [], dates: [] } : list;
+  useEffect(() => {
+    // The reducer keeps the picked time while offered, else takes the first slot (and the moved date).
+    if (computed) onLoaded(computed.date, computed.slots.map((slot) => slot.id));
+  }, [computed, onLoaded]);
+
+  return computed ? { slots: computed.slots, dates: computed.dates } : EMPTY;
 }

@@ -2,7 +2,13 @@
  * Browser client of the two APIs the wizard calls. `fetcher` is injectable so component tests
  * (and a future offline mode) can answer without a network.
  */
-export type Fetcher = (input: string, init?: RequestInit) => Promise<Response>;
+/** The part of a fetch Response the client reads. */
+export interface FetchResponse {
+  ok: boolean;
+  status: number;
+  json(): Promise<unknown>;
+}
+export type Fetcher = (input: string, init?: { signal?: AbortSignal }) => Promise<FetchResponse>;
 
 /** One suggestion of GET /api/maps/autocomplete (fields the provider does not know are absent). */
 export interface AddressSuggestion {
