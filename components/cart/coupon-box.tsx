@@ -26,14 +26,18 @@ export function CouponBox({ state, used = true, onApplyCoupon, onRemoveCoupon }:
   const messageId = useId();
   const [code, setCode] = useState('');
   const [localMessage, setLocalMessage] = useState<DomainMessage | null>(null);
+  // The parent's refusal belongs to the code that was sent; once the customer edits the code it
+  // no longer describes what is in the box.
+  const [edited, setEdited] = useState(false);
   const processing = state.status === 'processing';
-  const message = translate(localMessage ?? (state.status === 'message' ? state.message : null));
+  const message = translate(localMessage ?? (state.status === 'message' && !edited ? state.message : null));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (processing) return;
     const blank = validateCouponCode(code);
     setLocalMessage(blank);
+    setEdited(false);
     if (!blank) onApplyCoupon(code.trim());
   }
 
@@ -70,6 +74,7 @@ export function CouponBox({ state, used = true, onApplyCoupon, onRemoveCoupon }:
           onChange={(event) => {
             setCode(event.target.value);
             setLocalMessage(null);
+            setEdited(true);
           }}
         />
         <button type="submit" className={styles.apply} disabled={processing} aria-busy={processing}>
