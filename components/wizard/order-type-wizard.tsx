@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import type { TOrderTypeSession } from '@/lib/client/storage';
 import { isOpenForOrders, todaysHours } from '@/lib/domain/time/opening-hours';
@@ -158,7 +158,10 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
           {isMobile && (
             <header className={styles.header}>
               <span className={styles.headerTitle}>{storeName}</span>
-              <LanguagePicker />
+              {/* The picker reads the query (useSearchParams), which needs a Suspense boundary in the App Router. */}
+              <Suspense fallback={null}>
+                <LanguagePicker />
+              </Suspense>
             </header>
           )}
           <div className={styles.body}>
