@@ -35,12 +35,11 @@ export function CategoryNav({ categories, scrollOffset = CATEGORY_SCROLL_OFFSET 
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLUListElement>(null);
   const more = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
   const phone = useMediaQuery(PHONE_QUERY);
   const ids = categories.map((category) => category.id);
   const overflow = useOverflow(row, more, !phone, ids);
+  const { scrollTo, paused } = useScrollToCategory(nav, scrollOffset);
   const [activeId, setActiveId] = useScrollSpy(ids, SCROLL_SPY_THRESHOLD, paused);
-  const scrollTo = useScrollToCategory(nav, scrollOffset, paused);
   const folded = new Set(overflow);
 
   // On phones the row scrolls sideways: keep the highlighted link in sight.

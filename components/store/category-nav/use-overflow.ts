@@ -19,10 +19,8 @@ export function useOverflow(row: RefObject<HTMLUListElement | null>, more: RefOb
 
   useLayoutEffect(() => {
     const list = row.current;
-    if (!enabled || !list) {
-      setOverflow(NONE);
-      return;
-    }
+    // Phones do not fold (the hook then answers NONE), so nothing needs measuring.
+    if (!enabled || !list) return;
     const measure = () => {
       const items = [...list.querySelectorAll<HTMLElement>(':scope > li[data-category-link]')].map((li) => ({ id: li.dataset.categoryLink ?? '', width: li.offsetWidth }));
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;

@@ -1,8 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { animateScroll, type ScrollAnimation } from '@/components/store/category-nav/animate-scroll';
 import type { SwipeDirection } from './use-swipe';
+
+interface Edges {
+  atStart: boolean;
+  atEnd: boolean;
+}
 
 /** One page: as many whole cards as the track shows, or the track width when cards are not laid out. */
 export function pageStep(track: HTMLElement): number {
@@ -12,50 +17,54 @@ export function pageStep(track: HTMLElement): number {
   return Math.max(1, Math.floor(track.clientWidth / stride)) * stride;
 }
 
-/** Previous/next paging of a horizontally scrolling track, animated over `duration` ms. */
-export function useCarouselPaging(track: RefObject<HTMLElement | null>, duration: number, watch: unknown) {
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-  const running = useRef<ScrollAnimation | null>(null);
+function edgesOf(track: HTMLElement, current: Edges): Edges {
+  const atStart = track.scrollLeft <= 1;
+  const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
+  return current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd };
+}
 
-  const update = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    const atStart = element.scrollLeft <= 1;
-    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
-  }, [track]);
+/**
+ * Previous/next paging of a horizontally scrolling track, animated over `duration` ms. `watch`
+ * re-attaches the size observer when the track is re-rendered (for example after being hidden).
+ */
+export function useCarouselPaging(track: RefObject<HTMLElement | null>, duration: number, watch: unknown) {
+  // Until measured both ends count as reached, which hides the buttons of a track that fits.
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
+  const running = useRef<ScrollAnimation | null>(null);
 
   useEffect(() => {
     const element = track.current;
-    update();
     if (!element || typeof ResizeObserver !== 'function') return;
-    const observer = new ResizeObserver(update);
+    // A ResizeObserver reports once on observe, which takes the first reading too.
+    const observer = new ResizeObserver(() => setEdges((current) => edgesOf(element, current)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [track, update, watch]);
+  }, [track, watch]);
 
   useEffect(() => () => running.current?.cancel(), []);
 
-  const page = useCallback(
-    (direction: SwipeDirection) => {
-      const element = track.current;
-      if (!element) return;
-      const max = Math.max(0, element.scrollWidth - element.clientWidth);
-      const step = pageStep(element) * (direction === 'next' ? 1 : -1);
-      const target = Math.min(max, Math.max(0, element.scrollLeft + step));
-      running.current?.cancel();
-      running.current = animateScroll(
-        element.scrollLeft,
-        target,
-        duration,
-        (x) => {
-          element.scrollLeft = x;
-        },
-        update,
-      );
-    },
-    [track, duration, update],
-  );
+  function update() {
+    const element = track.current;
+    if (element) setEdges((current) => edgesOf(element, current));
+  }
+
+  function page(direction: SwipeDirection) {
+    const element = track.current;
+    if (!element) return;
+    const max = Math.max(0, element.scrollWidth - element.clientWidth);
+    const step = pageStep(element) * (direction === 'next' ? 1 : -1);
+    const target = Math.min(max, Math.max(0, element.scrollLeft + step));
+    running.current?.cancel();
+    running.current = animateScroll(
+      element.scrollLeft,
+      target,
+      duration,
+      (x) => {
+        element.scrollLeft = x;
+      },
+      update,
+    );
+  }
 
   return { ...edges, page, update };
 }
