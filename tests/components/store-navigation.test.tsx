@@ -197,6 +197,22 @@ describe('CategoryNav', () => {
     expect(more).toHaveFocus();
   });
 
+  it('opens More from the keyboard onto its first link, and closes it on a click outside', () => {
+    jest.useFakeTimers();
+    rowWidth = 350;
+    render(withIntl(<CategoryPage />));
+    resizeAll();
+    const more = screen.getByRole('button', { name: 'More categories' });
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    act(() => {
+      jest.advanceTimersByTime(20);
+    });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Salads' })).toHaveFocus();
+    fireEvent.pointerDown(document.body);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('re-measures when the search filter hides categories, without breaking the row', () => {
     rowWidth = 350;
     const { container } = render(withIntl(<CategoryPage />));

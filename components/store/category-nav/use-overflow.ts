@@ -32,6 +32,8 @@ export function useOverflow(row: RefObject<HTMLUListElement | null>, more: RefOb
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     for (const li of list.children) observer.observe(li);
+    // More's own width changes with the language.
+    if (more.current) observer.observe(more.current);
     return () => observer.disconnect();
   }, [row, more, enabled, key]);
 
