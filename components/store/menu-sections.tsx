@@ -5,7 +5,7 @@ import { ProductTile } from './product-tile';
 import styles from './store.module.css';
 
 /** Category navigation and the category sections with their product tiles. */
-export async function MenuSections({ categories, locale, currencyLocale, toolbar }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string; toolbar?: React.ReactNode }) {
+export async function MenuSections({ categories, locale, currencyLocale, toolbar, orderable }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string; toolbar?: React.ReactNode; orderable: boolean }) {
   const t = await getTranslations({ locale, namespace: 'store' });
   if (categories.length === 0) {
     return (
@@ -35,7 +35,7 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
             {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
             <ul className={styles.tiles}>
               {category.products.map((product, index) => (
-                <ProductTile key={product.id} product={product} locale={locale} currencyLocale={currencyLocale} eagerImage={categoryIndex === 0 && index < 4} />
+                <ProductTile key={product.id} product={product} locale={locale} currencyLocale={currencyLocale} eagerImage={categoryIndex === 0 && index < 4} orderable={orderable} />
               ))}
             </ul>
           </section>

@@ -11,13 +11,23 @@ function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-export async function ProductTile({ product, locale, currencyLocale, eagerImage }: { product: ProductTileView; locale: Locale; currencyLocale?: string; eagerImage: boolean }) {
+export async function ProductTile({ product, locale, currencyLocale, eagerImage, orderable }: { product: ProductTileView; locale: Locale; currencyLocale?: string; eagerImage: boolean; orderable: boolean }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const soldOut = product.status === 3;
   return (
     <li className={`${styles.tile} ${soldOut ? styles.soldOut : ''}`} data-product-id={product.id}>
       <div className={styles.tileText}>
-        <h3 className={styles.productName}>{product.name}</h3>
+        <h3 className={styles.productName}>
+          {orderable && !soldOut ? (
+            // The whole tile is the button's target (stretched); the store screen opens the dialog.
+            <button type="button" className={styles.addButton} data-add-product={product.id}>
+              {product.name}
+              <span className="visually-hidden"> – {t('add')}</span>
+            </button>
+          ) : (
+            product.name
+          )}
+        </h3>
         {product.description && <p className={styles.description}>{cut(product.description, DESCRIPTION_LIMIT)}</p>}
         <p className={styles.price}>{formatMoney(product.price, currencyLocale)}</p>
         {product.dietary.length > 0 && (

@@ -18,4 +18,4 @@ export const COLLECTIONS = {
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Top-level fields the repositories filter or sort on; the SQLite adapter indexes them. */
-export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID', 'MenuPosition'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email']];
+export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email']];

@@ -9,6 +9,7 @@ import { MenuFilterStyle } from '@/components/menu-filter/menu-filter-style';
 import { MenuSearchBox } from '@/components/menu-filter/menu-search-box';
 import { NoMatchMessage } from '@/components/menu-filter/no-match-message';
 import { MenuSections } from '@/components/store/menu-sections';
+import { StoreScreen } from '@/components/store-screen/store-screen';
 import { PolicyLinks } from '@/components/store/policy-links';
 import { PopUpNotice } from '@/components/store/pop-up-notice';
 import { StoreBanner } from '@/components/store/store-banner';
@@ -19,6 +20,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { env } from '@/lib/server/env';
 import { hasText, sanitizeStoreHtml } from '@/lib/server/sanitize-html';
 import { storePolicies } from '@/lib/server/use-cases/store-policies';
+import { storeScreenConfig } from '@/lib/server/use-cases/store-screen-config';
 import { loadMenus, loadStore } from '@/lib/server/page-data';
 import { buildMenuView, filterTilesOf } from '@/lib/server/use-cases/build-menu-view';
 import { formatStoreAddress } from '@/lib/server/use-cases/list-stores';
@@ -60,7 +62,12 @@ export default async function StorePage({ params, searchParams }: Props) {
   const { store, headOffice } = found as Exclude<typeof found, 'error' | null>;
   const now = new Date();
   const menus = await loadMenus(store.ID);
-  const menu = selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery: single((await searchParams).menu) });
+  const query = await searchParams;
+  const menuQuery = single(query.menu) ?? null;
+  const menu = selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery });
+  // Digital display (table 0): the menu without quantity controls, add buttons or cart.
+  const displayMode = single(query.table) === '0';
+  const policies = storePolicies(store, headOffice);
   const categories = menu ? buildMenuView(menu) : [];
   const t = await getTranslations({ locale, namespace: 'store' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -85,12 +92,14 @@ export default async function StorePage({ params, searchParams }: Props) {
           hours={isPreOrderEnabled(store) ? undefined : todaysHours(store, now)}
           closedNotice={closedNotice}
         />
+        <StoreScreen config={storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null, logo: store.Logo ?? headOffice?.Logo ?? null })}>
         <MenuFilterProvider tiles={filterTilesOf(categories)}>
           <MenuFilterStyle />
           <MenuSections
             categories={categories}
             locale={locale}
             currencyLocale={store.CurrencyLocaleName}
+            orderable={!displayMode}
             toolbar={
               <div className={filterStyles.toolbar}>
                 <MenuSearchBox />
@@ -102,9 +111,10 @@ export default async function StorePage({ params, searchParams }: Props) {
             <NoMatchMessage className={filterStyles.noMatch} />
           </div>
         </MenuFilterProvider>
+        </StoreScreen>
       </main>
       <SiteFooter branded={branded}>
-        <PolicyLinks locale={locale} policies={storePolicies(store, headOffice)} />
+        <PolicyLinks locale={locale} policies={policies} />
       </SiteFooter>
       {store.PopUpNotification && hasText(store.PopUpNotification.Message) && (
         <PopUpNotice storeId={store.ID} title={store.PopUpNotification.Title ?? store.Name} html={sanitizeStoreHtml(store.PopUpNotification.Message)} createdOn={store.PopUpNotification.CreatedOn ?? 0} okayLabel={common('okay')} />

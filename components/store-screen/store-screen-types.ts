@@ -1,0 +1,25 @@
+import type { WizardStore } from '@/components/wizard/wizard-store';
+import type { PricingStore } from '@/lib/client/cart/cart-totals';
+import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
+import type { TStore } from '@/lib/schemas/entities';
+
+/** What the store screen's client parts need of the store: pricing, opening hours, display flags. */
+export type StoreScreenStore = PricingStore &
+  StoreOpenSettings &
+  Pick<TStore, 'Slug' | 'Name' | 'OrderTypeConstraintRules'> & {
+    showItemNotes: boolean;
+    showRewardPoints: boolean;
+  };
+
+export interface StoreScreenConfig {
+  store: StoreScreenStore;
+  /** digital display (table 0): no quantity controls, no add button, no cart panel */
+  displayMode: boolean;
+  /** the `menu` query, selecting a named menu */
+  menuQuery: string | null;
+  /** sanitized terms for the cart panel's terms link */
+  termsHtml: string | null;
+  /** what the order-type wizard reads: flags, hours, pre-order and slot settings, delivery areas */
+  wizardStore: WizardStore;
+  logo: string | null;
+}

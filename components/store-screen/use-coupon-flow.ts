@@ -1,0 +1,38 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback } from 'react';
+import { COUPON_SERVER_MESSAGE_KEY } from '@/components/cart';
+import { priceStoreCart, type PricingMenu, type PricingStore } from '@/lib/client/cart/cart-totals';
+import type { TAppliedCoupon } from '@/lib/client/cart/cart-line';
+import type { UseCartResult } from '@/lib/client/cart/use-cart';
+import { COUPON_KEYS, validateCouponCode } from '@/lib/domain/coupons';
+
+/**
+ * The coupon box's flow (spec part 1 §4: idle, processing, added or message): a blank code is
+ * refused at once; otherwise the store's coupon is looked up, and the pricing engine decides
+ * whether it reduces this cart before it is added.
+ */
+export function useCouponFlow(cart: UseCartResult, menu: PricingMenu | null, store: PricingStore) {
+  const locale = useLocale();
+  return useCallback(
+    async (code: string) => {
+      const blank = validateCouponCode(code);
+      if (blank) return cart.refuseCoupon(blank);
+      cart.submitCoupon(code);
+      try {
+        const response = await fetch(`/api/stores/${store.ID}/coupons/${encodeURIComponent(code.trim())}?locale=${locale}`);
+        const body = (await response.json()) as { Coupon?: TAppliedCoupon; error?: { message: string } };
+        if (!response.ok || !body.Coupon) return cart.refuseCoupon({ key: COUPON_SERVER_MESSAGE_KEY, values: { message: body.error?.message ?? '' } });
+        if (menu) {
+          const outcome = priceStoreCart(cart.lines, [body.Coupon], menu, store, { now: Math.floor(Date.now() / 1000) }).priced.coupon;
+          if (outcome && !outcome.ok) return cart.refuseCoupon(outcome.message);
+        }
+        cart.applyCoupon(body.Coupon);
+      } catch {
+        cart.refuseCoupon({ key: COUPON_KEYS.unknownError });
+      }
+    },
+    [cart, menu, store, locale],
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+/** Phones get the mobile variant of a screen (spec: "chosen by device"); null while rendering on the server. */
+const QUERY = '(max-width: 767px)';
+
+function subscribe(onChange: () => void): () => void {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+export function useIsMobile(): boolean | null {
+  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => null);
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import type { StoreScreenConfig } from '@/components/store-screen/store-screen-types';
+import type { TMenu, TStore } from '@/lib/schemas/entities';
+
+/**
+ * The slice of a store the browser needs for the cart and its buttons: pricing settings and
+ * opening hours, never the store's texts or anything private.
+ */
+export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo }: { store: TStore; menu: TMenu | null; displayMode: boolean; menuQuery: string | null; termsHtml: string | null; logo: string | null }): StoreScreenConfig {
+  return {
+    store: {
+      ID: store.ID,
+      Slug: store.Slug,
+      Name: store.Name,
+      TimezoneIanaFormat: store.TimezoneIanaFormat,
+      CurrencyLocaleName: store.CurrencyLocaleName,
+      IsGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
+      SurchargeHolidaySettings: store.SurchargeHolidaySettings,
+      SurchargeBankSettings: store.SurchargeBankSettings,
+      OrderTypeConstraintRules: store.OrderTypeConstraintRules,
+      OperatingHours: store.OperatingHours,
+      BlackoutDates: store.BlackoutDates,
+      IsInOperation: store.IsInOperation,
+      EnablePreoderForDelivery: store.EnablePreoderForDelivery,
+      EnablePreoderForPickup: store.EnablePreoderForPickup,
+      OrderPreparationTime: store.OrderPreparationTime,
+      showItemNotes: store.ViewComponentConfigs?.ShowNotesForItem === true,
+      showRewardPoints: (menu?.PointsToDollarRatio ?? 0) > 0,
+    },
+    displayMode,
+    menuQuery,
+    termsHtml,
+    logo,
+    wizardStore: {
+      ID: store.ID,
+      TimezoneIanaFormat: store.TimezoneIanaFormat,
+      OperatingHours: store.OperatingHours,
+      BlackoutDates: store.BlackoutDates,
+      PreOrderOperatingHours: store.PreOrderOperatingHours,
+      IsInOperation: store.IsInOperation,
+      EnablePreoderForDelivery: store.EnablePreoderForDelivery,
+      EnablePreoderForPickup: store.EnablePreoderForPickup,
+      OrderPreparationTime: store.OrderPreparationTime,
+      OrderPreparationDeliveryBuffer: store.OrderPreparationDeliveryBuffer,
+      NumberOfDaysInAdvanceForDelivery: store.NumberOfDaysInAdvanceForDelivery,
+      NumberOfDaysInAdvanceForPickup: store.NumberOfDaysInAdvanceForPickup,
+      PreOrderCutOffDays: store.PreOrderCutOffDays,
+      PreOrderCutOffTime: store.PreOrderCutOffTime,
+      DeliveryTimeInterval: store.DeliveryTimeInterval,
+      PickupTimeInterval: store.PickupTimeInterval,
+      DeliveryAreas: store.DeliveryAreas,
+      Delivery: store.Delivery,
+      PickUp: store.PickUp,
+      EatIn: store.EatIn,
+      ChargeToRoom: store.ChargeToRoom,
+      ViewComponentConfigs: store.ViewComponentConfigs && {
+        Delivery: store.ViewComponentConfigs.Delivery,
+        PickUp: store.ViewComponentConfigs.PickUp,
+        EatIn: store.ViewComponentConfigs.EatIn,
+        DeliverToRoom: store.ViewComponentConfigs.DeliverToRoom,
+      },
+    },
+  };
+}
