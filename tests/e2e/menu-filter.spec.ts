@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { choosePickupBeforehand } from './support/order-type';
+
+test.beforeEach(({ page }) => choosePickupBeforehand(page));
 
 test.describe('menu search and dietary filter', () => {
   test('search narrows the menu by name, case-insensitively, and says when nothing matches', async ({ page }) => {

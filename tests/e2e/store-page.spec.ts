@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { choosePickupBeforehand } from './support/order-type';
+
+test.beforeEach(({ page }) => choosePickupBeforehand(page));
 
 test.describe('store menu page', () => {
   test('shows the banner, the categories and the products with prices and badges', async ({ page }) => {

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choosePickupBeforehand } from './support/order-type';
+
+const cartPanel = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Your order' }) });
+
+/** Where a phone sees its cart: the mobile cart page behind the footer bar. */
+async function openCart(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('link', { name: /View cart/ }).click();
+    await expect(page).toHaveURL(/\/shoppingcartmobile$/);
+    return page.getByRole('main');
+  }
+  return cartPanel(page);
+}
+
+test.describe('ordering from the store screen', () => {
+  test.beforeEach(({ page }) => choosePickupBeforehand(page));
+
+  test('an option group fails, then is satisfied, and the item lands in the cart', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('button', { name: /Build your own poke bowl/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Build your own poke bowl' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to cart · $21.00' }).click();
+    const protein = dialog.getByRole('group', { name: /^Choose your protein/ });
+    await expect(protein).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Please complete the highlighted options.')).toBeVisible();
+    await protein.getByRole('radio', { name: /Beef/ }).check();
+    await expect(protein).not.toHaveAttribute('aria-invalid');
+    await dialog.getByRole('button', { name: 'Add to cart · $23.00' }).click();
+    await expect(dialog).toBeHidden();
+    const cart = await openCart(page, isMobile);
+    await expect(cart).toContainText('Build your own poke bowl');
+    await expect(cart.getByText('Total')).toBeVisible();
+    await expect(cart).toContainText('$23.00');
+  });
+
+  test('a meal upgrade adds its price, quantities change the total, a coupon shows its discount', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Classic cheeseburger' });
+    const upgrades = dialog.getByRole('region', { name: 'Meal upgrade' });
+    await upgrades.getByRole('button', { name: 'Add Make it a meal' }).click();
+    await expect(dialog.getByRole('button', { name: 'Add to cart · $24.50' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add to cart · $24.50' }).click();
+    await expect(dialog).toBeHidden();
+
+    const cart = await openCart(page, isMobile);
+    await cart.getByRole('combobox', { name: 'Quantity of Classic cheeseburger' }).selectOption('2');
+    await expect(cart.getByText('$49.00').first()).toBeVisible();
+    await cart.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
+    await cart.getByRole('button', { name: 'Apply' }).click();
+    await expect(cart).toContainText('Discount');
+    await expect(cart).toContainText('-$4.90');
+    await expect(cart).toContainText('$44.10');
+  });
+
+  test('a sold-out product cannot be added', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const tile = page.locator('[data-product-id]').filter({ hasText: 'Grilled barramundi' });
+    await expect(tile).toContainText('Sold out');
+    await expect(tile.getByRole('button')).toHaveCount(0);
+  });
+
+  test('the cart survives a reload and a switch to another store and back', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('button', { name: /Chicken caesar wrap/i }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Add to cart/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.reload();
+    let cart = await openCart(page, isMobile);
+    await expect(cart).toContainText(/Chicken caesar wrap/i);
+
+    await page.goto('/store/daily-grind');
+    await expect(page.getByRole('heading', { level: 1, name: 'The Daily Grind' })).toBeVisible();
+    if (!isMobile) await expect(cartPanel(page)).toContainText('Your cart is empty');
+    else await expect(page.getByRole('link', { name: /View cart/ })).toHaveCount(0);
+
+    await page.goto('/store/harbour-sydney');
+    cart = await openCart(page, isMobile);
+    await expect(cart).toContainText(/Chicken caesar wrap/i);
+  });
+});
+
+test.describe('store states', () => {
+  test('a closed store’s checkout button says "store closed"', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the cart panel is the desktop view; phones see no cart until they add');
+    await page.goto('/store/harbour-melbourne');
+    await expect(page.getByText(/closed for renovations/).first()).toBeVisible();
+    await expect(cartPanel(page).getByRole('button', { name: 'store closed' })).toBeDisabled();
+  });
+
+  test('the digital display shows the menu without add buttons or cart', async ({ page }) => {
+    await page.goto('/store/harbour-sydney?table=0');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-add-product]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Your order' })).toHaveCount(0);
+  });
+});
+
+test.describe('order-type wizard', () => {
+  test('delivery to an out-of-range address offers pickup instead', async ({ page }) => {
+    await page.goto('/store/harbour-sydney');
+    const wizard = page.getByRole('dialog', { name: 'Choose how you would like your order' });
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('radio', { name: 'Delivery' }).check();
+    if (await wizard.getByRole('button', { name: 'Next' }).isVisible()) await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('textbox', { name: 'Street address' }).fill('1 Hay Street');
+    await wizard.getByRole('textbox', { name: 'Suburb' }).fill('Perth');
+    await wizard.getByRole('combobox', { name: 'State' }).selectOption('WA');
+    await wizard.getByRole('textbox', { name: 'Postcode' }).fill('6000');
+    await expect(wizard.getByText('Sorry we cannot deliver to this address')).toBeVisible();
+    await expect(wizard.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await wizard.getByRole('button', { name: 'Pick up instead' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Pickup time' })).toBeVisible();
+    await wizard.getByRole('button', { name: 'Confirm' }).click();
+    await expect(wizard).toBeHidden();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('orderType'))).toBe('"MENU_TAK"');
+  });
+});
