@@ -63,10 +63,10 @@ export function StoreScreen({ config, children }: { config: StoreScreenConfig; c
       <div className={styles.menu}>{children}</div>
       {!displayMode && (
         <>
-          <aside className={styles.panel} aria-label={store.Name}>
+          <div className={styles.panel}>
             {/* The spec shows the coupon box on checkout; until checkout exists the panel carries it so a desktop customer can use a code. */}
             <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
-          </aside>
+          </div>
           <div className={styles.footerBar}>
             <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={`/store/${store.Slug}/shoppingcartmobile`} />
           </div>

@@ -157,13 +157,13 @@ export function useProductDialog(props: StateProps) {
   }
 
   /**
-   * Add to cart: ignored within 500 ms of the previous press; with a failing group, marks every
-   * failing group, asks the dialog to focus the first one, and returns null.
+   * Add to cart: ignored within 500 ms of the previous add, so a double tap never adds twice; with
+   * a failing group, marks every failing group, asks the dialog to focus the first one, and
+   * returns null (a refused press starts no guard: the customer may fix and press at once).
    */
   function submit(): CartItem | null {
     const pressedAt = Date.now();
     if (pressedAt - lastAddAt.current < DOUBLE_TAP_GUARD_MS) return null;
-    lastAddAt.current = pressedAt;
     const failing = failingKeys(productResult.groups, upgradeViews);
     if (failing.length > 0) {
       setInvalid(new Set(failing));
@@ -173,6 +173,7 @@ export function useProductDialog(props: StateProps) {
       setFocusRequest((n) => n + 1);
       return null;
     }
+    lastAddAt.current = pressedAt;
     return line;
   }
 
