@@ -2,10 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useSyncExternalStore, useTransition } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import styles from './language-picker.module.css';
+
+const noSubscription = () => () => undefined;
 
 /** Switches the language and stays on the same page, query included. */
 export function LanguagePicker() {
@@ -15,6 +17,8 @@ export function LanguagePicker() {
   const searchParams = useSearchParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  // Until hydration a choice could not be acted on: the select stays disabled rather than ignore it.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   function choose(next: Locale) {
     const query = Object.fromEntries(searchParams.entries());
@@ -24,7 +28,7 @@ export function LanguagePicker() {
   return (
     <label className={styles.picker}>
       <span className="visually-hidden">{t('label')}</span>
-      <select value={locale} disabled={pending} onChange={(event) => choose(event.target.value as Locale)} aria-label={t('label')}>
+      <select value={locale} disabled={pending || !hydrated} onChange={(event) => choose(event.target.value as Locale)} aria-label={t('label')}>
         {routing.locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {t(code)}

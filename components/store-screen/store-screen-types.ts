@@ -1,3 +1,5 @@
+import type { TopMenuStore } from '@/components/layout/top-menu/store-drawer';
+import type { PopularProduct } from '@/components/store/popular-carousel/popular-products';
 import type { WizardStore } from '@/components/wizard/wizard-store';
 import type { PricingStore } from '@/lib/client/cart/cart-totals';
 import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
@@ -22,4 +24,10 @@ export interface StoreScreenConfig {
   /** what the order-type wizard reads: flags, hours, pre-order and slot settings, delivery areas */
   wizardStore: WizardStore;
   logo: string | null;
+  /** the top menu: brand or store name, whether branded, the group's stores for the drawer */
+  header: { title: string; branded: boolean; stores: TopMenuStore[] };
+  /** open now (or by pre-order): the cart button does nothing otherwise */
+  open: boolean;
+  /** popular products (Status 2) for the carousel */
+  popular: PopularProduct[];
 }

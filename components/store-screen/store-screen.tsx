@@ -2,8 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CartFooterBar, CartPanel } from '@/components/cart';
+import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
+import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
+import { formatMoney } from '@/lib/domain/money';
 import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
 import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
@@ -15,6 +18,8 @@ import { useStoreCart } from './use-store-cart';
 
 // The wizard and the dialog are loaded after the menu has painted; the dialog only when a product is opened.
 const OrderTypeWizard = dynamic(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard), { ssr: false });
+const CART_PANEL_ID = 'cart-panel';
+
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
 /**
@@ -22,8 +27,18 @@ const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/pro
  * (side panel on desktop, footer bar on phones), the add-to-cart dialog opened from any tile's
  * add button, and the link parameters (table, room, coupon, menu).
  */
-export function StoreScreen({ config, children }: { config: StoreScreenConfig; children: React.ReactNode }) {
-  const { store, displayMode, menuQuery, termsHtml, wizardStore, logo } = config;
+interface StoreScreenProps {
+  config: StoreScreenConfig;
+  /** the store's banner, server-rendered */
+  banner: React.ReactNode;
+  /** the dietary filter for the top menu (inside the page's filter context) */
+  dietaryFilter?: React.ReactNode;
+  /** the menu, server-rendered */
+  children: React.ReactNode;
+}
+
+export function StoreScreen({ config, banner, dietaryFilter, children }: StoreScreenProps) {
+  const { store, displayMode, menuQuery, termsHtml, wizardStore, logo, header, open, popular } = config;
   const isMobile = useIsMobile();
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -41,6 +56,14 @@ export function StoreScreen({ config, children }: { config: StoreScreenConfig; c
     if (linkCoupon && menu && hasLines && !couponAlreadyAdded && cart.couponBox.status === 'idle') void applyCouponCode(linkCoupon);
   }, [linkCoupon, menu, hasLines, couponAlreadyAdded, cart.couponBox.status, applyCouponCode]);
 
+  const openProductNow = useCallback(
+    (id: string) => {
+      load();
+      setOpenProduct({ id, atSeconds: Math.floor(Date.now() / 1000) });
+    },
+    [load],
+  );
+
   // Any tile's add button opens the dialog: one listener instead of a client component per tile.
   useEffect(() => {
     if (displayMode) return;
@@ -48,22 +71,47 @@ export function StoreScreen({ config, children }: { config: StoreScreenConfig; c
       const button = (event.target as Element | null)?.closest<HTMLElement>('[data-add-product]');
       if (!button) return;
       event.preventDefault();
-      load();
       const id = button.dataset.addProduct;
-      if (id) setOpenProduct({ id, atSeconds: Math.floor(Date.now() / 1000) });
+      if (id) openProductNow(id);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [displayMode, load]);
+  }, [displayMode, openProductNow]);
 
   const dialogData = useMemo(() => (menu && openProduct ? productDialogData(menu, openProduct.id, openProduct.atSeconds) : null), [menu, openProduct]);
 
+  const openCart = () => {
+    if (isMobile) router.push(`/store/${store.Slug}/shoppingcartmobile`);
+    else document.getElementById(CART_PANEL_ID)?.focus();
+  };
+
   return (
+    <>
+    <StoreTopMenu
+      title={header.title}
+      branded={header.branded}
+      stores={header.stores}
+      currentSlug={store.Slug}
+      dietaryFilter={dietaryFilter}
+      totalLabel={formatMoney(totals.total, store.CurrencyLocaleName)}
+      itemCount={totals.itemCount}
+      enabled={open && !displayMode}
+      onOpen={openCart}
+    />
+    <main id="main">
+    {banner}
     <div className={displayMode ? undefined : styles.layout}>
-      <div className={styles.menu}>{children}</div>
+      <div className={styles.menu}>
+        {popular.length > 0 && (
+          <div className="container">
+            <PopularCarousel products={popular} storeId={store.ID} onSelect={displayMode ? undefined : (id) => openProductNow(id)} />
+          </div>
+        )}
+        {children}
+      </div>
       {!displayMode && (
         <>
-          <div className={styles.panel}>
+          <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
             {/* The spec shows the coupon box on checkout; until checkout exists the panel carries it so a desktop customer can use a code. */}
             <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
           </div>
@@ -90,5 +138,7 @@ export function StoreScreen({ config, children }: { config: StoreScreenConfig; c
         />
       )}
     </div>
+    </main>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
+import { CategoryNav } from './category-nav/category-nav';
 import { ProductTile } from './product-tile';
 import styles from './store.module.css';
 
@@ -16,17 +17,7 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
   }
   return (
     <>
-      <nav className={styles.categoryNav} aria-label={t('categories')}>
-        <div className="container">
-          <ul>
-            {categories.map((category) => (
-              <li key={category.id} data-category-link={category.id}>
-                <a href={`#category-${category.id}`}>{category.name}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <CategoryNav categories={categories.map(({ id, name }) => ({ id, name }))} />
       <div className={`container ${styles.menu}`}>
         {toolbar}
         {categories.map((category, categoryIndex) => (

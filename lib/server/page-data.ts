@@ -20,3 +20,8 @@ export const loadMenus = cache(async (storeId: string) => {
   const { menus } = await container();
   return menus.listByStore(storeId);
 });
+
+export const loadGroupStores = cache(async (headOfficeId: string) => {
+  const { stores } = await container();
+  return stores.listByHeadOffice(headOfficeId);
+});

@@ -6,7 +6,19 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
  * The slice of a store the browser needs for the cart and its buttons: pricing settings and
  * opening hours, never the store's texts or anything private.
  */
-export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo }: { store: TStore; menu: TMenu | null; displayMode: boolean; menuQuery: string | null; termsHtml: string | null; logo: string | null }): StoreScreenConfig {
+export interface StoreScreenInput {
+  store: TStore;
+  menu: TMenu | null;
+  displayMode: boolean;
+  menuQuery: string | null;
+  termsHtml: string | null;
+  logo: string | null;
+  header?: StoreScreenConfig['header'];
+  open?: boolean;
+  popular?: StoreScreenConfig['popular'];
+}
+
+export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [] }: StoreScreenInput): StoreScreenConfig {
   return {
     store: {
       ID: store.ID,
@@ -31,6 +43,9 @@ export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHt
     menuQuery,
     termsHtml,
     logo,
+    header: header ?? { title: store.Name, branded: false, stores: [] },
+    open,
+    popular,
     wizardStore: {
       ID: store.ID,
       TimezoneIanaFormat: store.TimezoneIanaFormat,

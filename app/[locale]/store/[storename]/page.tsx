@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { DietaryFilter } from '@/components/menu-filter/dietary-filter';
 import { MenuFilterProvider } from '@/components/menu-filter/menu-filter-context';
 import filterStyles from '@/components/menu-filter/menu-filter.module.css';
@@ -9,6 +8,9 @@ import { MenuFilterStyle } from '@/components/menu-filter/menu-filter-style';
 import { MenuSearchBox } from '@/components/menu-filter/menu-search-box';
 import { NoMatchMessage } from '@/components/menu-filter/no-match-message';
 import { MenuSections } from '@/components/store/menu-sections';
+import { popularProductsOf } from '@/components/store/popular-carousel/popular-products';
+import { formatMoney } from '@/lib/domain/money';
+import { isListed } from '@/lib/domain/store-list/store-list';
 import { StoreScreen } from '@/components/store-screen/store-screen';
 import { PolicyLinks } from '@/components/store/policy-links';
 import { PopUpNotice } from '@/components/store/pop-up-notice';
@@ -21,7 +23,7 @@ import { env } from '@/lib/server/env';
 import { hasText, sanitizeStoreHtml } from '@/lib/server/sanitize-html';
 import { storePolicies } from '@/lib/server/use-cases/store-policies';
 import { storeScreenConfig } from '@/lib/server/use-cases/store-screen-config';
-import { loadMenus, loadStore } from '@/lib/server/page-data';
+import { loadGroupStores, loadMenus, loadStore } from '@/lib/server/page-data';
 import { buildMenuView, filterTilesOf } from '@/lib/server/use-cases/build-menu-view';
 import { formatStoreAddress } from '@/lib/server/use-cases/list-stores';
 import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
@@ -76,25 +78,43 @@ export default async function StorePage({ params, searchParams }: Props) {
   const closedNotice = !isInOperation(store) ? store.ClosingStoreMessage || t('notInOperation') : closed ? store.ClosingStoreMessage || t('notTakingOrders') : undefined;
   const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
 
+  const groupStores = headOffice ? (await loadGroupStores(headOffice.ID)).filter(isListed) : [];
+  const config = storeScreenConfig({
+    store,
+    menu,
+    displayMode,
+    menuQuery,
+    termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null,
+    logo: store.Logo ?? headOffice?.Logo ?? null,
+    header: { title: headOffice?.Name ?? store.Name, branded, stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })) },
+    open: !closed,
+    popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
+  });
+
   return (
     <>
-      <SiteHeader title={headOffice?.Name ?? store.Name} showStoresLink={branded} />
-      <main id="main">
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storeJsonLd(store, categories, url)) }} />
-        <StoreBanner
-          locale={locale}
-          name={store.Name}
-          title={store.StoreTitle}
-          address={formatStoreAddress(store)}
-          phone={store.OfficePhone}
-          logo={store.Logo ?? headOffice?.Logo}
-          profileImage={store.ProfileImage ?? headOffice?.ProfileImage}
-          hours={isPreOrderEnabled(store) ? undefined : todaysHours(store, now)}
-          closedNotice={closedNotice}
-        />
-        <StoreScreen config={storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null, logo: store.Logo ?? headOffice?.Logo ?? null })}>
-        <MenuFilterProvider tiles={filterTilesOf(categories)}>
-          <MenuFilterStyle />
+      <MenuFilterProvider tiles={filterTilesOf(categories)}>
+        <MenuFilterStyle />
+        <StoreScreen
+          config={config}
+          dietaryFilter={menu?.LifeStyleChoices && <DietaryFilter choices={menu.LifeStyleChoices} />}
+          banner={
+            <>
+              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storeJsonLd(store, categories, url)) }} />
+              <StoreBanner
+                locale={locale}
+                name={store.Name}
+                title={store.StoreTitle}
+                address={formatStoreAddress(store)}
+                phone={store.OfficePhone}
+                logo={store.Logo ?? headOffice?.Logo}
+                profileImage={store.ProfileImage ?? headOffice?.ProfileImage}
+                hours={isPreOrderEnabled(store) ? undefined : todaysHours(store, now)}
+                closedNotice={closedNotice}
+              />
+            </>
+          }
+        >
           <MenuSections
             categories={categories}
             locale={locale}
@@ -103,16 +123,14 @@ export default async function StorePage({ params, searchParams }: Props) {
             toolbar={
               <div className={filterStyles.toolbar}>
                 <MenuSearchBox />
-                {menu?.LifeStyleChoices && <DietaryFilter choices={menu.LifeStyleChoices} />}
               </div>
             }
           />
           <div className="container">
             <NoMatchMessage className={filterStyles.noMatch} />
           </div>
-        </MenuFilterProvider>
         </StoreScreen>
-      </main>
+      </MenuFilterProvider>
       <SiteFooter branded={branded}>
         <PolicyLinks locale={locale} policies={policies} />
       </SiteFooter>
