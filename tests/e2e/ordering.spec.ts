@@ -123,3 +123,30 @@ test.describe('order-type wizard', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('orderType'))).toBe('"MENU_TAK"');
   });
 });
+
+test.describe('ordering in Simplified Chinese', () => {
+  test.beforeEach(({ page }) => choosePickupBeforehand(page));
+
+  test('search, add an item and use a coupon, all in zh-CN', async ({ page, isMobile }) => {
+    await page.goto('/zh-CN/store/harbour-sydney');
+    await page.getByRole('searchbox', { name: '搜索菜单' }).fill('cheeseburger');
+    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Classic cheeseburger' });
+    await dialog.getByRole('button', { name: '加入购物车 · $18.00' }).click();
+    await expect(dialog).toBeHidden();
+    let cart;
+    if (isMobile) {
+      await page.getByRole('link', { name: /查看购物车/ }).click();
+      await expect(page).toHaveURL(/\/zh-CN\/store\/harbour-sydney\/shoppingcartmobile$/);
+      cart = page.getByRole('main');
+    } else {
+      cart = page.getByRole('complementary', { name: '您的订单' });
+    }
+    await expect(cart).toContainText('Classic cheeseburger');
+    await expect(cart).toContainText('总计');
+    await cart.getByRole('textbox', { name: '优惠码' }).fill('NOPE');
+    await cart.getByRole('button', { name: '使用' }).click();
+    await expect(cart.getByRole('alert')).toContainText('优惠码 NOPE 无效');
+    await expect(cart.getByRole('button', { name: '去结账' })).toBeEnabled();
+  });
+});
