@@ -1,9 +1,10 @@
 import type { CartItem } from '@/lib/domain/cart';
+import * as z from 'zod/mini';
 import { DEFAULT_TAX_RATE } from '@/lib/domain/money';
 import { ZCartLineSchema } from './cart-line';
 import type { NewCartLine } from './cart-store';
 
-const ZNewCartLineSchema = ZCartLineSchema.partial({ uniqueId: true, created: true });
+const ZNewCartLineSchema = z.partial(ZCartLineSchema, { uniqueId: true, created: true });
 
 /**
  * The cart line for an item the add-to-cart dialog built: the engine's CartItem, checked against

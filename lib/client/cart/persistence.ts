@@ -15,7 +15,7 @@
  *   first tab still shows items — contrary to "a reload and a second tab show the same cart".
  * Every value read back is validated with zod; a line that fails is dropped, the rest kept.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_VERSION } from '@/lib/product';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, removeStorage, storageOf } from '../storage/browser-storage';
@@ -25,17 +25,17 @@ import { isEmptyCart, toPersisted } from './cart-reducer';
 
 const ZStoreCartEnvelope = z.object({
   lines: z.array(z.unknown()),
-  coupons: z.array(z.unknown()).catch([]),
-  timeZone: z.string().nullable().catch(null),
+  coupons: z.catch(z.array(z.unknown()), []),
+  timeZone: z.catch(z.nullable(z.string()), null),
 });
 
 const ZPersistedEnvelope = z.object({
   version: z.string(),
-  storeId: z.string().nullable().catch(null),
-  timeZone: z.string().nullable().catch(null),
+  storeId: z.catch(z.nullable(z.string()), null),
+  timeZone: z.catch(z.nullable(z.string()), null),
   lines: z.array(z.unknown()),
-  coupons: z.array(z.unknown()).catch([]),
-  savedCarts: z.record(z.string(), z.unknown()).catch({}),
+  coupons: z.catch(z.array(z.unknown()), []),
+  savedCarts: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 
 function validLines(values: readonly unknown[]): TCartLine[] {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common';
 
-/** Delivery address (spec: StreetAddress, PostalCode, CityTown, State, Country, Phone, DeliveryInstructions, Latitude, Longitude). */
-export const ZDeliveryAddressSchema = z.looseObject({
-  StreetAddress: z.string().trim().min(1, 'The Street Address field is required'),
-  PostalCode: z.string().trim().min(1),
-  CityTown: z.string().trim().min(1),
-  State: z.string().trim().min(1),
-  Country: z.string().optional(),
-  Phone: z.string().optional(),
-  DeliveryInstructions: z.string().max(300).optional(),
-  Latitude: z.number().min(-90).max(90).optional(),
-  Longitude: z.number().min(-180).max(180).optional(),
-});
-export type TDeliveryAddress = z.infer<typeof ZDeliveryAddressSchema>;
+export { ZDeliveryAddressSchema, type TDeliveryAddress } from './browser-entities';
 
 /** Deliver-to-room target. */
 export const ZRoomSchema = z.strictObject({ RoomNumber: z.string().trim().min(1) });

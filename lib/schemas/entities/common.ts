@@ -68,3 +68,6 @@ export const ZLocaleNameSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$
 
 /** Email as the forms accept it (kept simple on purpose; the forms layer does the user-facing check). */
 export const ZEmailSchema = z.email();
+
+/** Store ids are numeric strings: the spec treats a numeric storename in the URL as the store id. */
+export const ZStoreIdSchema = z.string().regex(/^\d+$/, "Store ID must be a numeric string such as '1001'");

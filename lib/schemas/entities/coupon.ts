@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZEpochSecondsSchema, ZFractionSchema, ZIdSchema, ZMoneySchema } from './common';
-import { ZStoreIdSchema } from './store';
+import { ZEpochSecondsSchema, ZFractionSchema, ZIdSchema, ZMoneySchema, ZStoreIdSchema } from './common';
 
 /**
  * A coupon (spec: CouponCode, Product, CouponCategory list (ID), MinSpent, PercentageValue,

@@ -2,18 +2,7 @@ import { z } from 'zod';
 import { ZLogTypeSchema } from './codes';
 import { ZEpochSecondsSchema, ZIdSchema } from './common';
 
-/** A guest check-in (visit registration) (spec: Name, Phone, Email, Table, AgreeToReceivePromotionalOffers, HQCompanyID). */
-export const ZGuestCheckInSchema = z.looseObject({
-  Name: z.string().trim().min(2),
-  Phone: z.string().trim().min(2),
-  Email: z.email().optional().or(z.literal('')),
-  Table: z.string(),
-  AgreeToReceivePromotionalOffers: z.boolean().optional(),
-  HQCompanyID: ZIdSchema.optional(),
-  StoreID: ZIdSchema.optional(),
-  CreatedOn: ZEpochSecondsSchema.optional(),
-});
-export type TGuestCheckIn = z.infer<typeof ZGuestCheckInSchema>;
+export { ZGuestCheckInSchema, type TGuestCheckIn } from './browser-entities';
 
 /** A log entry shown by /LogViewer (spec: category, desc, path, logType, dateCreated). dateCreated in seconds. */
 export const ZLogEntrySchema = z.strictObject({

@@ -8,6 +8,8 @@ import {
   ZMoneySchema,
   ZTimeOfDaySchema,
 } from './common';
+import { ZStoreIdSchema } from './common';
+export { ZStoreIdSchema };
 import { ZBlackoutDateSchema, ZOperatingHoursSchema, ZPreOrderOperatingHoursSchema } from './store-hours';
 import { ZDeliveryAreaSchema, ZFreightFeeRuleSchema, ZThirdPartyDeliverySchema } from './store-delivery';
 import { ZSurchargeBankSettingSchema, ZSurchargeHolidaySettingSchema } from './surcharge';
@@ -28,8 +30,6 @@ export type TAuState = z.infer<typeof ZAuStateSchema>;
 /** Short URL name used by /s/{slug}: lowercase letters, digits and single hyphens. */
 export const ZSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug must be lowercase words joined by '-' (e.g. 'harbour-sydney')");
 
-/** Store ids are numeric strings: the spec treats a numeric storename in the URL as the store id. */
-export const ZStoreIdSchema = z.string().regex(/^\d+$/, "Store ID must be a numeric string such as '1001'");
 
 /** Store address and coordinates (coordinates feed distance sorting and "near me"). */
 export const ZStoreLocationSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partial } from 'zod/mini';
 import { ZDeliveryAddressSchema, ZStoredCardSchema } from './address';
 import { ZGenderSchema } from './codes';
 import { ZEpochSecondsSchema, ZIdSchema } from './common';
@@ -42,7 +43,7 @@ export const ZUserSchema = z.looseObject({
   JoinOurMail: z.boolean().optional(),
   CreateUserForGuest: z.boolean().optional(),
   StoredCards: z.array(ZStoredCardSchema).optional(),
-  DeliveryAddress: ZDeliveryAddressSchema.partial().optional(),
+  DeliveryAddress: z.optional(partial(ZDeliveryAddressSchema)),
   HQCompanyID: ZIdSchema.optional(),
   Stamps: z.array(ZStampBalanceSchema).optional(),
   CreatedOn: ZEpochSecondsSchema.optional(),
@@ -60,7 +61,7 @@ export const ZGuestUserSchema = z.looseObject({
   LastName: z.string().optional(),
   Email: z.email().optional(),
   PhoneNumber: z.string().optional(),
-  DeliveryAddress: ZDeliveryAddressSchema.partial().optional(),
+  DeliveryAddress: z.optional(partial(ZDeliveryAddressSchema)),
   CreateUserForGuest: z.boolean().optional(),
   JoinOurMail: z.boolean().optional(),
   CreatedOn: ZEpochSecondsSchema.optional(),
