@@ -15,12 +15,12 @@ import {
   type Transaction,
   type Unsubscribe,
 } from '../../ports/document-store';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { assertValidFilters, buildFilterQuery, buildQuery, field, matchesNothing } from './firestore-query';
 import { FirestoreTransaction } from './firestore-transaction';
 import { toJsonDocument } from './json-document';
 import { runInMemory } from './memory-query';
-import { Mutex } from './mutex';
+import { Mutex } from '../shared/mutex';
 
 export interface FirestoreDocumentStoreOptions {
   /**

@@ -3,7 +3,7 @@ import 'server-only';
 import { FieldPath, type Query as FirestoreQuery, type WhereFilterOp } from 'firebase-admin/firestore';
 
 import type { Filter, OrderBy } from '../../ports/document-store';
-import type { CursorPosition } from './cursor';
+import type { CursorPosition } from '../shared/cursor';
 
 const OPS: Record<Filter['op'], WhereFilterOp> = { '==': '==', '!=': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in' };
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DocumentData, Filter, OrderBy, StoredDocument } from '../../ports/document-store';
-import type { CursorPosition } from './cursor';
+import type { CursorPosition } from '../shared/cursor';
 
 /**
  * Firestore's query semantics evaluated in memory, for the emulator workaround mode only (see

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { Filter, OrderBy } from '../../ports/document-store';
-import type { CursorPosition } from './cursor';
+import type { CursorPosition } from '../shared/cursor';
 import { rankSql, RANK_NULL, sortKey, type SqlValue, valueSql } from './sql-values';
 
 /** A SQL fragment and its parameters, in order. */

@@ -18,8 +18,8 @@ import {
   type Unsubscribe,
 } from '../../ports/document-store';
 import { ChangeFeed } from './change-feed';
-import { decodeCursor, encodeCursor } from './cursor';
-import { Mutex } from './mutex';
+import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { Mutex } from '../shared/mutex';
 import { openDatabase, type SqliteIndex } from './schema';
 import { BufferedTransaction, type Write } from './sqlite-transaction';
 import { afterCursorSql, filterSql, orderByPresenceSql, orderBySql, type SqlPart } from './sql-query';
