@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styles from './confirm-modal.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface ConfirmModalProps {
   open: boolean;
@@ -25,12 +26,7 @@ export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onC
   // The dialog's close event fires for every way out; remember whether it was the confirm button.
   const confirmed = useRef(false);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   function finish(confirm: boolean) {
     confirmed.current = confirm;

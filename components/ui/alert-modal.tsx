@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import styles from './alert-modal.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface AlertModalProps {
   open: boolean;
@@ -16,12 +17,7 @@ export function AlertModal({ open, title, children, okayLabel, onClose }: AlertM
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>

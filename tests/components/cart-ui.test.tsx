@@ -9,17 +9,9 @@ import { formatCents } from '@/lib/domain/money';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import { polyfillDialog } from '../support/dialog-polyfill';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 const demo = buildDemoData();
 const flagship = demo.stores.find((s) => s.ID === FLAGSHIP_STORE_ID)!;

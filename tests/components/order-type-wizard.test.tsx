@@ -7,22 +7,14 @@ import { type TimeSlot, timeSlotsForDate } from '@/lib/domain/time/time-slots';
 import { buildDemoData } from '@/lib/seed';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import { polyfillDialog } from '../support/dialog-polyfill';
 
 // The real picker needs the Next router; the wizard only has to place it in the mobile header.
 jest.mock('@/components/layout/language-picker', () => ({
   LanguagePicker: () => <select aria-label="Language" />,
 }));
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 beforeEach(() => {
   jest.useFakeTimers();

@@ -9,22 +9,14 @@ import { formatCents } from '@/lib/domain/money';
 import { buildDemoData } from '@/lib/seed';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import { polyfillDialog } from '../support/dialog-polyfill';
 
 const menu = buildDemoData().menus['1001'][0];
 /** Inside the demo price triggers' 2024–2030 window. */
 const NOW = Date.UTC(2026, 0, 15) / 1000;
 let clock = 1_000_000;
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 beforeEach(() => {
   // The Add button ignores a second press within 500 ms: tests move this clock on purpose.

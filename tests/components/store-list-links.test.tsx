@@ -3,17 +3,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { ClosedStoreLink } from '@/components/store-list/closed-store-link';
 import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
+import { polyfillDialog } from '../support/dialog-polyfill';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(polyfillDialog);
 
 describe('a closed store card', () => {
   it('alerts "Oops!" with the store-closed text instead of opening the store', () => {

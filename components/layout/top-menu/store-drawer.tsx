@@ -5,6 +5,7 @@ import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './top-menu.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 export interface TopMenuStore {
   slug: string;
@@ -32,12 +33,7 @@ export function StoreDrawer({ id, open, onClose, stores, currentSlug }: StoreDra
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  useModalDialog(dialog, open);
 
   useEffect(() => {
     if (!open || typeof window.matchMedia !== 'function') return;

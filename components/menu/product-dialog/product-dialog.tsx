@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { canOpenProductDialog } from './dialog-data';
 import { DialogContent } from './dialog-content';
 import type { ProductDialogProps } from './types';
 import styles from './product-dialog.module.css';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 /**
  * The add-to-cart dialog of the store menu screen. A native <dialog> opened with showModal: the
@@ -19,12 +20,7 @@ export function ProductDialog(props: ProductDialogProps) {
   const titleId = useId();
   const show = open && canOpenProductDialog(product);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (show && !element.open) element.showModal();
-    if (!show && element.open) element.close();
-  }, [show]);
+  useModalDialog(dialog, show);
 
   const close = () => dialog.current?.close();
 
