@@ -8,7 +8,7 @@ import { container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 
 async function main(): Promise<void> {
-  const { documents } = await container();
+  const { documents, users, messageTemplates } = await container();
   if (process.argv.includes('--if-empty') && (await documents.count(COLLECTIONS.stores)) > 0) {
     console.log('seed: the database already has stores; nothing to do');
     await documents.close();
@@ -18,8 +18,8 @@ async function main(): Promise<void> {
   const demo = buildDemoData();
   const counts = await loadCatalogue({ documents, catalogue: demo });
   // Accounts arrive with sign-in; until then the demo member is a document without a credential.
-  await documents.setMany(COLLECTIONS.users, demo.users.map((user) => ({ id: user.ID, data: user })));
-  await documents.setMany(COLLECTIONS.messageTemplates, demo.messageTemplates.map((template) => ({ id: template.ID, data: template })));
+  await users.saveMany(demo.users.map((user) => ({ id: user.ID, data: user })));
+  await messageTemplates.saveMany(demo.messageTemplates.map((template) => ({ id: template.ID, data: template })));
   console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons, ${demo.users.length} users in ${Math.round(performance.now() - started)} ms`);
   await documents.close();
 }

@@ -3,11 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
-import { INDEXED_FIELDS } from './collections';
+import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
 import type { Maps } from './ports/maps';
+import { ZGuestCheckInSchema, ZGuestUserSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZTrackingOrderSchema, ZUserSchema, type TGuestCheckIn, type TGuestUser, type THistoryOrder, type TLogEntry, type TMessageTemplate, type TTrackingOrder, type TUser } from '@/lib/schemas/entities';
 import { CouponRepository } from './repositories/coupon-repository';
+import { DocumentRepository } from './repositories/document-repository';
 import { HeadOfficeRepository } from './repositories/head-office-repository';
 import { MenuRepository } from './repositories/menu-repository';
 import { StoreRepository } from './repositories/store-repository';
@@ -19,6 +21,13 @@ export interface Container {
   headOffices: HeadOfficeRepository;
   menus: MenuRepository;
   coupons: CouponRepository;
+  users: DocumentRepository<TUser>;
+  guestUsers: DocumentRepository<TGuestUser>;
+  historyOrders: DocumentRepository<THistoryOrder>;
+  trackingOrders: DocumentRepository<TTrackingOrder>;
+  guestCheckIns: DocumentRepository<TGuestCheckIn>;
+  logs: DocumentRepository<TLogEntry>;
+  messageTemplates: DocumentRepository<TMessageTemplate>;
   maps: Maps;
 }
 
@@ -49,6 +58,13 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     headOffices: new HeadOfficeRepository(documents),
     menus: new MenuRepository(documents),
     coupons: new CouponRepository(documents),
+    users: new DocumentRepository(documents, COLLECTIONS.users, ZUserSchema),
+    guestUsers: new DocumentRepository(documents, COLLECTIONS.guestUsers, ZGuestUserSchema),
+    historyOrders: new DocumentRepository(documents, COLLECTIONS.historyOrders, ZHistoryOrderSchema),
+    trackingOrders: new DocumentRepository(documents, COLLECTIONS.trackingOrders, ZTrackingOrderSchema),
+    guestCheckIns: new DocumentRepository(documents, COLLECTIONS.guestCheckIns, ZGuestCheckInSchema),
+    logs: new DocumentRepository(documents, COLLECTIONS.logs, ZLogEntrySchema),
+    messageTemplates: new DocumentRepository(documents, COLLECTIONS.messageTemplates, ZMessageTemplateSchema),
     maps,
   };
 }
