@@ -3,6 +3,8 @@
 # tests with coverage, a production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
+# No test may reach the cloud metadata server (google-auth-library probes it otherwise).
+export METADATA_SERVER_DETECTION=none
 cd "$(dirname "$0")/.."
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then

@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom';
+
+// Nothing outside this machine is reached from a test: google-auth-library (under firebase-admin)
+// must not probe the cloud metadata server to find out whether it runs on Google Cloud.
+process.env.METADATA_SERVER_DETECTION = 'none';
