@@ -1,6 +1,10 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time, so the browser gets the small formatter without the ICU parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -19,5 +19,5 @@ fi
 echo "== types";            npx tsc --noEmit
 echo "== lint";             npx eslint . --max-warnings=0
 echo "== jest";             npx jest --coverage --ci
-echo "== build";            npx next build
+echo "== build";            npm run build --silent
 echo "== browser tests";    rm -rf .data/e2e && CI=${CI:-true} npx playwright test
