@@ -8,7 +8,6 @@ import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
 import { formatMoney } from '@/lib/domain/money';
 import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
-import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './store-screen.module.css';
@@ -131,8 +130,11 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
           showItemNotes={store.showItemNotes}
           showRewardPoints={store.showRewardPoints}
           onAdd={(item) => {
-            const line = lineFromItem(item);
-            if (line) cart.addLine(line);
+            // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
+            void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
+              const line = lineFromItem(item);
+              if (line) cart.addLine(line);
+            });
           }}
           onClose={() => setOpenProduct(null)}
         />

@@ -1,9 +1,10 @@
 /**
  * The wizard's session values (spec part 1 §2 "Navigation rules"): order type (MENU_DEL, MENU_TAK,
  * MENU_DIN), delivery address, delivery time and the skip-first-step flag. Key names and value
- * schemas come from lib/client/storage/keys.ts so the checkout reads exactly what is written here.
+ * checks come from lib/client/storage (keys.ts, entity-keys.ts) so the checkout reads exactly what is written here.
  */
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage, type TOrderTypeSession } from '@/lib/client/storage';
+import { ENTITY_STORAGE_KEYS } from '@/lib/client/storage/entity-keys';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
 
 export interface WizardSession {
@@ -17,7 +18,7 @@ export interface WizardSession {
 export function readWizardSession(): WizardSession {
   return {
     orderType: readStorage(STORAGE_KEYS.orderType),
-    deliveryAddress: readStorage(STORAGE_KEYS.deliveryAddress),
+    deliveryAddress: readStorage(ENTITY_STORAGE_KEYS.deliveryAddress),
     deliveryTime: readStorage(STORAGE_KEYS.deliveryTime),
     skipFirstStep: readStorage(STORAGE_KEYS.skipFirstStep) === true,
   };
@@ -29,8 +30,8 @@ export function saveOrderType(orderType: TOrderTypeSession): void {
 
 /** Pickup and dine in carry no address: a stale delivery address must not reach the checkout. */
 export function saveDeliveryAddress(address: TDeliveryAddress | null): void {
-  if (address) writeStorage(STORAGE_KEYS.deliveryAddress, address);
-  else removeStorage(STORAGE_KEYS.deliveryAddress);
+  if (address) writeStorage(ENTITY_STORAGE_KEYS.deliveryAddress, address);
+  else removeStorage(ENTITY_STORAGE_KEYS.deliveryAddress);
 }
 
 /** Stores the slot start as epoch seconds; null (dine in) removes an older time. */

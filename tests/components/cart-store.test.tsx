@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { createCartStore, type CartStore, type PersistedCart } from '@/lib/client/cart';
+import { cartCodec, createCartStore, type CartStore, type PersistedCart } from '@/lib/client/cart';
 import { useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
 import { PRODUCT_VERSION } from '@/lib/product';
 import { coupon, flatWhite, line, menu, OTHER_STORE_ID, otherMenu, store, STORE_ID } from '../unit/client/demo-cart';
@@ -12,7 +12,7 @@ const unsubscribes: (() => void)[] = [];
 
 /** A page load: a fresh cart store on the shared jsdom local storage, subscribed like a mounted component. */
 function load(now = NOW): CartStore {
-  const cart = createCartStore({ now: () => now, newId: () => `line-${++ids}` });
+  const cart = createCartStore({ now: () => now, newId: () => `line-${++ids}`, codec: cartCodec });
   stores.push(cart);
   unsubscribes.push(cart.subscribe(() => undefined));
   return cart;
@@ -59,6 +59,38 @@ describe('saving and restoring the cart', () => {
     expect(panel(reloaded)).toEqual(panel(first));
     // A second reload without any change still has it: restoring does not throw the copy away.
     expect(load().getSnapshot().lines).toHaveLength(2);
+  });
+
+  it('restores once the decoder has loaded, keeping changes made meanwhile in order', async () => {
+    const first = load();
+    first.switchStore(STORE_ID, 'Australia/Sydney');
+    first.addLine(flatWhite('saved-line'));
+
+    let deliver: (codec: typeof cartCodec) => void = () => undefined;
+    const page = createCartStore({ now: () => NOW, newId: () => 'new-line', loadCodec: () => new Promise((resolve) => (deliver = resolve)) });
+    const renders: number[] = [];
+    const unsubscribe = page.subscribe(() => renders.push(page.getSnapshot().lines.length));
+    // Until the decoder is here the cart reads as not restored, like the server's first render.
+    expect(page.getSnapshot()).toMatchObject({ hydrated: false, lines: [] });
+    page.addLine(line('classic-cheeseburger', { uniqueId: '' }));
+    expect(saved()?.lines.map((l) => l.uniqueId)).toEqual(['saved-line']);
+
+    await act(async () => deliver(cartCodec));
+    expect(page.getSnapshot().hydrated).toBe(true);
+    expect(page.getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['saved-line', 'new-line']);
+    expect(saved()?.lines.map((l) => l.uniqueId)).toEqual(['saved-line', 'new-line']);
+    expect(renders).toEqual([2]);
+    unsubscribe();
+  });
+
+  it('keeps working without the saved copy when the decoder cannot be loaded (offline)', async () => {
+    localStorage.setItem('cart', '{"version":"x"');
+    const page = createCartStore({ now: () => NOW, newId: () => 'new-line', loadCodec: () => Promise.reject(new Error('ChunkLoadError')) });
+    const unsubscribe = page.subscribe(() => undefined);
+    page.addLine(line('classic-cheeseburger', { uniqueId: '' }));
+    await act(async () => undefined);
+    expect(page.getSnapshot()).toMatchObject({ hydrated: true, lines: [{ uniqueId: 'new-line' }] });
+    unsubscribe();
   });
 
   it('fills in the line id and creation time when the dialog gives none', () => {
@@ -224,7 +256,7 @@ describe('hooks', () => {
   it('useCart follows another tab', () => {
     const cart = load();
     const { result } = renderHook(() => useCart(cart));
-    const other = createCartStore({ now: () => NOW, newId: () => 'other' });
+    const other = createCartStore({ now: () => NOW, newId: () => 'other', codec: cartCodec });
     other.switchStore(STORE_ID);
     other.addLine(flatWhite('from-other-tab'));
     act(() => storageEventFromOtherTab());
@@ -250,7 +282,7 @@ describe('hooks', () => {
     jest.useFakeTimers();
     try {
       let clock = NOW;
-      const cart = createCartStore({ now: () => clock, newId: () => 'x' });
+      const cart = createCartStore({ now: () => clock, newId: () => 'x', codec: cartCodec });
       unsubscribes.push(cart.subscribe(() => undefined));
       cart.switchStore(STORE_ID, 'Australia/Sydney');
       cart.addLine(flatWhite('a'));

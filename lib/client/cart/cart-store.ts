@@ -3,6 +3,10 @@
  * useSyncExternalStore) around the pure reducer. It wires what the reducer must not touch:
  * local storage (read once on first use, written on every change), the `storage` event of other
  * tabs, the clock and new line ids.
+ *
+ * The saved copy is decoded by cart-codec.ts (zod), which the page's cart loads on first use
+ * instead of with the page: until it is there the cart reads as not yet restored (as on the
+ * server), and changes made meanwhile are applied after the restore, in order.
  */
 import type { ProductLike } from '@/lib/domain/cart';
 import type { DomainMessage } from '@/lib/domain/money/message';
@@ -11,7 +15,8 @@ import { STORAGE_KEYS } from '../storage/keys';
 import type { TAppliedCoupon, TCartLine } from './cart-line';
 import type { CartState } from './cart-state';
 import { cartReducer, initialCartState, type CartAction } from './cart-reducer';
-import { decodePersistedCart, loadPersistedCart, savePersistedCart } from './persistence';
+import type { CartCodec } from './cart-codec';
+import { readPersistedCartRaw, savePersistedCart } from './persistence';
 
 /** A line as the add-to-cart dialog builds it; id and creation time are filled in here when absent. */
 export type NewCartLine = Omit<TCartLine, 'uniqueId' | 'created'> & Partial<Pick<TCartLine, 'uniqueId' | 'created'>>;
@@ -46,7 +51,12 @@ export interface CartStoreOptions {
   now?: () => number;
   newId?: () => string;
   version?: string;
+  /** The decoder of the saved copy; without it, it is loaded on first use (the page's cart). */
+  codec?: CartCodec;
+  loadCodec?: () => Promise<CartCodec>;
 }
+
+const loadCartCodec = (): Promise<CartCodec> => import('./cart-codec');
 
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);
@@ -63,6 +73,11 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const newId = options.newId ?? newLineId;
   const version = options.version ?? PRODUCT_VERSION;
   const inBrowser = typeof window !== 'undefined';
+  const loadCodec = options.loadCodec ?? loadCartCodec;
+  let codec: CartCodec | null = options.codec ?? null;
+  let codecRequested = false;
+  /** Changes made before the saved copy was restored, applied right after it. */
+  const pending: CartAction[] = [];
   let state: CartState = initialCartState;
   const listeners = new Set<() => void>();
 
@@ -77,25 +92,59 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     emit();
   }
 
-  function ensureHydrated(): void {
-    if (state.hydrated || !inBrowser) return;
-    const snapshot = loadPersistedCart();
-    state = cartReducer(state, { type: 'hydrate', snapshot, version, now: now() });
+  function restore(using: CartCodec): void {
+    let next = cartReducer(state, { type: 'hydrate', snapshot: using.decodePersistedCart(readPersistedCartRaw()), version, now: now() });
+    for (const action of pending.splice(0)) next = cartReducer(next, action);
+    state = next;
     // Rewrites the copy as restored (or removes it: other version, corrupt, all stale).
     savePersistedCart(state, version);
+  }
+
+  /** True once the saved copy is restored (always on the server, where there is none). */
+  function ensureHydrated(): boolean {
+    if (state.hydrated || !inBrowser) return true;
+    if (codec) {
+      restore(codec);
+      return true;
+    }
+    if (!codecRequested) {
+      codecRequested = true;
+      void loadCodec().then(
+        (loaded) => {
+          codec = loaded;
+          if (!state.hydrated) {
+            restore(loaded);
+            emit();
+          }
+        },
+        // The chunk could not be loaded (offline): the cart still works, without the saved copy.
+        () => {
+          codec = { decodePersistedCart: () => null };
+          if (!state.hydrated) {
+            restore(codec);
+            emit();
+          }
+        },
+      );
+    }
+    return false;
   }
 
   function onStorage(event: StorageEvent): void {
     // event.key is null when another tab cleared the whole storage.
     if (event.key !== null && event.key !== STORAGE_KEYS.cart.name) return;
     if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-    ensureHydrated();
+    // Not restored yet: the restore reads the copy the other tab has just written.
+    if (!ensureHydrated() || !codec) return;
     // Not written back: the other tab already saved this very value.
-    commit(cartReducer(state, { type: 'external', snapshot: decodePersistedCart(event.newValue), version }), false);
+    commit(cartReducer(state, { type: 'external', snapshot: codec.decodePersistedCart(event.newValue), version }), false);
   }
 
   function dispatch(action: CartAction): void {
-    ensureHydrated();
+    if (!ensureHydrated()) {
+      pending.push(action);
+      return;
+    }
     commit(cartReducer(state, action), true);
   }
 

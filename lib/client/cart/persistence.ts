@@ -13,84 +13,18 @@
  *   everything (stale lines). The copy is not deleted the moment it is read: a second reload
  *   without any change, or a second tab opened later, would then show an empty cart while the
  *   first tab still shows items — contrary to "a reload and a second tab show the same cart".
- * Every value read back is validated with zod; a line that fails is dropped, the rest kept.
+ * Every value read back is validated with zod (cart-codec.ts, loaded after the first paint); a
+ * line that fails is dropped, the rest kept. This module only reads the raw copy and writes.
  */
-import * as z from 'zod/mini';
 import { PRODUCT_VERSION } from '@/lib/product';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, removeStorage, storageOf } from '../storage/browser-storage';
-import { ZAppliedCouponSchema, ZCartLineSchema, type TAppliedCoupon, type TCartLine } from './cart-line';
-import type { CartState, PersistedCart, StoreCart } from './cart-state';
+import type { CartState } from './cart-state';
 import { isEmptyCart, toPersisted } from './cart-reducer';
 
-const ZStoreCartEnvelope = z.object({
-  lines: z.array(z.unknown()),
-  coupons: z.catch(z.array(z.unknown()), []),
-  timeZone: z.catch(z.nullable(z.string()), null),
-});
-
-const ZPersistedEnvelope = z.object({
-  version: z.string(),
-  storeId: z.catch(z.nullable(z.string()), null),
-  timeZone: z.catch(z.nullable(z.string()), null),
-  lines: z.array(z.unknown()),
-  coupons: z.catch(z.array(z.unknown()), []),
-  savedCarts: z.catch(z.record(z.string(), z.unknown()), {}),
-});
-
-function validLines(values: readonly unknown[]): TCartLine[] {
-  return values.flatMap((value) => {
-    const parsed = ZCartLineSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function validCoupons(values: readonly unknown[]): TAppliedCoupon[] {
-  return values.flatMap((value) => {
-    const parsed = ZAppliedCouponSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-function storeCartOf(value: unknown): StoreCart | null {
-  const parsed = ZStoreCartEnvelope.safeParse(value);
-  if (!parsed.success) return null;
-  const lines = validLines(parsed.data.lines);
-  return lines.length === 0 ? null : { lines, coupons: validCoupons(parsed.data.coupons), timeZone: parsed.data.timeZone };
-}
-
-/** A decoded stored value as a cart, or null when it is not one. Never throws. */
-export function parsePersistedCart(value: unknown): PersistedCart | null {
-  const parsed = ZPersistedEnvelope.safeParse(value);
-  if (!parsed.success) return null;
-  const savedCarts: Record<string, StoreCart> = {};
-  for (const [storeId, cart] of Object.entries(parsed.data.savedCarts)) {
-    const valid = storeCartOf(cart);
-    if (valid) savedCarts[storeId] = valid;
-  }
-  return {
-    version: parsed.data.version,
-    storeId: parsed.data.storeId,
-    timeZone: parsed.data.timeZone,
-    lines: validLines(parsed.data.lines),
-    coupons: validCoupons(parsed.data.coupons),
-    savedCarts,
-  };
-}
-
-/** A raw stored string (from storage or a `storage` event) as a cart, or null. */
-export function decodePersistedCart(raw: string | null): PersistedCart | null {
-  if (raw === null) return null;
-  try {
-    return parsePersistedCart(JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-/** Reads the saved cart; corrupt or unreadable storage reads as none. */
-export function loadPersistedCart(): PersistedCart | null {
-  return decodePersistedCart(readRaw(STORAGE_KEYS.cart));
+/** The saved copy as stored (JSON text), or null; decoding is cart-codec.ts's. */
+export function readPersistedCartRaw(): string | null {
+  return readRaw(STORAGE_KEYS.cart);
 }
 
 /** Writes the cart, or removes the saved copy when there is nothing to keep. Never throws. */

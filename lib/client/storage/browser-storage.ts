@@ -1,5 +1,5 @@
 /**
- * Typed, zod-validated access to the browser's local and session storage that never throws:
+ * Typed, validated access to the browser's local and session storage that never throws:
  * no window (server rendering), storage refused (private mode, disabled cookies), a full quota
  * or a corrupt value all read as "absent" and make writes no-ops, so a storage problem can never
  * break the store screen.
@@ -17,10 +17,9 @@ export function storageOf(kind: StorageKind): Storage | null {
   }
 }
 
-/** Validates an already decoded value against the key's schema; invalid means absent. */
+/** Validates an already decoded value with the key's check; invalid means absent. */
 export function parseStored<T>(key: StorageKey<T>, value: unknown): T | null {
-  const parsed = key.schema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return key.parse(value);
 }
 
 /** Reads a raw stored string, or null. */
@@ -57,7 +56,7 @@ export function readStorage<T>(key: StorageKey<T>): T | null {
 /** Validates and writes a key; returns whether it was stored (false on quota, no storage, invalid value). */
 export function writeStorage<T>(key: StorageKey<T>, value: T): boolean {
   const storage = storageOf(key.kind);
-  if (!storage || !key.schema.safeParse(value).success) return false;
+  if (!storage || key.parse(value) === null) return false;
   try {
     storage.setItem(key.name, JSON.stringify(value));
     return true;

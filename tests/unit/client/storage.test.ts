@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { applyQueryParams, readQueryParams, readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/client/storage';
+import { ENTITY_STORAGE_KEYS } from '@/lib/client/storage/entity-keys';
 
 afterEach(() => {
   localStorage.clear();
@@ -21,7 +22,7 @@ describe('storage keys of the spec', () => {
     ['coupon', 'local'],
     ['cart', 'local'],
   ])('%s is kept in %s storage', (name, kind) => {
-    expect(Object.values(STORAGE_KEYS).find((k) => k.name === name)?.kind).toBe(kind);
+    expect([...Object.values(STORAGE_KEYS), ...Object.values(ENTITY_STORAGE_KEYS)].find((k) => k.name === name)?.kind).toBe(kind);
   });
 });
 
@@ -68,6 +69,37 @@ describe('typed storage helpers', () => {
     expect(writeStorage(STORAGE_KEYS.coupon, 'WELCOME10')).toBe(false);
     expect(readStorage(STORAGE_KEYS.coupon)).toBeNull();
     expect(() => removeStorage(STORAGE_KEYS.coupon)).not.toThrow();
+  });
+});
+
+describe('checks of the stored values', () => {
+  it.each([
+    [STORAGE_KEYS.deliveryTime, 1_781_500_000, 1_781_500_000],
+    [STORAGE_KEYS.deliveryTime, 'ASAP (12:30)', 'ASAP (12:30)'],
+    [STORAGE_KEYS.deliveryTime, -5, null],
+    [STORAGE_KEYS.deliveryTime, 1.5, null],
+    [STORAGE_KEYS.deliveryTime, '', null],
+    [STORAGE_KEYS.menu, '  Lunch  ', 'Lunch'],
+    [STORAGE_KEYS.coupon, '   ', null],
+    [STORAGE_KEYS.saveorderUdid, 'a1', 'a1'],
+    [STORAGE_KEYS.saveorderUdid, '', null],
+    [STORAGE_KEYS.table, { TableNumber: ' 12 ', SecurityCode: 'ab3f', Extra: 1 }, { TableNumber: '12', SecurityCode: 'ab3f' }],
+    [STORAGE_KEYS.table, { TableNumber: '12', SecurityCode: 7 }, null],
+    [STORAGE_KEYS.table, ['12'], null],
+    [STORAGE_KEYS.ooConfig, { NoScroll: 'yes' }, null],
+    [STORAGE_KEYS.ooConfig, [], null],
+    [STORAGE_KEYS.mobile, 'true', null],
+  ] as const)('%o: %j reads as %j', (key, value, expected) => {
+    expect((key.parse as (v: unknown) => unknown)(value)).toEqual(expected);
+  });
+
+  it('validates the delivery address and guest check-in with their entity schemas', () => {
+    const address = { StreetAddress: ' 1 Alfred Street ', PostalCode: '2000', CityTown: 'Sydney', State: 'NSW' };
+    expect(writeStorage(ENTITY_STORAGE_KEYS.deliveryAddress, address)).toBe(true);
+    expect(readStorage(ENTITY_STORAGE_KEYS.deliveryAddress)).toMatchObject({ StreetAddress: '1 Alfred Street', PostalCode: '2000' });
+    sessionStorage.setItem('deliveryAddress', JSON.stringify({ ...address, StreetAddress: '' }));
+    expect(readStorage(ENTITY_STORAGE_KEYS.deliveryAddress)).toBeNull();
+    expect(writeStorage(ENTITY_STORAGE_KEYS.guestCheckinUser, { Name: 'A', Phone: '0412345678', Table: '3' })).toBe(false);
   });
 });
 
