@@ -2,12 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
 import { CategoryNav } from './category-nav/category-nav';
-import { ProductTile } from './product-tile';
+import { ProductTile, type ProductTileLabels } from './product-tile';
 import styles from './store.module.css';
 
 /** Category navigation and the category sections with their product tiles. */
 export async function MenuSections({ categories, locale, currencyLocale, toolbar, orderable }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string; toolbar?: React.ReactNode; orderable: boolean }) {
   const t = await getTranslations({ locale, namespace: 'store' });
+  const product = await getTranslations({ locale, namespace: 'product' });
+  const labels: ProductTileLabels = { add: product('add'), dietary: product('dietary'), badge: (status) => product(`badge.${status}`) };
   if (categories.length === 0) {
     return (
       <p className={`container ${styles.empty}`} role="status">
@@ -25,8 +27,8 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
             <h2 id={`category-title-${category.id}`}>{category.name}</h2>
             {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
             <ul className={styles.tiles}>
-              {category.products.map((product, index) => (
-                <ProductTile key={product.id} product={product} locale={locale} currencyLocale={currencyLocale} eagerImage={categoryIndex === 0 && index < 4} orderable={orderable} />
+              {category.products.map((tile, index) => (
+                <ProductTile key={tile.id} product={tile} labels={labels} currencyLocale={currencyLocale} eagerImage={categoryIndex === 0 && index < 4} orderable={orderable} />
               ))}
             </ul>
           </section>

@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/domain/money';
-import type { Locale } from '@/lib/i18n/routing';
 import type { ProductTileView } from '@/lib/server/use-cases/build-menu-view';
 import styles from './store.module.css';
 
@@ -11,8 +9,15 @@ function cut(text: string, limit: number): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
 }
 
-export async function ProductTile({ product, locale, currencyLocale, eagerImage, orderable }: { product: ProductTileView; locale: Locale; currencyLocale?: string; eagerImage: boolean; orderable: boolean }) {
-  const t = await getTranslations({ locale, namespace: 'product' });
+/** The tile's texts, translated once for the whole menu by MenuSections. */
+export interface ProductTileLabels {
+  add: string;
+  dietary: string;
+  badge: (status: NonNullable<ProductTileView['status']>) => string;
+}
+
+// Synchronous on purpose: its section is then complete in the first HTML chunk, not streamed later.
+export function ProductTile({ product, labels, currencyLocale, eagerImage, orderable }: { product: ProductTileView; labels: ProductTileLabels; currencyLocale?: string; eagerImage: boolean; orderable: boolean }) {
   const soldOut = product.status === 3;
   return (
     <li className={`${styles.tile} ${soldOut ? styles.soldOut : ''}`} data-product-id={product.id}>
@@ -22,7 +27,7 @@ export async function ProductTile({ product, locale, currencyLocale, eagerImage,
             // The whole tile is the button's target (stretched); the store screen opens the dialog.
             <button type="button" className={styles.addButton} data-add-product={product.id}>
               {product.name}
-              <span className="visually-hidden"> – {t('add')}</span>
+              <span className="visually-hidden"> – {labels.add}</span>
             </button>
           ) : (
             product.name
@@ -31,7 +36,7 @@ export async function ProductTile({ product, locale, currencyLocale, eagerImage,
         {product.description && <p className={styles.description}>{cut(product.description, DESCRIPTION_LIMIT)}</p>}
         <p className={styles.price}>{formatMoney(product.price, currencyLocale)}</p>
         {product.dietary.length > 0 && (
-          <ul className={styles.dietary} aria-label={t('dietary')}>
+          <ul className={styles.dietary} aria-label={labels.dietary}>
             {product.dietary.map((tag) => (
               <li key={`${tag.kind}-${tag.id}`} className={styles[`diet_${tag.kind}`]} title={tag.name}>
                 {tag.name}
@@ -42,7 +47,7 @@ export async function ProductTile({ product, locale, currencyLocale, eagerImage,
       </div>
       <div className={styles.tileMedia}>
         {product.photoUrl && <img data-hide-on-error src={product.photoUrl} alt="" width={112} height={112} loading={eagerImage ? 'eager' : 'lazy'} decoding="async" />}
-        {product.status && <span className={`${styles.badge} ${styles[`badge${product.status}`]}`}>{t(`badge.${product.status}`)}</span>}
+        {product.status && <span className={`${styles.badge} ${styles[`badge${product.status}`]}`}>{labels.badge(product.status)}</span>}
         {soldOut && <span className={styles.soldOutOverlay} aria-hidden="true" />}
       </div>
     </li>

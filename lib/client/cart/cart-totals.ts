@@ -46,7 +46,10 @@ export function priceStoreCart(
   options: CartTotalsOptions,
 ): CartTotals {
   const { items, removed } = repriceFromMenu(lines, menu);
-  const day = toLocalDate(options.now * 1000, storeTimeZone(store));
+  // The store-local day only matters to holiday surcharges, which need goods in the cart; working
+  // it out builds the zone's date formatter, the costliest step of pricing on a phone.
+  const needsDay = items.length > 0 && Boolean(store.IsGeneralSurchargeEnabled) && (store.SurchargeHolidaySettings?.length ?? 0) > 0;
+  const day = needsDay ? toLocalDate(options.now * 1000, storeTimeZone(store)) : null;
   const priced = priceCart({
     items,
     now: options.now,
@@ -58,7 +61,7 @@ export function priceStoreCart(
     deliveryFee: options.deliveryFee,
     holidaySurcharges: store.SurchargeHolidaySettings,
     isGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
-    storeDay: { date: formatLocalDate(day), isoWeekday: isoWeekday(day) },
+    storeDay: day && { date: formatLocalDate(day), isoWeekday: isoWeekday(day) },
     bankSurcharges: store.SurchargeBankSettings,
     cardTypeCode: options.cardTypeCode,
     currencyLocaleName: store.CurrencyLocaleName,
