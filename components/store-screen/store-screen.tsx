@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { CartFooterBar, CartPanel } from '@/components/cart';
+import { CartFooterBar } from '@/components/cart/cart-footer-bar';
+import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
 import { formatMoney } from '@/lib/domain/money';
@@ -18,6 +19,10 @@ import { useStoreCart } from './use-store-cart';
 // The wizard and the dialog are loaded after the menu has painted; the dialog only when a product is opened.
 const OrderTypeWizard = dynamic(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard), { ssr: false });
 const CART_PANEL_ID = 'cart-panel';
+
+// The side panel exists on wide screens only (store-screen.module.css): phones never download it.
+const CartPanel = dynamic(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel), { ssr: false });
+const PANEL_QUERY = '(min-width: 993px)';
 
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
@@ -39,6 +44,7 @@ interface StoreScreenProps {
 export function StoreScreen({ config, banner, dietaryFilter, children }: StoreScreenProps) {
   const { store, displayMode, menuQuery, termsHtml, wizardStore, logo, header, open, popular } = config;
   const isMobile = useIsMobile();
+  const hasSidePanel = useMediaQuery(PANEL_QUERY);
   const router = useRouter();
   const searchParams = useSearchParams();
   // The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time).
@@ -112,7 +118,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
         <>
           <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
             {/* The spec shows the coupon box on checkout; until checkout exists the panel carries it so a desktop customer can use a code. */}
-            <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+            {hasSidePanel && <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
           </div>
           <div className={styles.footerBar}>
             <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={`/store/${store.Slug}/shoppingcartmobile`} />

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
-import { COUPON_SERVER_MESSAGE_KEY } from '@/components/cart';
+import { COUPON_SERVER_MESSAGE_KEY } from '@/components/cart/use-cart-message';
 import { priceStoreCart, type PricingMenu, type PricingStore } from '@/lib/client/cart/cart-totals';
 import type { TAppliedCoupon } from '@/lib/client/cart/cart-line';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
