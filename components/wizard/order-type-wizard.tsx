@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { TOrderTypeSession } from '@/lib/client/storage';
 import { isOpenForOrders, todaysHours } from '@/lib/domain/time/opening-hours';
 import type { TimeSlot } from '@/lib/domain/time/time-slots';
@@ -86,12 +87,7 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
     onLoaded: onSlotsLoaded,
   });
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (state.visible && !element.open) element.showModal();
-    if (!state.visible && element.open) element.close();
-  }, [state.visible]);
+  useModalDialog(dialog, state.visible);
 
   useEffect(() => {
     // Each step announces itself: focus goes to its heading.
