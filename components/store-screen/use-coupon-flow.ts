@@ -3,7 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { COUPON_SERVER_MESSAGE_KEY } from '@/components/cart/use-cart-message';
-import { priceStoreCart, type PricingMenu, type PricingStore } from '@/lib/client/cart/cart-totals';
+import type { PricingMenu, PricingStore } from '@/lib/client/cart/cart-totals';
+import { loadPricing } from '@/lib/client/cart/pricing-loader';
 import type { TAppliedCoupon } from '@/lib/client/cart/cart-line';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { COUPON_KEYS, validateCouponCode } from '@/lib/domain/coupons';
@@ -25,6 +26,7 @@ export function useCouponFlow(cart: UseCartResult, menu: PricingMenu | null, sto
         const body = (await response.json()) as { Coupon?: TAppliedCoupon; error?: { message: string } };
         if (!response.ok || !body.Coupon) return cart.refuseCoupon({ key: COUPON_SERVER_MESSAGE_KEY, values: { message: body.error?.message ?? '' } });
         if (menu) {
+          const { priceStoreCart } = await loadPricing();
           const outcome = priceStoreCart(cart.lines, [body.Coupon], menu, store, { now: Math.floor(Date.now() / 1000) }).priced.coupon;
           if (outcome && !outcome.ok) return cart.refuseCoupon(outcome.message);
         }

@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { cartCodec, createCartStore, type CartStore, type PersistedCart } from '@/lib/client/cart';
 import { useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
+import { loadPricing } from '@/lib/client/cart/pricing-loader';
 import { PRODUCT_VERSION } from '@/lib/product';
 import { coupon, flatWhite, line, menu, OTHER_STORE_ID, otherMenu, store, STORE_ID } from '../unit/client/demo-cart';
 
@@ -34,6 +35,9 @@ function panel(cart: CartStore) {
   unmount();
   return shown;
 }
+
+// The page loads the engine on first need; these tests price at once.
+beforeAll(() => loadPricing());
 
 afterEach(() => {
   unsubscribes.splice(0).forEach((u) => u());

@@ -17,6 +17,7 @@ import type { CartState } from './cart-state';
 import { cartReducer, initialCartState, type CartAction } from './cart-reducer';
 import type { CartCodec } from './cart-codec';
 import { readPersistedCartRaw, savePersistedCart } from './persistence';
+import { loadPricing } from './pricing-loader';
 
 /** A line as the add-to-cart dialog builds it; id and creation time are filled in here when absent. */
 export type NewCartLine = Omit<TCartLine, 'uniqueId' | 'created'> & Partial<Pick<TCartLine, 'uniqueId' | 'created'>>;
@@ -56,7 +57,8 @@ export interface CartStoreOptions {
   loadCodec?: () => Promise<CartCodec>;
 }
 
-const loadCartCodec = (): Promise<CartCodec> => import('./cart-codec');
+// Restored lines are shown with their totals: the pricing engine comes with the decoder.
+const loadCartCodec = (): Promise<CartCodec> => Promise.all([import('./cart-codec'), loadPricing()]).then(([codec]) => codec);
 
 export function nowInSeconds(): number {
   return Math.floor(Date.now() / 1000);

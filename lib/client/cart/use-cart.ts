@@ -8,7 +8,9 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ProductLike } from '@/lib/domain/cart';
 import type { CartState } from './cart-state';
 import { getCartStore, nowInSeconds, type CartActions, type CartStore } from './cart-store';
-import { priceStoreCart, type CartTotals, type CartTotalsOptions, type PricingMenu, type PricingStore } from './cart-totals';
+import type { CartTotals, CartTotalsOptions, PricingMenu, PricingStore } from './cart-totals';
+import { EMPTY_CART_TOTALS } from './empty-totals';
+import { loadedPricing, loadPricing } from './pricing-loader';
 
 export type UseCartResult = CartState & CartActions;
 
@@ -41,7 +43,8 @@ export type UseCartTotalsOptions = Partial<CartTotalsOptions> & { cartStore?: Ca
 /**
  * The cart panel's numbers (subtotal, delivery, tax, discount, surcharge, total, item count).
  * Without `options.now` the time of the first render is used; pass a ticking clock where rule
- * windows may open or close while the page is open.
+ * windows may open or close while the page is open. An empty cart without a delivery fee needs
+ * no engine; otherwise the engine is loaded (see pricing-loader.ts) and used once it is here.
  */
 export function useCartTotals(menu: PricingMenu, store: PricingStore, options: UseCartTotalsOptions = {}): CartTotals {
   const cartStore = options.cartStore ?? getCartStore();
@@ -49,9 +52,14 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
   const [firstRender] = useState(nowInSeconds);
   const now = options.now ?? firstRender;
   const { deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode } = options;
+  const [pricing, setPricing] = useState(loadedPricing);
+  const needsEngine = lines.length > 0 || coupons.length > 0 || (deliveryFee !== undefined && deliveryFee !== null);
+  useEffect(() => {
+    if (needsEngine && !pricing) void loadPricing().then(setPricing, () => undefined);
+  }, [needsEngine, pricing]);
   return useMemo(
-    () => priceStoreCart(lines, coupons, menu, store, { now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode }),
-    [lines, coupons, menu, store, now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode],
+    () => (needsEngine && pricing ? pricing.priceStoreCart(lines, coupons, menu, store, { now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode }) : EMPTY_CART_TOTALS),
+    [needsEngine, pricing, lines, coupons, menu, store, now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode],
   );
 }
 

@@ -1,4 +1,5 @@
 import { priceStoreCart } from '@/lib/client/cart';
+import { EMPTY_CART_TOTALS } from '@/lib/client/cart/empty-totals';
 import { coupon, flatWhite, line, menu, OTHER_STORE_ID, SOLD_OUT_PRODUCT_ID, store } from './demo-cart';
 
 const NOW = 1_781_500_000; // Mon 15 June 2026, no holiday surcharge, no rule window closed
@@ -39,5 +40,10 @@ describe('priceStoreCart: the cart panel’s numbers from the domain engine', ()
 
   it('an empty cart costs nothing', () => {
     expect(priceStoreCart([], [], menu, store, { now: NOW })).toMatchObject({ subtotal: 0, total: 0, itemCount: 0 });
+  });
+
+  it('an empty cart without delivery fee prices exactly as the constant the page uses before the engine loads', () => {
+    expect(priceStoreCart([], [], menu, store, { now: NOW })).toEqual(EMPTY_CART_TOTALS);
+    expect(priceStoreCart([], [], menu, { ...store, SurchargeHolidaySettings: [] }, { now: NOW, cardTypeCode: 5 })).toEqual(EMPTY_CART_TOTALS);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * The totals of an empty cart without a delivery fee, as the pricing engine computes them (a
+ * test checks they are equal): every amount zero, nothing applied.
+ */
+import type { CartTotals } from './cart-totals';
+
+const ZERO_TAX = { tax: 0, excludingTax: 0 };
+
+export const EMPTY_CART_TOTALS: CartTotals = {
+  subtotal: 0,
+  delivery: 0,
+  tax: 0,
+  discount: 0,
+  surcharge: 0,
+  total: 0,
+  itemCount: 0,
+  unavailable: [],
+  priced: {
+    lines: [],
+    subtotal: 0,
+    subtotalTax: ZERO_TAX,
+    triggerDiscount: 0,
+    couponDiscount: 0,
+    discount: 0,
+    discountTax: ZERO_TAX,
+    delivery: 0,
+    deliveryTax: ZERO_TAX,
+    surcharges: [],
+    surcharge: 0,
+    surchargeTax: ZERO_TAX,
+    bankCardSurcharge: null,
+    total: 0,
+    totalTax: ZERO_TAX,
+    appliedPriceTriggers: [],
+    appliedPriceTriggerRecords: [],
+    pendingPriceTriggers: [],
+    coupon: null,
+  },
+};
