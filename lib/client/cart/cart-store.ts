@@ -111,23 +111,16 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     }
     if (!codecRequested) {
       codecRequested = true;
-      void loadCodec().then(
-        (loaded) => {
+      // A chunk that cannot be loaded (offline) leaves the cart working, without the saved copy.
+      void loadCodec()
+        .catch((): CartCodec => ({ decodePersistedCart: () => null }))
+        .then((loaded) => {
           codec = loaded;
           if (!state.hydrated) {
             restore(loaded);
             emit();
           }
-        },
-        // The chunk could not be loaded (offline): the cart still works, without the saved copy.
-        () => {
-          codec = { decodePersistedCart: () => null };
-          if (!state.hydrated) {
-            restore(codec);
-            emit();
-          }
-        },
-      );
+        });
     }
     return false;
   }

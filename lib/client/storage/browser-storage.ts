@@ -17,11 +17,6 @@ export function storageOf(kind: StorageKind): Storage | null {
   }
 }
 
-/** Validates an already decoded value with the key's check; invalid means absent. */
-export function parseStored<T>(key: StorageKey<T>, value: unknown): T | null {
-  return key.parse(value);
-}
-
 /** Reads a raw stored string, or null. */
 export function readRaw(key: StorageKey<unknown>): string | null {
   const storage = storageOf(key.kind);
@@ -40,12 +35,12 @@ export function readRaw(key: StorageKey<unknown>): string | null {
 export function decodeStored<T>(key: StorageKey<T>, raw: string | null): T | null {
   if (raw === null) return null;
   try {
-    const fromJson = parseStored(key, JSON.parse(raw) as unknown);
+    const fromJson = key.parse(JSON.parse(raw) as unknown);
     if (fromJson !== null) return fromJson;
   } catch {
     // Not JSON: tried as a plain string below.
   }
-  return parseStored(key, raw);
+  return key.parse(raw);
 }
 
 /** Reads and validates a key; absent, unreadable or invalid gives null. */
