@@ -97,6 +97,41 @@ describe('saving and restoring the cart', () => {
     unsubscribe();
   });
 
+  it('on a first visit (no saved copy) is restored at once, empty, without loading the decoder', () => {
+    const loadCodec = jest.fn(() => Promise.resolve(cartCodec));
+    const page = createCartStore({ now: () => NOW, newId: () => 'new-line', loadCodec });
+    const unsubscribe = page.subscribe(() => undefined);
+    expect(page.getSnapshot()).toMatchObject({ hydrated: true, lines: [] });
+    page.switchStore(STORE_ID);
+    page.addLine(line('classic-cheeseburger', { uniqueId: '' }));
+    expect(saved()?.lines.map((l) => l.uniqueId)).toEqual(['new-line']);
+    expect(loadCodec).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('loads the decoder when another tab saves a cart after a first visit, and shows that cart', async () => {
+    let deliver: (codec: typeof cartCodec) => void = () => undefined;
+    const loadCodec = jest.fn(() => new Promise<typeof cartCodec>((resolve) => (deliver = resolve)));
+    const page = createCartStore({ now: () => NOW, loadCodec });
+    const unsubscribe = page.subscribe(() => undefined);
+    expect(page.getSnapshot()).toMatchObject({ hydrated: true, lines: [] });
+
+    const otherTab = load();
+    otherTab.switchStore(STORE_ID);
+    otherTab.addLine(flatWhite('a'));
+    storageEventFromOtherTab();
+    otherTab.setQuantity('a', 2);
+    storageEventFromOtherTab();
+    expect(loadCodec).toHaveBeenCalledTimes(1);
+    expect(page.getSnapshot().lines).toEqual([]);
+
+    await act(async () => deliver(cartCodec));
+    // Both events are applied, in order: the page shows the other tab's latest cart.
+    expect(page.getSnapshot().lines).toEqual(otherTab.getSnapshot().lines);
+    expect(page.getSnapshot().lines[0].quantity).toBe(2);
+    unsubscribe();
+  });
+
   it('fills in the line id and creation time when the dialog gives none', () => {
     const cart = load();
     cart.switchStore(STORE_ID);

@@ -6,7 +6,9 @@
  *
  * The saved copy is decoded by cart-codec.ts (zod), which the page's cart loads on first use
  * instead of with the page: until it is there the cart reads as not yet restored (as on the
- * server), and changes made meanwhile are applied after the restore, in order.
+ * server), and changes made meanwhile are applied after the restore, in order. Without a saved
+ * copy (a first visit) there is nothing to decode: the cart is restored at once, empty, and the
+ * decoder is loaded only if another tab later saves a cart.
  */
 import type { ProductLike } from '@/lib/domain/cart';
 import type { DomainMessage } from '@/lib/domain/money/message';
@@ -57,6 +59,9 @@ export interface CartStoreOptions {
   loadCodec?: () => Promise<CartCodec>;
 }
 
+/** Decodes nothing: what there is to restore when no copy is saved. */
+const NO_SAVED_COPY: CartCodec = { decodePersistedCart: () => null };
+
 // Restored lines are shown with their totals: the pricing engine comes with the decoder.
 const loadCartCodec = (): Promise<CartCodec> => Promise.all([import('./cart-codec'), loadPricing()]).then(([codec]) => codec);
 
@@ -77,7 +82,7 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const inBrowser = typeof window !== 'undefined';
   const loadCodec = options.loadCodec ?? loadCartCodec;
   let codec: CartCodec | null = options.codec ?? null;
-  let codecRequested = false;
+  let codecLoading: Promise<CartCodec> | null = null;
   /** Changes made before the saved copy was restored, applied right after it. */
   const pending: CartAction[] = [];
   let state: CartState = initialCartState;
@@ -102,25 +107,26 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     savePersistedCart(state, version);
   }
 
+  /** The decoder, loaded once; a chunk that cannot be loaded (offline) decodes nothing. */
+  function withCodec(): Promise<CartCodec> {
+    codecLoading ??= (codec ? Promise.resolve(codec) : loadCodec().catch((): CartCodec => NO_SAVED_COPY)).then((loaded) => (codec = loaded));
+    return codecLoading;
+  }
+
   /** True once the saved copy is restored (always on the server, where there is none). */
   function ensureHydrated(): boolean {
     if (state.hydrated || !inBrowser) return true;
-    if (codec) {
-      restore(codec);
+    if (codec || readPersistedCartRaw() === null) {
+      restore(codec ?? NO_SAVED_COPY);
       return true;
     }
-    if (!codecRequested) {
-      codecRequested = true;
-      // A chunk that cannot be loaded (offline) leaves the cart working, without the saved copy.
-      void loadCodec()
-        .catch((): CartCodec => ({ decodePersistedCart: () => null }))
-        .then((loaded) => {
-          codec = loaded;
-          if (!state.hydrated) {
-            restore(loaded);
-            emit();
-          }
-        });
+    if (!codecLoading) {
+      void withCodec().then((loaded) => {
+        if (!state.hydrated) {
+          restore(loaded);
+          emit();
+        }
+      });
     }
     return false;
   }
@@ -130,9 +136,12 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     if (event.key !== null && event.key !== STORAGE_KEYS.cart.name) return;
     if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
     // Not restored yet: the restore reads the copy the other tab has just written.
-    if (!ensureHydrated() || !codec) return;
-    // Not written back: the other tab already saved this very value.
-    commit(cartReducer(state, { type: 'external', snapshot: codec.decodePersistedCart(event.newValue), version }), false);
+    if (!ensureHydrated()) return;
+    const { newValue } = event;
+    // Not written back: the other tab already saved this very value. Events wait in order for the decoder.
+    const apply = (using: CartCodec) => commit(cartReducer(state, { type: 'external', snapshot: using.decodePersistedCart(newValue), version }), false);
+    if (codec) apply(codec);
+    else void withCodec().then(apply);
   }
 
   function dispatch(action: CartAction): void {
