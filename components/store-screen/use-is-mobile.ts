@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
 
 /** Phones get the mobile variant of a screen (spec: "chosen by device"); null while rendering on the server. */
 const QUERY = '(max-width: 767px)';
@@ -12,5 +12,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useIsMobile(): boolean | null {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => null);
+  return useBrowserSnapshot(subscribe, () => window.matchMedia(QUERY).matches, () => null);
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
 import { AlertModal } from '@/components/ui/alert-modal';
 
 interface PopUpNoticeProps {
@@ -25,13 +26,14 @@ function readSeen(storeId: string): string | null {
 }
 
 const noSubscription = () => () => undefined;
+const serverSnapshot = () => SERVER;
 
 /**
  * The store's pop-up notice, shown until confirmed; after confirmation its creation time is kept
  * and it shows again only when a newer notice replaces it (spec part 1 §4).
  */
 export function PopUpNotice({ storeId, title, html, createdOn, okayLabel }: PopUpNoticeProps) {
-  const seen = useSyncExternalStore(noSubscription, () => readSeen(storeId), () => SERVER);
+  const seen = useBrowserSnapshot(noSubscription, () => readSeen(storeId), serverSnapshot);
   const [confirmed, setConfirmed] = useState(false);
   const open = seen !== SERVER && !confirmed && !(Number(seen ?? 0) >= createdOn);
 

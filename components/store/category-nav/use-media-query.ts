@@ -1,6 +1,9 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
+
+const serverSnapshot = () => false;
 
 /** Whether a media query matches; false on the server and where matchMedia is missing. */
 export function useMediaQuery(query: string): boolean {
@@ -14,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const snapshot = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  return useBrowserSnapshot(subscribe, snapshot, serverSnapshot);
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
 import { storageOf } from '@/lib/client/storage/browser-storage';
 
 // Same-tab writes raise no storage event, so the hook keeps its own listeners; a refused storage
@@ -21,7 +22,7 @@ function isRaised(key: string): boolean {
 
 /** A yes/no flag kept in session storage (false on the server, so the first paint shows the content). */
 export function useSessionFlag(key: string): [boolean, () => void] {
-  const raised = useSyncExternalStore(
+  const raised = useBrowserSnapshot(
     subscribe,
     () => isRaised(key),
     () => false,

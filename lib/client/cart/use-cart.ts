@@ -4,7 +4,8 @@
  * React hooks of the browser cart: the state with its actions, and the totals the cart panel
  * shows, priced by the domain engine (memoised on the cart, menu, store and options).
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useBrowserSnapshot } from '../use-browser-snapshot';
 import type { ProductLike } from '@/lib/domain/cart';
 import type { CartState } from './cart-state';
 import { getCartStore, nowInSeconds, type CartActions, type CartStore } from './cart-store';
@@ -16,7 +17,7 @@ export type UseCartResult = CartState & CartActions;
 
 /** The cart and its actions; `store` is for tests and stories, the page's own cart otherwise. */
 export function useCart(store: CartStore = getCartStore()): UseCartResult {
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const state = useBrowserSnapshot(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   return useMemo(
     () => ({
       ...state,
@@ -48,7 +49,7 @@ export type UseCartTotalsOptions = Partial<CartTotalsOptions> & { cartStore?: Ca
  */
 export function useCartTotals(menu: PricingMenu, store: PricingStore, options: UseCartTotalsOptions = {}): CartTotals {
   const cartStore = options.cartStore ?? getCartStore();
-  const { lines, coupons } = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const { lines, coupons } = useBrowserSnapshot(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
   const [firstRender] = useState(nowInSeconds);
   const now = options.now ?? firstRender;
   const { deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode } = options;
