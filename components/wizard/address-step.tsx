@@ -6,6 +6,7 @@ import type { TDeliveryAddress } from '@/lib/schemas/entities';
 import { AU_STATE_CODES, createDeliveryAddressSchema } from '@/lib/schemas/forms/delivery-address';
 import { AddressAutocomplete } from './address-autocomplete';
 import { type AddressSuggestion, type DeliveryQuote, type Fetcher, fetchDeliveryQuote } from './wizard-api';
+import { loadAddressKey } from './wizard-session';
 import type { WizardStore } from './wizard-store';
 import styles from './wizard.module.css';
 
@@ -77,6 +78,9 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
 
   const valid = parsed.success ? parsed.data : null;
   const validKey = valid ? JSON.stringify(valid) : null;
+
+  // The address is saved with its entity check: loaded now, so Confirm writes it at once.
+  useEffect(() => void loadAddressKey().catch(() => undefined), []);
 
   useEffect(() => {
     // Until the new address is checked, Next must not go on with the previous one.

@@ -10,12 +10,11 @@ import type { TimeSlot } from '@/lib/domain/time/time-slots';
 import { canGoBack, canGoNext, initialWizardState, orderTypeWizardReducer, primaryButton } from '@/lib/domain/wizard/order-type-wizard';
 import { WIZARD_ORDER_TYPE, wizardCodeToSession } from '@/lib/domain/wizard/wizard-codes';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
-import { AddressStep } from './address-step';
 import { OrderTypeStep } from './order-type-step';
 import { TimeStep } from './time-step';
 import { useSlotList } from './use-slot-list';
 import { defaultFetcher, type DeliveryQuote, type Fetcher } from './wizard-api';
-import { readWizardSession, saveDeliveryAddress, saveDeliveryTime, saveOrderType, saveSkipFirstStep, type WizardSession } from './wizard-session';
+import { readWizardSession, saveDeliveryAddress, saveDeliveryTime, saveOrderType, saveSkipFirstStep, type WizardSession, wizardSessionReady } from './wizard-session';
 import { type WizardStore, wizardSupport } from './wizard-store';
 import styles from './wizard.module.css';
 
@@ -51,6 +50,12 @@ export interface OrderTypeWizardProps {
 
 const realClock = () => new Date();
 
+// The address step (with its zod form check) is loaded when delivery is chosen, not with the
+// wizard; the wizard enters the step only once it is here (afterAddressStepLoads).
+let addressStep: typeof import('./address-step') | null = null;
+const loadAddressStep = () => import('./address-step').then((module) => (addressStep = module));
+const NO_SESSION: WizardSession = { orderType: null, deliveryAddress: null, deliveryTime: null, skipFirstStep: false };
+
 /**
  * The order-type wizard of spec part 1 §2 and §4 on top of the pure reducer in
  * lib/domain/wizard: a non-dismissible modal (Escape is ignored), full screen on phones.
@@ -59,8 +64,8 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
   const t = useTranslations('wizard');
   const [state, dispatch] = useReducer(orderTypeWizardReducer<TDeliveryAddress>, undefined, () => initialWizardState<TDeliveryAddress>());
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
-  // Read once on the client; on the server storage reads as empty, and nothing renders from it there.
-  const [stored] = useState<WizardSession>(readWizardSession);
+  // Read once on the client, when the wizard opens; on the server storage reads as empty.
+  const [stored, setStored] = useState<WizardSession>(NO_SESSION);
   const [prefillUsed, setPrefillUsed] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,8 +74,22 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
   const headingId = useId();
 
   useEffect(() => {
-    // Session storage exists only in the browser, so the wizard opens after mounting.
-    dispatch({ type: 'open', isMobile, support: wizardSupport(store, now(), table), storedOrderType: stored.orderType, skipFirstStep: stored.skipFirstStep });
+    // Session storage exists only in the browser, so the wizard opens after mounting; a stored
+    // address first needs its check, and a reopening past step 1 the address step.
+    let mounted = true;
+    const open = () => {
+      if (!mounted) return;
+      const session = readWizardSession();
+      setStored(session);
+      dispatch({ type: 'open', isMobile, support: wizardSupport(store, now(), table), storedOrderType: session.orderType, skipFirstStep: session.skipFirstStep });
+    };
+    const ready = wizardSessionReady();
+    const skipping = readWizardSession().skipFirstStep;
+    if (ready === null && !skipping) open();
+    else void Promise.all([ready, skipping ? loadAddressStep() : null]).then(open, open);
+    return () => {
+      mounted = false;
+    };
     // Opened once per mount: the page remounts the wizard to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -135,7 +154,13 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
   function next() {
     // Confirm keeps the slot itself: the list closes with the modal.
     if (primaryButton(state) === 'confirm') confirmedSlot.current = slots.find((slot) => slot.id === state.time) ?? null;
-    dispatch({ type: 'next' });
+    if (state.step === 1 && state.orderType === WIZARD_ORDER_TYPE.delivery) afterAddressStepLoads(() => dispatch({ type: 'next' }));
+    else dispatch({ type: 'next' });
+  }
+
+  /** The address step shows with its heading focused, so the step changes once its code is here. */
+  function afterAddressStepLoads(step: () => void) {
+    void loadAddressStep().then(step, () => undefined);
   }
 
   const at = now();
@@ -168,11 +193,20 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
                 support={state.support}
                 selected={state.orderType}
                 splash={isMobile ? null : { name: storeName, logo: storeLogo, hours: todaysHours(store, at), online: isOpenForOrders(store, at) }}
-                onSelect={(orderType) => dispatch({ type: 'selectOrderType', orderType })}
+                onSelect={(orderType) => {
+                  const select = () => dispatch({ type: 'selectOrderType', orderType });
+                  if (orderType !== WIZARD_ORDER_TYPE.delivery) select();
+                  // On phones choosing delivery moves on to the address at once; on desktop Next does.
+                  else if (isMobile) afterAddressStepLoads(select);
+                  else {
+                    void loadAddressStep().catch(() => undefined);
+                    select();
+                  }
+                }}
               />
             )}
-            {state.step === 2 && (
-              <AddressStep
+            {state.step === 2 && addressStep && (
+              <addressStep.AddressStep
                 headingRef={heading}
                 headingId={headingId}
                 store={store}

@@ -131,6 +131,8 @@ describe('order-type wizard: delivery', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
 
     click('Next');
+    // The address step's code loads before the step changes, so its heading can take the focus.
+    await wait(0);
     expect(stepHeading()).toHaveTextContent('Delivery address');
     expect(stepHeading()).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -197,6 +199,8 @@ describe('order-type wizard: delivery', () => {
     renderWizard({ fetcher: api.fetcher });
     await wait(0);
     click('Next');
+    // The address step's code loads before the step changes.
+    await wait(0);
     await fillAddressByHand();
 
     expect(screen.getByRole('status')).toHaveTextContent('Sorry we cannot deliver to this address');
@@ -212,6 +216,8 @@ describe('order-type wizard: delivery', () => {
     renderWizard({ fetcher: api.fetcher });
     await wait(0);
     click('Next');
+    // The address step's code loads before the step changes.
+    await wait(0);
     await fillAddressByHand('2999');
     fireEvent.blur(screen.getByLabelText('Postcode'));
     expect(screen.getByText('delivery not available for 2999')).toBeInTheDocument();
@@ -226,6 +232,8 @@ describe('order-type wizard: back transitions (spec part 1 §4)', () => {
     renderWizard();
     await wait(0);
     click('Next');
+    // The address step's code loads before the step changes.
+    await wait(0);
     await fillAddressByHand();
     click('Next');
     expect(stepHeading()).toHaveTextContent('Delivery time');
@@ -316,7 +324,9 @@ describe('order-type wizard: the modal', () => {
     renderWizard({ isMobile: true });
     await wait(0);
     fireEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    await wait(0);
     expect(stepHeading()).toHaveTextContent('Delivery address');
+    expect(stepHeading()).toHaveFocus();
   });
 
   it('a stored type with the skip flag advances past step 1', async () => {
@@ -336,8 +346,11 @@ describe('order-type wizard: the modal', () => {
     sessionStorage.setItem('skipFirstStep', 'true');
     sessionStorage.setItem('deliveryAddress', JSON.stringify({ StreetAddress: '1 Macquarie St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }));
     renderWizard();
+    // The wizard opens once the stored address's check and the address step are loaded, then checks the address.
+    await wait(0);
     await wait(500);
     expect(stepHeading()).toHaveTextContent('Delivery address');
+    expect(stepHeading()).toHaveFocus();
     expect(screen.getByLabelText('Street address')).toHaveValue('1 Macquarie St');
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });

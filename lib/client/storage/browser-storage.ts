@@ -4,7 +4,7 @@
  * or a corrupt value all read as "absent" and make writes no-ops, so a storage problem can never
  * break the store screen.
  */
-import type { StorageKey, StorageKind } from './keys';
+import type { StorageKey, StorageKind, StoragePlace } from './keys';
 
 /** The Storage object of one kind, or null when there is none (server) or it is refused. */
 export function storageOf(kind: StorageKind): Storage | null {
@@ -18,7 +18,7 @@ export function storageOf(kind: StorageKind): Storage | null {
 }
 
 /** Reads a raw stored string, or null. */
-export function readRaw(key: StorageKey<unknown>): string | null {
+export function readRaw(key: StoragePlace): string | null {
   const storage = storageOf(key.kind);
   if (!storage) return null;
   try {
@@ -61,7 +61,7 @@ export function writeStorage<T>(key: StorageKey<T>, value: T): boolean {
 }
 
 /** Removes a key; a storage that refuses is ignored. */
-export function removeStorage(key: StorageKey<unknown>): void {
+export function removeStorage(key: StoragePlace): void {
   const storage = storageOf(key.kind);
   if (!storage) return;
   try {

@@ -9,10 +9,14 @@ import { anyValue, flag, isPlainObject, nonEmpty, oneOf, trimmedText, type Parse
 
 export type StorageKind = 'local' | 'session';
 
-export interface StorageKey<T> {
+/** Where a value is kept: enough to read its raw text or remove it, without its check. */
+export interface StoragePlace {
   /** The key name in the browser storage. */
   name: string;
   kind: StorageKind;
+}
+
+export interface StorageKey<T> extends StoragePlace {
   /** The value as read back, or null when it is not valid (a corrupt or foreign value reads as absent). */
   parse: Parser<T>;
 }
@@ -20,6 +24,12 @@ export interface StorageKey<T> {
 export function storageKey<T>(name: string, kind: StorageKind, parse: Parser<T>): StorageKey<T> {
   return { name, kind, parse };
 }
+
+/** The places of the keys whose check is a zod entity schema (entity-keys.ts, loaded on first need). */
+export const ENTITY_STORAGE_PLACES = {
+  guestCheckinUser: { name: 'guestCheckinUser', kind: 'local' },
+  deliveryAddress: { name: 'deliveryAddress', kind: 'session' },
+} as const satisfies Record<string, StoragePlace>;
 
 /** Session values of the order type (spec part 1 §4). */
 export const ORDER_TYPE_SESSION_VALUES = ['MENU_DEL', 'MENU_TAK', 'MENU_DIN'] as const;
