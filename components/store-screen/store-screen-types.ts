@@ -3,6 +3,7 @@ import type { PopularProduct } from '@/components/store/popular-carousel/popular
 import type { WizardStore } from '@/components/wizard/wizard-store';
 import type { PricingStore } from '@/lib/client/cart/cart-totals';
 import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
+import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TStore } from '@/lib/schemas/entities';
 
 /** What the store screen's client parts need of the store: pricing, opening hours, display flags. */
@@ -30,4 +31,6 @@ export interface StoreScreenConfig {
   open: boolean;
   /** popular products (Status 2) for the carousel */
   popular: PopularProduct[];
+  /** the store zone's offsets from days before today to days past the last pre-order day (the browser's time maths needs no Intl for them) */
+  zoneOffsets: ZoneOffsetSpan[];
 }

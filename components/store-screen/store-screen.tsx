@@ -8,6 +8,7 @@ import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
 import { formatMoney } from '@/lib/domain/money';
+import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -42,7 +43,9 @@ interface StoreScreenProps {
 }
 
 export function StoreScreen({ config, banner, dietaryFilter, children }: StoreScreenProps) {
-  const { store, displayMode, menuQuery, termsHtml, wizardStore, logo, header, open, popular } = config;
+  const { store, displayMode, menuQuery, termsHtml, wizardStore, logo, header, open, popular, zoneOffsets } = config;
+  // Before the wizard's and the cart's time maths (idempotent): the server's offsets spare the phone an Intl formatter.
+  learnZoneOffsets(storeTimeZone(store), zoneOffsets);
   const isMobile = useIsMobile();
   const hasSidePanel = useMediaQuery(PANEL_QUERY);
   const router = useRouter();

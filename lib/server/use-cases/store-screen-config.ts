@@ -1,6 +1,20 @@
 import 'server-only';
 import type { StoreScreenConfig } from '@/components/store-screen/store-screen-types';
+import { daysInAdvance } from '@/lib/domain/time/slot-settings';
+import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The store zone's offsets the browser may need: yesterday's shifts (past midnight) up to the
+ * last pre-order day's, read as wall times (up to 14 h off UTC) past midnight (up to a day) and
+ * looked at a day either side (fromZonedParts): two days before and after that, to spare.
+ */
+function zoneOffsetsAround(store: TStore, now: Date): StoreScreenConfig['zoneOffsets'] {
+  const lastDay = Math.max(daysInAdvance(store, 'delivery'), daysInAdvance(store, 'pickup'));
+  return zoneOffsetSpans(storeTimeZone(store), now.getTime() - 4 * DAY_MS, now.getTime() + (lastDay + 5) * DAY_MS);
+}
 
 /**
  * The slice of a store the browser needs for the cart and its buttons: pricing settings and
@@ -16,9 +30,10 @@ export interface StoreScreenInput {
   header?: StoreScreenConfig['header'];
   open?: boolean;
   popular?: StoreScreenConfig['popular'];
+  now?: Date;
 }
 
-export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [] }: StoreScreenInput): StoreScreenConfig {
+export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], now = new Date() }: StoreScreenInput): StoreScreenConfig {
   return {
     store: {
       ID: store.ID,
@@ -46,6 +61,7 @@ export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHt
     header: header ?? { title: store.Name, branded: false, stores: [] },
     open,
     popular,
+    zoneOffsets: zoneOffsetsAround(store, now),
     wizardStore: {
       ID: store.ID,
       TimezoneIanaFormat: store.TimezoneIanaFormat,

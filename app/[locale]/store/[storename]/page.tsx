@@ -89,6 +89,7 @@ export default async function StorePage({ params, searchParams }: Props) {
     header: { title: headOffice?.Name ?? store.Name, branded, stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })) },
     open: !closed,
     popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
+    now,
   });
 
   return (
