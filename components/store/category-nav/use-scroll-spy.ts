@@ -39,7 +39,8 @@ export function useScrollSpy(ids: string[], threshold: number, paused: RefObject
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(read);
     };
-    read();
+    // The first reading waits for the next frame too: reading section boxes while the page hydrates would force a layout.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
