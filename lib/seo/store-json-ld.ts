@@ -1,15 +1,9 @@
 import type { TStore } from '@/lib/schemas/entities';
-import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-function currencyOf(store: TStore): string {
-  return store.CurrencyLocaleName?.toLowerCase() === 'id-id' ? 'IDR' : 'AUD';
-}
-
-/** schema.org Restaurant with its Menu, for search engines (https://schema.org/Restaurant). */
-export function storeJsonLd(store: TStore, categories: CategoryView[], url: string): Record<string, unknown> {
-  const currency = currencyOf(store);
+/** schema.org Restaurant, for search engines (https://schema.org/Restaurant); its menu is the page itself. */
+export function storeJsonLd(store: TStore, url: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -36,20 +30,9 @@ export function storeJsonLd(store: TStore, categories: CategoryView[], url: stri
       closes: hours.ClosingTime,
     })),
     acceptsReservations: false,
-    hasMenu: {
-      '@type': 'Menu',
-      hasMenuSection: categories.map((category) => ({
-        '@type': 'MenuSection',
-        name: category.name,
-        description: category.description,
-        hasMenuItem: category.products.map((product) => ({
-          '@type': 'MenuItem',
-          name: product.name,
-          description: product.description,
-          offers: { '@type': 'Offer', price: product.price.toFixed(currency === 'IDR' ? 0 : 2), priceCurrency: currency, availability: product.status === 3 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' },
-        })),
-      })),
-    },
+    // The menu is this page: its items are in the server-rendered HTML for crawlers. Listing every
+    // item here too would put the whole menu in the page twice more (JSON-LD, and React's payload).
+    hasMenu: url,
   };
 }
 

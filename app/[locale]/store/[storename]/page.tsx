@@ -101,7 +101,7 @@ export default async function StorePage({ params, searchParams }: Props) {
           dietaryFilter={menu?.LifeStyleChoices && <DietaryFilter choices={menu.LifeStyleChoices} />}
           banner={
             <>
-              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storeJsonLd(store, categories, url)) }} />
+              <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(storeJsonLd(store, url)) }} />
               <StoreBanner
                 locale={locale}
                 name={store.Name}
