@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
+import { StaticHtml } from '@/components/static-html/static-html';
 import { CategoryNav } from './category-nav/category-nav';
 import { html } from '@/lib/server/html/html-template';
 import { productTileHtml, type ProductTileLabels } from './product-tile';
@@ -27,11 +28,8 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
           <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className={styles.category} aria-labelledby={`category-title-${category.id}`}>
             <h2 id={`category-title-${category.id}`}>{category.name}</h2>
             {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
-            <ul
-              className={styles.tiles}
-              // Static markup, escaped by the html template (see product-tile.ts): not hydrated, not sent twice.
-              dangerouslySetInnerHTML={{ __html: html`${category.products.map((tile, index) => productTileHtml(tile, { labels, currencyLocale, eagerImage: categoryIndex === 0 && index < 4, orderable }))}`.value }}
-            />
+            {/* Static markup, escaped by the html template (see product-tile.ts): not hydrated, not sent twice. */}
+            <StaticHtml as="ul" className={styles.tiles} html={html`${category.products.map((tile, index) => productTileHtml(tile, { labels, currencyLocale, eagerImage: categoryIndex === 0 && index < 4, orderable }))}`.value} />
           </section>
         ))}
       </div>

@@ -5,9 +5,9 @@
  *
  * Tiles are static: the store screen opens the dialog from any `[data-add-product]` button with
  * one document listener, failed images are hidden by ImageErrorHider, and the filter hides tiles
- * with CSS. So they are handed to React as markup (MenuSections' dangerouslySetInnerHTML): a big
- * menu then costs the phone neither a second copy of every tile in the React payload nor their
- * hydration. Every text is escaped by the `html` template.
+ * with CSS. So they are handed to React as markup (MenuSections, through StaticHtml): a big menu
+ * then costs the phone neither a copy of every tile in React's payload nor their hydration.
+ * Every text is escaped by the `html` template.
  */
 import { formatMoney } from '@/lib/domain/money';
 import { html, type SafeHtml } from '@/lib/server/html/html-template';

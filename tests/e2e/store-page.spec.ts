@@ -17,14 +17,13 @@ test.describe('store menu page', () => {
     await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();
   });
 
-  test('describes the restaurant and its menu for search engines', async ({ page }) => {
+  test('describes the restaurant for search engines, with the page as its menu', async ({ page }) => {
     await page.goto('/store/harbour-sydney');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd['@type']).toBe('Restaurant');
     expect(jsonLd.name).toBe('Harbour & Co. Circular Quay');
     expect(jsonLd.address.addressRegion).toBe('NSW');
-    expect(jsonLd.hasMenu.hasMenuSection.length).toBeGreaterThanOrEqual(12);
-    expect(jsonLd.hasMenu.hasMenuSection[0].hasMenuItem[0].offers.priceCurrency).toBe('AUD');
+    expect(jsonLd.hasMenu).toMatch(/\/store\/harbour-sydney$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Harbour & Co. Circular Quay');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Harbour & Co\. Circular Quay/);
     await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute('href', /\/zh-CN\/store\/harbour-sydney$/);
@@ -56,6 +55,36 @@ test.describe('store menu page', () => {
     await expect(page).toHaveURL(/\/zh-CN\/store\/harbour-sydney$/);
     await expect(page.getByRole('navigation', { name: '菜单分类' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+    // A client-side navigation: the product tiles come in React's payload, not from a page load.
+    expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
+  });
+
+  test('back to the store from another page: the tiles are still there', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await expect(page.locator('[data-add-product="flat-white"]')).toHaveCount(1);
+    // A client-side navigation away; back rebuilds the store page from its first payload.
+    if (isMobile) {
+      // Phones: the drawer's list of the group's stores.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Harbour & Co. South Bank' }).click();
+    } else await page.getByRole('link', { name: 'Stores', exact: true }).first().click();
+    await expect(page).not.toHaveURL(/\/store\/harbour-sydney$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/store\/harbour-sydney$/);
+    await expect(page.locator('[data-add-product="flat-white"]')).toHaveCount(1);
+    expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
+  });
+
+  test('the product tiles are in the page once, and arrive with a client-side navigation from the store list', async ({ page }) => {
+    const response = await page.goto('/store/harbour-sydney');
+    const html = (await response?.text()) ?? '';
+    expect(html.split('data-product-id="flat-white"').length - 1).toBe(1);
+
+    await page.goto('/');
+    await page.getByRole('link', { name: /Harbour & Co\. Circular Quay/ }).first().click();
+    await expect(page).toHaveURL(/\/store\/harbour-sydney$/);
+    await expect(page.locator('[data-add-product="flat-white"]')).toHaveCount(1);
+    expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
   });
 });
 
