@@ -9,8 +9,10 @@ export interface PageWeight {
   inlinePayloadGzipBytes: number;
 }
 
-async function text(url: string): Promise<string> {
-  const response = await fetch(url);
+async function text(url: string, accept = '*/*'): Promise<string> {
+  // A page is asked for as a browser asks for it: markup sent to a browser once is sent twice to a
+  // client that does not accept HTML (components/static-html).
+  const response = await fetch(url, { headers: { accept } });
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.text();
 }
@@ -27,7 +29,7 @@ function scriptUrls(html: string, origin: string): string[] {
 
 /** The JavaScript a browser downloads for a route, raw and gzipped, from a running server. */
 export async function measurePageWeight(base: string, route: string): Promise<PageWeight> {
-  const html = await text(new URL(route, base).toString());
+  const html = await text(new URL(route, base).toString(), 'text/html,application/xhtml+xml');
   const scripts = await Promise.all(scriptUrls(html, base).map(text));
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   return {
