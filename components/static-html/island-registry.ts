@@ -15,9 +15,12 @@ interface Deposit {
 }
 
 const REGISTRY = Symbol.for('storefront.static-html-islands');
-/** A deposit the HTML render never takes (an aborted request) is dropped after this. */
-const DEPOSIT_TTL_MS = 60_000;
-/** And the oldest beyond this many (about 120 pages rendering at once, some 20 MB): memory stays bounded. */
+/**
+ * Deposits stay readable for this long (the HTML render of a request follows its server
+ * components within milliseconds; a render React retries reads the same markup again), then go.
+ */
+const DEPOSIT_TTL_MS = 10_000;
+/** And the oldest beyond this many go (some 120 menu pages, about 20 MB): memory stays bounded under load. */
 const MAX_DEPOSITS = 2000;
 
 function registry(): Map<string, Deposit> {
@@ -39,10 +42,7 @@ export function depositIsland(html: string, now = Date.now()): string {
   return id;
 }
 
-/** The deposited markup, once (null when there is none: not this process, or already taken). */
+/** The deposited markup (null when there is none: another process, or dropped). */
 export function takeIsland(id: string): string | null {
-  const deposits = registry();
-  const deposit = deposits.get(id);
-  deposits.delete(id);
-  return deposit?.html ?? null;
+  return registry().get(id)?.html ?? null;
 }
