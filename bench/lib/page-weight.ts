@@ -30,7 +30,7 @@ function scriptUrls(html: string, origin: string): string[] {
 /** The JavaScript a browser downloads for a route, raw and gzipped, from a running server. */
 export async function measurePageWeight(base: string, route: string): Promise<PageWeight> {
   const html = await text(new URL(route, base).toString(), 'text/html,application/xhtml+xml');
-  const scripts = await Promise.all(scriptUrls(html, base).map(text));
+  const scripts = await Promise.all(scriptUrls(html, base).map((url) => text(url)));
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   return {
     route,
