@@ -77,16 +77,19 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
     // Session storage exists only in the browser, so the wizard opens after mounting; a stored
     // address first needs its check, and a reopening past step 1 the address step.
     let mounted = true;
-    const open = () => {
+    const open = (session: WizardSession) => {
       if (!mounted) return;
-      const session = readWizardSession();
       setStored(session);
       dispatch({ type: 'open', isMobile, support: wizardSupport(store, now(), table), storedOrderType: session.orderType, skipFirstStep: session.skipFirstStep });
     };
+    const session = readWizardSession();
     const ready = wizardSessionReady();
-    const skipping = readWizardSession().skipFirstStep;
-    if (ready === null && !skipping) open();
-    else void Promise.all([ready, skipping ? loadAddressStep() : null]).then(open, open);
+    if (ready === null && !session.skipFirstStep) open(session);
+    else {
+      // Read again once the address's check is here: the stored address reads as absent before.
+      const reopen = () => open(readWizardSession());
+      void Promise.all([ready, session.skipFirstStep ? loadAddressStep() : null]).then(reopen, reopen);
+    }
     return () => {
       mounted = false;
     };

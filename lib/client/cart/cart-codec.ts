@@ -7,7 +7,6 @@
 import * as z from 'zod/mini';
 import { ZAppliedCouponSchema, ZCartLineSchema, type TAppliedCoupon, type TCartLine } from './cart-line';
 import type { PersistedCart, StoreCart } from './cart-state';
-import { readPersistedCartRaw } from './persistence';
 
 const ZStoreCartEnvelope = z.object({
   lines: z.array(z.unknown()),
@@ -72,11 +71,6 @@ export function decodePersistedCart(raw: string | null): PersistedCart | null {
   } catch {
     return null;
   }
-}
-
-/** Reads the saved cart; corrupt or unreadable storage reads as none. */
-export function loadPersistedCart(): PersistedCart | null {
-  return decodePersistedCart(readPersistedCartRaw());
 }
 
 /** What the cart store needs to restore a saved copy. */

@@ -99,8 +99,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     emit();
   }
 
-  function restore(using: CartCodec): void {
-    let next = cartReducer(state, { type: 'hydrate', snapshot: using.decodePersistedCart(readPersistedCartRaw()), version, now: now() });
+  function restore(using: CartCodec, raw: string | null = readPersistedCartRaw()): void {
+    let next = cartReducer(state, { type: 'hydrate', snapshot: using.decodePersistedCart(raw), version, now: now() });
     for (const action of pending.splice(0)) next = cartReducer(next, action);
     state = next;
     // Rewrites the copy as restored (or removes it: other version, corrupt, all stale).
@@ -109,15 +109,22 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
 
   /** The decoder, loaded once; a chunk that cannot be loaded (offline) decodes nothing. */
   function withCodec(): Promise<CartCodec> {
-    codecLoading ??= (codec ? Promise.resolve(codec) : loadCodec().catch((): CartCodec => NO_SAVED_COPY)).then((loaded) => (codec = loaded));
+    codecLoading ??= loadCodec()
+      .catch((): CartCodec => NO_SAVED_COPY)
+      .then((loaded) => (codec = loaded));
     return codecLoading;
   }
 
   /** True once the saved copy is restored (always on the server, where there is none). */
   function ensureHydrated(): boolean {
     if (state.hydrated || !inBrowser) return true;
-    if (codec || readPersistedCartRaw() === null) {
-      restore(codec ?? NO_SAVED_COPY);
+    if (codec) {
+      restore(codec);
+      return true;
+    }
+    const raw = readPersistedCartRaw();
+    if (raw === null) {
+      restore(NO_SAVED_COPY, raw);
       return true;
     }
     if (!codecLoading) {

@@ -1,5 +1,5 @@
 /** Server rendering has no window: every read is "absent", every write a no-op, nothing throws. */
-import { createCartStore, initialCartState, loadPersistedCart } from '@/lib/client/cart';
+import { createCartStore, decodePersistedCart, initialCartState, readPersistedCartRaw } from '@/lib/client/cart';
 import { applyQueryParams, readQueryParams, readStorage, STORAGE_KEYS, writeStorage } from '@/lib/client/storage';
 import { flatWhite } from './demo-cart';
 
@@ -8,7 +8,7 @@ describe('without a window (SSR)', () => {
     expect(typeof window).toBe('undefined');
     expect(readStorage(STORAGE_KEYS.cart)).toBeNull();
     expect(writeStorage(STORAGE_KEYS.room, '1204')).toBe(false);
-    expect(loadPersistedCart()).toBeNull();
+    expect(decodePersistedCart(readPersistedCartRaw())).toBeNull();
     expect(() => applyQueryParams(readQueryParams(new URLSearchParams('?room=1')))).not.toThrow();
   });
 
