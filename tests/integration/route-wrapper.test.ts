@@ -1,6 +1,8 @@
 import { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, GZIP_MIN_BYTES } from '@/lib/server/http/json-response';
 import { requestLocale, route } from '@/lib/server/http/route';
 
 const ZEchoSchema = z.object({ postcode: z.string().regex(/^\d{4}$/, 'Postcode must be 4 digits') });
@@ -11,6 +13,7 @@ const echo = route({
   run: async ({ postcode }) => {
     if (postcode === '0000') throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
     if (postcode === '9999') throw new Error('database is down');
+    if (postcode === '8888') return { postcode, lines: Array.from({ length: 200 }, (_, index) => ({ index, name: `Line ${index}` })) };
     return { postcode };
   },
 });
@@ -62,5 +65,44 @@ describe('the route wrapper', () => {
     [{}, 'en'],
   ])('reads the locale from %o as %s', (headers, locale) => {
     expect(requestLocale(new NextRequest('http://localhost/api/x', { headers }))).toBe(locale);
+  });
+
+  describe('compression (next start leaves route handler answers uncompressed)', () => {
+    const big = () => post(JSON.stringify({ postcode: '8888' }), { 'accept-encoding': 'gzip, deflate, br' });
+
+    it('gzips an answer over a packet when the client accepts gzip, and it reads back as the same JSON', async () => {
+      const response = await big();
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('content-type')).toBe('application/json');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.byteLength);
+      const json = gunzipSync(bytes).toString('utf8');
+      expect(Buffer.byteLength(json)).toBeGreaterThan(GZIP_MIN_BYTES);
+      expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(json) / 4);
+      expect(JSON.parse(json)).toMatchObject({ postcode: '8888', lines: expect.arrayContaining([{ index: 199, name: 'Line 199' }]) });
+    });
+
+    it('answers plain JSON to a client that does not take gzip, and for a body under a packet', async () => {
+      const plain = await post(JSON.stringify({ postcode: '8888' }));
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect((await plain.json()).lines).toHaveLength(200);
+      const small = await post(JSON.stringify({ postcode: '2000' }), { 'accept-encoding': 'gzip' });
+      expect(small.headers.get('content-encoding')).toBeNull();
+      expect(await small.json()).toEqual({ postcode: '2000' });
+    });
+
+    it.each([
+      ['gzip', true],
+      ['br, gzip;q=0.5', true],
+      ['*', true],
+      ['GZIP', true],
+      ['gzip;q=0', false],
+      ['identity', false],
+      ['br', false],
+      ['', false],
+    ])('reads Accept-Encoding %p as taking gzip: %p', (header, expected) => {
+      expect(acceptsGzip(header)).toBe(expected);
+    });
   });
 });

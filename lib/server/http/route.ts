@@ -6,6 +6,7 @@ import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import { messagesFor } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { HTTP_STATUS } from './error-table';
+import { jsonResponse } from './json-response';
 
 /** The body of every error answer: a code, a translated message, and field errors if any. */
 export interface ErrorBody {
@@ -40,16 +41,16 @@ async function fieldErrorsOf(locale: Locale, error: z.ZodError): Promise<Record<
   return fields;
 }
 
-export async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse<ErrorBody>> {
+async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse> {
   const locale = requestLocale(request);
   if (isAppError(error)) {
     const body: ErrorBody = { error: { code: error.code, message: await translate(locale, error.messageKey, error.values) } };
     if (Object.keys(error.fieldErrors).length > 0) body.error.fieldErrors = error.fieldErrors;
-    return NextResponse.json(body, { status: HTTP_STATUS[error.code] });
+    return jsonResponse(request, body, { status: HTTP_STATUS[error.code] });
   }
   // Unexpected: logged without the request body (it may hold personal data), answered generically.
   console.error(`[${request.method} ${request.nextUrl.pathname}]`, error instanceof Error ? error.stack : error);
-  return NextResponse.json({ error: { code: 'INTERNAL', message: await translate(locale, 'errors.unexpected', {}) } }, { status: 500 });
+  return jsonResponse(request, { error: { code: 'INTERNAL', message: await translate(locale, 'errors.unexpected', {}) } } satisfies ErrorBody, { status: 500 });
 }
 
 type Source = 'query' | 'json';
@@ -84,10 +85,10 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
       const parsed = schema.safeParse(await readInput(request, source));
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);
-        return NextResponse.json({ error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
+        return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
       }
       const result = await run(parsed.data, { request, params: await context.params, locale });
-      return NextResponse.json(result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);
+      return jsonResponse(request, result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);
     } catch (error) {
       return errorResponse(request, error);
     }
