@@ -1,3 +1,5 @@
+import type { AddressSuggestion } from '@/lib/server/ports/maps';
+
 /**
  * Browser client of the two APIs the wizard calls. `fetcher` is injectable so component tests
  * (and a future offline mode) can answer without a network.
@@ -10,15 +12,8 @@ export interface FetchResponse {
 }
 export type Fetcher = (input: string, init?: { signal?: AbortSignal }) => Promise<FetchResponse>;
 
-/** One suggestion of GET /api/maps/autocomplete (fields the provider does not know are absent). */
-export interface AddressSuggestion {
-  description: string;
-  placeId: string;
-  StreetAddress?: string;
-  CityTown?: string;
-  State?: string;
-  PostalCode?: string;
-}
+/** One suggestion of GET /api/maps/autocomplete: the Maps port's own type. */
+export type { AddressSuggestion };
 
 /** The success body of GET /api/stores/{id}/delivery-quote. */
 export interface DeliveryQuote {
@@ -59,7 +54,7 @@ export async function fetchSuggestions(fetcher: Fetcher, input: string, signal?:
   if (!response.ok) return [];
   const body: unknown = await response.json();
   if (!isObject(body) || !Array.isArray(body.suggestions)) return [];
-  return body.suggestions.filter((s): s is AddressSuggestion => isObject(s) && typeof s.description === 'string' && typeof s.placeId === 'string');
+  return body.suggestions.filter((s): s is AddressSuggestion => isObject(s) && typeof s.description === 'string' && typeof s.placeId === 'string' && s.Country === 'AU');
 }
 
 export async function fetchDeliveryQuote(
