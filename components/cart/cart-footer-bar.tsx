@@ -16,7 +16,10 @@ export interface CartFooterBarProps {
   href: string;
 }
 
-/** The phones' bottom bar "View cart · N items · $total"; nothing at all while the cart is empty. */
+/**
+ * The phones' bottom bar: "View cart" on the left, the item count in the middle and the total on
+ * the right; nothing at all while the cart is empty.
+ */
 export function CartFooterBar({ itemCount, total, currencyLocaleName, href }: CartFooterBarProps) {
   const t = useTranslations('cart');
   if (itemCount <= 0) return null;
@@ -27,9 +30,7 @@ export function CartFooterBar({ itemCount, total, currencyLocaleName, href }: Ca
     <div className={styles.bar}>
       <Link href={href} className={styles.link} aria-label={t('viewCartLabel', { items, total: money })}>
         <span className={styles.view}>{t('viewCart')}</span>
-        <span aria-hidden="true">·</span>
-        <span>{items}</span>
-        <span aria-hidden="true">·</span>
+        <span className={styles.count}>{items}</span>
         <span className={styles.total}>{money}</span>
       </Link>
     </div>
