@@ -42,4 +42,21 @@ test.describe('accessibility (axe)', () => {
     await expect(page.getByRole('dialog', { name: 'Build your own poke bowl' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test('the dietary filter panel, open in the top menu', async ({ page }) => {
+    await choosePickupBeforehand(page);
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('button', { name: 'Dietary filter' }).click();
+    await expect(page.getByRole('checkbox').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('the drawer on a phone, in Chinese', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the drawer is the phones\' menu');
+    await choosePickupBeforehand(page);
+    await page.goto('/zh-CN/store/harbour-sydney');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });

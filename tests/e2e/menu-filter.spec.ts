@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { textContrast } from './support/contrast';
 import { choosePickupBeforehand } from './support/order-type';
 
 test.beforeEach(({ page }) => choosePickupBeforehand(page));
@@ -34,5 +35,16 @@ test.describe('menu search and dietary filter', () => {
     }
     await page.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.locator('[data-product-id]:visible')).toHaveCount(all);
+  });
+
+  test('the open panel is readable: its headings, choices and Clear All stand out from the panel (at least 4.5:1)', async ({ page }) => {
+    await page.goto('/zh-CN/store/harbour-sydney');
+    await page.getByRole('button', { name: '饮食筛选' }).click();
+    const panel = page.locator('fieldset').first().locator('..');
+    const texts = [panel.locator('legend').first(), panel.locator('label').first(), panel.getByRole('button', { name: '全部清除' })];
+    for (const text of texts) {
+      await expect(text).toBeVisible();
+      expect(await textContrast(text)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
