@@ -8,6 +8,7 @@ import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CheckoutButton } from './checkout-button';
 import { CouponBox } from './coupon-box';
+import { DiscountOffers } from './discount-offers';
 import { itemCountOf } from './item-count';
 import type { CartViewProps } from './types';
 import styles from './cart-panel.module.css';
@@ -42,6 +43,7 @@ export function CartPanel(props: CartPanelProps) {
       ) : (
         <>
           <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
+          {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
           <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
           {props.onRedeemStamps ? (
             <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>

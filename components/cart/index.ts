@@ -2,6 +2,7 @@
 export { CartLines, type CartLinesProps } from './cart-lines';
 export { CartTotals, type CartTotalsProps } from './cart-totals';
 export { CouponBox, type CouponBoxProps } from './coupon-box';
+export { DiscountOffers, type DiscountOffersProps } from './discount-offers';
 export { CheckoutButton, type CheckoutButtonProps } from './checkout-button';
 export { CartPanel, type CartPanelProps } from './cart-panel';
 export { MobileCart, type MobileCartProps } from './mobile-cart';

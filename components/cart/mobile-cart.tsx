@@ -8,6 +8,7 @@ import { CartTotals } from './cart-totals';
 import { CheckoutButton } from './checkout-button';
 import { ConfirmModal } from './confirm-modal';
 import { CouponBox } from './coupon-box';
+import { DiscountOffers } from './discount-offers';
 import { itemCountOf } from './item-count';
 import type { CartViewProps } from './types';
 import styles from './mobile-cart.module.css';
@@ -52,6 +53,7 @@ export function MobileCart(props: MobileCartProps) {
       ) : (
         <>
           <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
+          {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
           {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
           <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
           {props.onRedeemStamps ? (

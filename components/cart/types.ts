@@ -2,7 +2,7 @@
  * Props shared by the cart's presentational parts. Figures come from the pricing engine
  * (priceCart / cartPanelTotals); these components only display them and report actions.
  */
-import type { CartPanelTotals, PricedLine } from '@/lib/domain/cart';
+import type { CartPanelTotals, DiscountOffer, PricedLine } from '@/lib/domain/cart';
 import type { Cents } from '@/lib/domain/money';
 import type { CouponState } from '@/lib/domain/coupons';
 import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
@@ -53,4 +53,8 @@ export interface CartViewProps extends LineActions, CouponActions {
   onCheckout: () => void;
   /** Given only when the customer has stamps to redeem; shows the button. */
   onRedeemStamps?: () => void;
+  /** Discount rules the customer may accept (TriggerMode 1 or 2), and the accepted ones that apply. */
+  offers?: readonly DiscountOffer[];
+  onAcceptOffer?: (id: string) => void;
+  onWithdrawOffer?: (id: string) => void;
 }

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { CartViewProps } from '@/components/cart';
+import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { StoreScreenStore } from './store-screen-types';
@@ -31,6 +32,9 @@ export function useStoreCart(store: StoreScreenStore, menuQuery: string | null, 
     currencyLocaleName: store.CurrencyLocaleName,
     discountNames: totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name).filter((name): name is string => Boolean(name)),
     coupon: { state: cart.couponBox, used: cart.coupons.length > 0 },
+    offers: discountOffers(totals.priced, cart.acceptedTriggerIds),
+    onAcceptOffer: cart.acceptTrigger,
+    onWithdrawOffer: cart.withdrawTrigger,
     checkout: { store, now: new Date(), minimumOrder: null },
     onQuantityChange: cart.setQuantity,
     onRemove: cart.removeLine,

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { CartFooterBar, CartLines, CartPanel, CartTotals, CheckoutButton, COUPON_SERVER_MESSAGE_KEY, CouponBox, MobileCart, type CartPanelProps } from '@/components/cart';
-import { cartPanelTotals, modifiersOf, priceCart, type CartItem, type ModifierGroupLike, type CartModifier, type PriceCartInput, type PricedCart } from '@/lib/domain/cart';
+import { CartFooterBar, CartLines, CartPanel, CartTotals, CheckoutButton, COUPON_SERVER_MESSAGE_KEY, CouponBox, DiscountOffers, MobileCart, type CartPanelProps } from '@/components/cart';
+import { cartPanelTotals, discountOffers, modifiersOf, priceCart, type CartItem, type ModifierGroupLike, type CartModifier, type PriceCartInput, type PricedCart } from '@/lib/domain/cart';
 import type { CouponState } from '@/lib/domain/coupons';
 import { formatCents } from '@/lib/domain/money';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
@@ -398,6 +398,42 @@ describe('CartFooterBar', () => {
     expect(link).toHaveTextContent('View cart');
     expect(link).toHaveTextContent('3 items');
     expect(link).toHaveTextContent(total);
+  });
+});
+
+describe('DiscountOffers', () => {
+  // $68 with a dessert: the flagship's "free dessert over $60" waits for the customer's word.
+  const dessertOrder = () => [line(flagshipMenu, 'classic-cheeseburger', 'burgers', 3), line(flagshipMenu, 'pavlova', 'pavlova', 1)];
+
+  it('offers the rule with its description and Add, which reports the rule id', () => {
+    const priced = price(dessertOrder());
+    const accept = jest.fn();
+    renderIntl(<CartPanel {...panelProps(priced, { offers: discountOffers(priced, []), onAcceptOffer: accept, onWithdrawOffer: noop })} />);
+    const offers = screen.getByRole('region', { name: 'Offers for you' });
+    expect(offers).toHaveTextContent('Free dessert on orders over $60');
+    expect(offers).toHaveTextContent('Choose a dessert up to $12 on us.');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Add the offer Free dessert on orders over $60' }));
+    expect(accept).toHaveBeenCalledWith('ht-1001-free-dessert');
+  });
+
+  it('shows an accepted rule as applied, with Remove, next to the discount it gives', () => {
+    const priced = price(dessertOrder(), { acceptedTriggerIds: ['ht-1001-free-dessert'] });
+    const withdraw = jest.fn();
+    renderIntl(<MobileCart {...panelProps(priced, { offers: discountOffers(priced, ['ht-1001-free-dessert']), onAcceptOffer: noop, onWithdrawOffer: withdraw })} onClearAll={noop} />);
+    const offers = screen.getByRole('region', { name: 'Offers for you' });
+    expect(offers).toHaveTextContent('Applied to your order');
+    fireEvent.click(within(offers).getByRole('button', { name: 'Remove the offer Free dessert on orders over $60' }));
+    expect(withdraw).toHaveBeenCalledWith('ht-1001-free-dessert');
+    expect(screen.getByText('Discount')).toBeInTheDocument();
+    expect(screen.getByText(`-${formatCents(1200, 'en-AU')}`)).toBeInTheDocument();
+  });
+
+  it('renders nothing without offers, and speaks Chinese', () => {
+    const { container } = renderIntl(<DiscountOffers offers={[]} onAccept={noop} onWithdraw={noop} />);
+    expect(container).toBeEmptyDOMElement();
+    renderIntl(<DiscountOffers offers={[{ id: 'r', name: 'Free dessert', description: null, accepted: false }]} onAccept={noop} onWithdraw={noop} />, 'zh-CN');
+    expect(screen.getByRole('region', { name: '可享优惠' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用优惠：Free dessert' })).toHaveTextContent('使用');
   });
 });
 

@@ -56,6 +56,36 @@ test.describe('ordering from the store screen', () => {
     await expect(cart.getByText('$44.10')).toBeVisible();
   });
 
+  test('a discount that waits for the customer: offered over $60, applied on Add, kept after a reload, taken back on Remove', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    const burger = page.getByRole('dialog', { name: 'Classic cheeseburger' });
+    await burger.getByRole('button', { name: /Increase/ }).click();
+    await burger.getByRole('button', { name: /Increase/ }).click();
+    await burger.getByRole('button', { name: 'Add to cart · $54.00' }).click();
+    await expect(burger).toBeHidden();
+    await page.getByRole('button', { name: /^Pavlova/ }).first().click();
+    await page.getByRole('dialog', { name: 'Pavlova' }).getByRole('button', { name: /Add to cart/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    let cart = await openCart(page, isMobile);
+    const offer = () => cart.getByRole('region', { name: 'Offers for you' });
+    await expect(offer()).toContainText('Free dessert on orders over $60');
+    await expect(cart.getByText('$68.00').first()).toBeVisible();
+    await offer().getByRole('button', { name: 'Add the offer Free dessert on orders over $60' }).click();
+    // The $14 pavlova is free up to $12.
+    await expect(offer()).toContainText('Applied to your order');
+    await expect(cart).toContainText('-$12.00');
+    await expect(cart.getByText('$56.00')).toBeVisible();
+
+    await page.reload();
+    cart = isMobile ? page.getByRole('main') : cartPanel(page);
+    await expect(cart.getByText('$56.00')).toBeVisible();
+    await offer().getByRole('button', { name: 'Remove the offer Free dessert on orders over $60' }).click();
+    await expect(offer().getByRole('button', { name: 'Add the offer Free dessert on orders over $60' })).toBeVisible();
+    await expect(cart).not.toContainText('-$12.00');
+  });
+
   test('a sold-out product cannot be added', async ({ page }) => {
     await page.goto('/store/harbour-sydney');
     const tile = page.locator('[data-product-id]').filter({ hasText: 'Grilled barramundi' });

@@ -8,9 +8,13 @@ import * as z from 'zod/mini';
 import { ZAppliedCouponSchema, ZCartLineSchema, type TAppliedCoupon, type TCartLine } from './cart-line';
 import type { PersistedCart, StoreCart } from './cart-state';
 
+// A copy saved before offers existed, or with a bad list, reads as no accepted offer.
+const ZAcceptedTriggerIds = z.catch(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)), []);
+
 const ZStoreCartEnvelope = z.object({
   lines: z.array(z.unknown()),
   coupons: z.catch(z.array(z.unknown()), []),
+  acceptedTriggerIds: ZAcceptedTriggerIds,
   timeZone: z.catch(z.nullable(z.string()), null),
 });
 
@@ -20,6 +24,7 @@ const ZPersistedEnvelope = z.object({
   timeZone: z.catch(z.nullable(z.string()), null),
   lines: z.array(z.unknown()),
   coupons: z.catch(z.array(z.unknown()), []),
+  acceptedTriggerIds: ZAcceptedTriggerIds,
   savedCarts: z.catch(z.record(z.string(), z.unknown()), {}),
 });
 
@@ -41,7 +46,7 @@ function storeCartOf(value: unknown): StoreCart | null {
   const parsed = ZStoreCartEnvelope.safeParse(value);
   if (!parsed.success) return null;
   const lines = validLines(parsed.data.lines);
-  return lines.length === 0 ? null : { lines, coupons: validCoupons(parsed.data.coupons), timeZone: parsed.data.timeZone };
+  return lines.length === 0 ? null : { lines, coupons: validCoupons(parsed.data.coupons), acceptedTriggerIds: parsed.data.acceptedTriggerIds, timeZone: parsed.data.timeZone };
 }
 
 /** A decoded stored value as a cart, or null when it is not one. Never throws. */
@@ -59,6 +64,7 @@ export function parsePersistedCart(value: unknown): PersistedCart | null {
     timeZone: parsed.data.timeZone,
     lines: validLines(parsed.data.lines),
     coupons: validCoupons(parsed.data.coupons),
+    acceptedTriggerIds: parsed.data.acceptedTriggerIds,
     savedCarts,
   };
 }

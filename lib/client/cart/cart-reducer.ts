@@ -26,6 +26,10 @@ export type CartAction =
   | { type: 'applyCoupon'; coupon: TAppliedCoupon }
   | { type: 'refuseCoupon'; message: DomainMessage }
   | { type: 'removeCoupon'; code: string }
+  /** The customer accepts a discount rule that waits for consent (TriggerMode 1 or 2)… */
+  | { type: 'acceptTrigger'; triggerId: string }
+  /** …or takes the acceptance back. */
+  | { type: 'withdrawTrigger'; triggerId: string }
   | { type: 'switchStore'; storeId: string; timeZone?: string | null }
   /** The menu changed: sold-out or missing products leave the cart. */
   | { type: 'syncMenu'; products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> }
@@ -38,6 +42,7 @@ export const initialCartState: CartState = {
   timeZone: null,
   lines: [],
   coupons: [],
+  acceptedTriggerIds: [],
   couponBox: initialCouponState,
   savedCarts: {},
   removal: null,
@@ -94,11 +99,11 @@ function removeStale(state: CartState, now: number): CartState {
 }
 
 /** The saved cart as state: a cart of another PRODUCT_VERSION is dropped whole. */
-function fromSnapshot(snapshot: PersistedCart | null, version: string): Pick<CartState, 'storeId' | 'timeZone' | 'lines' | 'coupons' | 'savedCarts'> | null {
+function fromSnapshot(snapshot: PersistedCart | null, version: string): Pick<CartState, 'storeId' | 'timeZone' | 'lines' | 'coupons' | 'acceptedTriggerIds' | 'savedCarts'> | null {
   if (!snapshot || snapshot.version !== version) return null;
   const coupons = snapshot.storeId === null ? [] : keepCouponsOfStore(snapshot.coupons, snapshot.storeId);
   const savedCarts = snapshot.storeId === null ? snapshot.savedCarts : withoutKey(snapshot.savedCarts, snapshot.storeId);
-  return { storeId: snapshot.storeId, timeZone: snapshot.timeZone, lines: snapshot.lines, coupons, savedCarts };
+  return { storeId: snapshot.storeId, timeZone: snapshot.timeZone, lines: snapshot.lines, coupons, acceptedTriggerIds: snapshot.acceptedTriggerIds, savedCarts };
 }
 
 function hydrate(state: CartState, snapshot: PersistedCart | null, version: string, now: number): CartState {
@@ -119,7 +124,7 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
   // Lines from before any store was known stay with the first store chosen.
   const carried = state.storeId === null ? state.lines : [];
   if (state.storeId !== null && state.lines.length > 0) {
-    savedCarts[state.storeId] = { lines: state.lines, coupons: state.coupons, timeZone: state.timeZone };
+    savedCarts[state.storeId] = { lines: state.lines, coupons: state.coupons, acceptedTriggerIds: state.acceptedTriggerIds, timeZone: state.timeZone };
   }
   const saved = savedCarts[storeId];
   savedCarts = withoutKey(savedCarts, storeId);
@@ -129,6 +134,7 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
     timeZone: timeZone ?? saved?.timeZone ?? null,
     lines: saved ? saved.lines : carried,
     coupons: keepCouponsOfStore(saved?.coupons ?? [], storeId),
+    acceptedTriggerIds: saved?.acceptedTriggerIds ?? [],
     couponBox: initialCouponState,
     savedCarts,
     removal: null,
@@ -141,7 +147,7 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
  * store's cart is taken from the kept carts, as a store switch would.
  */
 function fromOtherTab(state: CartState, snapshot: PersistedCart | null, version: string): CartState {
-  const restored = fromSnapshot(snapshot, version) ?? { storeId: state.storeId, timeZone: state.timeZone, lines: [], coupons: [], savedCarts: {} };
+  const restored = fromSnapshot(snapshot, version) ?? { storeId: state.storeId, timeZone: state.timeZone, lines: [], coupons: [], acceptedTriggerIds: [], savedCarts: {} };
   const theirs: CartState = { ...state, ...restored, hydrated: true };
   if (state.storeId === null || theirs.storeId === state.storeId) return theirs;
   return { ...switchStore(theirs, state.storeId, state.timeZone), couponBox: state.couponBox, removal: state.removal };
@@ -170,7 +176,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'updateNote':
       return mapLine(state, action.uniqueId, (l) => ({ ...l, itemNote: cleanNote(action.note) }));
     case 'clear':
-      return { ...state, lines: [], coupons: [], couponBox: initialCouponState, removal: null };
+      return { ...state, lines: [], coupons: [], acceptedTriggerIds: [], couponBox: initialCouponState, removal: null };
     case 'submitCoupon':
       return { ...state, couponBox: couponReducer(state.couponBox, { type: 'submit', code: action.code }) };
     case 'applyCoupon':
@@ -179,6 +185,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, couponBox: couponReducer(state.couponBox, { type: 'refused', message: action.message }) };
     case 'removeCoupon':
       return { ...state, coupons: state.coupons.filter((c) => c.CouponCode !== action.code), couponBox: couponReducer(state.couponBox, { type: 'removed' }) };
+    case 'acceptTrigger':
+      return state.acceptedTriggerIds.includes(action.triggerId) ? state : { ...state, acceptedTriggerIds: [...state.acceptedTriggerIds, action.triggerId] };
+    case 'withdrawTrigger':
+      return state.acceptedTriggerIds.includes(action.triggerId) ? { ...state, acceptedTriggerIds: state.acceptedTriggerIds.filter((id) => id !== action.triggerId) } : state;
     case 'switchStore':
       return switchStore(state, action.storeId, action.timeZone);
     case 'syncMenu': {
@@ -194,7 +204,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 
 /** The part of the state saved to local storage. */
 export function toPersisted(state: CartState, version: string): PersistedCart {
-  return { version, storeId: state.storeId, timeZone: state.timeZone, lines: state.lines, coupons: state.coupons, savedCarts: { ...state.savedCarts } };
+  return { version, storeId: state.storeId, timeZone: state.timeZone, lines: state.lines, coupons: state.coupons, acceptedTriggerIds: state.acceptedTriggerIds, savedCarts: { ...state.savedCarts } };
 }
 
 /** Whether there is nothing worth saving (then the saved copy is removed, not written). */

@@ -6,6 +6,8 @@ import type { TAppliedCoupon, TCartLine } from './cart-line';
 export interface StoreCart {
   lines: TCartLine[];
   coupons: TAppliedCoupon[];
+  /** Discount rules waiting for consent (TriggerMode 1 or 2) the customer accepted. */
+  acceptedTriggerIds: string[];
   /** The store's IANA zone, for its daily refresh; null means the default (Sydney). */
   timeZone: string | null;
 }
@@ -24,6 +26,8 @@ export interface CartState {
   timeZone: string | null;
   lines: TCartLine[];
   coupons: TAppliedCoupon[];
+  /** Discount rules waiting for consent (TriggerMode 1 or 2) the customer accepted in this cart. */
+  acceptedTriggerIds: string[];
   /** The coupon box: idle, processing, added or message. */
   couponBox: CouponState;
   /** Other stores' carts by store id (never the current store). */
@@ -41,5 +45,6 @@ export interface PersistedCart {
   timeZone: string | null;
   lines: TCartLine[];
   coupons: TAppliedCoupon[];
+  acceptedTriggerIds: string[];
   savedCarts: Record<string, StoreCart>;
 }

@@ -34,6 +34,9 @@ export interface CartActions {
   applyCoupon(coupon: TAppliedCoupon): void;
   refuseCoupon(message: DomainMessage): void;
   removeCoupon(code: string): void;
+  /** Accepts a discount rule that waits for the customer's consent (TriggerMode 1 or 2). */
+  acceptTrigger(triggerId: string): void;
+  withdrawTrigger(triggerId: string): void;
   switchStore(storeId: string, timeZone?: string | null): void;
   /** Removes sold-out or missing products; returns the removed names for the UI. */
   syncMenu(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>): string[];
@@ -189,6 +192,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     applyCoupon: (coupon) => dispatch({ type: 'applyCoupon', coupon }),
     refuseCoupon: (message) => dispatch({ type: 'refuseCoupon', message }),
     removeCoupon: (code) => dispatch({ type: 'removeCoupon', code }),
+    acceptTrigger: (triggerId) => dispatch({ type: 'acceptTrigger', triggerId }),
+    withdrawTrigger: (triggerId) => dispatch({ type: 'withdrawTrigger', triggerId }),
     switchStore: (storeId, timeZone) => dispatch({ type: 'switchStore', storeId, timeZone }),
     syncMenu(products) {
       const before = state;

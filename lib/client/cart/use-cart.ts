@@ -30,6 +30,8 @@ export function useCart(store: CartStore = getCartStore()): UseCartResult {
       applyCoupon: store.applyCoupon,
       refuseCoupon: store.refuseCoupon,
       removeCoupon: store.removeCoupon,
+      acceptTrigger: store.acceptTrigger,
+      withdrawTrigger: store.withdrawTrigger,
       switchStore: store.switchStore,
       syncMenu: store.syncMenu,
       removeStale: store.removeStale,
@@ -49,10 +51,13 @@ export type UseCartTotalsOptions = Partial<CartTotalsOptions> & { cartStore?: Ca
  */
 export function useCartTotals(menu: PricingMenu, store: PricingStore, options: UseCartTotalsOptions = {}): CartTotals {
   const cartStore = options.cartStore ?? getCartStore();
-  const { lines, coupons } = useBrowserSnapshot(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const cart = useBrowserSnapshot(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const { lines, coupons } = cart;
   const [firstRender] = useState(nowInSeconds);
   const now = options.now ?? firstRender;
-  const { deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode } = options;
+  const { deliveryFee, onCheckoutPage, cardTypeCode } = options;
+  // The offers the customer accepted are part of the saved cart, so a reload prices them again.
+  const acceptedTriggerIds = options.acceptedTriggerIds ?? cart.acceptedTriggerIds;
   const [pricing, setPricing] = useState(loadedPricing);
   const needsEngine = lines.length > 0 || coupons.length > 0 || (deliveryFee !== undefined && deliveryFee !== null);
   useEffect(() => {

@@ -7,3 +7,4 @@ export * from './menu-sync';
 export * from './reprice';
 export * from './price-cart';
 export * from './display';
+export * from './discount-offers';

@@ -23,6 +23,8 @@ export interface ProductTagCondition {
 export interface PriceTriggerLike {
   ID: string | number;
   Name?: string;
+  /** The store owner's words for customers, shown with an offer. */
+  Description?: string;
   IsDisabled?: boolean;
   /** 0 whole order, 1 roll into meal, 2 per item. */
   TriggerType?: number;

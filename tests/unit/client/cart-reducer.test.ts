@@ -1,4 +1,4 @@
-import { cartReducer, initialCartState, toPersisted, type CartAction, type CartState, type PersistedCart } from '@/lib/client/cart';
+import { cartReducer, decodePersistedCart, initialCartState, toPersisted, type CartAction, type CartState, type PersistedCart } from '@/lib/client/cart';
 import { COUPON_KEYS } from '@/lib/domain/coupons';
 import { fromZonedParts } from '@/lib/domain/time/zoned-time';
 import { PRODUCT_VERSION } from '@/lib/product';
@@ -233,5 +233,43 @@ describe('another tab (external)', () => {
     expect(synced.storeId).toBe(STORE_ID);
     expect(synced.lines.map((l) => l.uniqueId)).toEqual(['mine']);
     expect(synced.savedCarts[OTHER_STORE_ID].lines.map((l) => l.uniqueId)).toEqual(['theirs']);
+  });
+});
+
+describe('discount offers the customer accepts (acceptTrigger, withdrawTrigger)', () => {
+  const FREE_DESSERT = 'ht-1001-free-dessert';
+  const accepted = storeCart(add(), { type: 'acceptTrigger', triggerId: FREE_DESSERT });
+
+  it('records an acceptance once, and takes it back', () => {
+    expect(accepted.acceptedTriggerIds).toEqual([FREE_DESSERT]);
+    expect(cartReducer(accepted, { type: 'acceptTrigger', triggerId: FREE_DESSERT })).toBe(accepted);
+    expect(cartReducer(accepted, { type: 'withdrawTrigger', triggerId: FREE_DESSERT }).acceptedTriggerIds).toEqual([]);
+    expect(cartReducer(accepted, { type: 'withdrawTrigger', triggerId: 'another' })).toBe(accepted);
+  });
+
+  it('is saved with the cart and restored after a reload', () => {
+    const raw = JSON.stringify(toPersisted(accepted, PRODUCT_VERSION));
+    const restored = cartReducer(initialCartState, { type: 'hydrate', snapshot: decodePersistedCart(raw), version: PRODUCT_VERSION, now: NOW });
+    expect(restored.acceptedTriggerIds).toEqual([FREE_DESSERT]);
+  });
+
+  it('a copy saved without acceptances, or with a bad list, restores with none', () => {
+    const persisted = toPersisted(storeCart(add()), PRODUCT_VERSION) as Partial<PersistedCart>;
+    for (const acceptedTriggerIds of [undefined, 'ht-1001-free-dessert', [1, 2], null]) {
+      const snapshot = decodePersistedCart(JSON.stringify({ ...persisted, acceptedTriggerIds }));
+      expect(snapshot?.lines).toHaveLength(1);
+      expect(snapshot?.acceptedTriggerIds).toEqual([]);
+    }
+  });
+
+  it('belongs to its store: kept with the store’s cart while another store is open, and back with it', () => {
+    const moved = cartReducer(accepted, { type: 'switchStore', storeId: OTHER_STORE_ID });
+    expect(moved.acceptedTriggerIds).toEqual([]);
+    expect(moved.savedCarts[STORE_ID].acceptedTriggerIds).toEqual([FREE_DESSERT]);
+    expect(cartReducer(moved, { type: 'switchStore', storeId: STORE_ID }).acceptedTriggerIds).toEqual([FREE_DESSERT]);
+  });
+
+  it('Clear all clears the acceptances too', () => {
+    expect(cartReducer(accepted, { type: 'clear' }).acceptedTriggerIds).toEqual([]);
   });
 });
