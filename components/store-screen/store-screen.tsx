@@ -18,7 +18,21 @@ import { useIsMobile } from './use-is-mobile';
 import { useStoreCart } from './use-store-cart';
 
 // The wizard and the dialog are loaded after the menu has painted; the dialog only when a product is opened.
-const OrderTypeWizard = dynamic(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard), { ssr: false });
+const loadWizard = () => import('@/components/wizard/order-type-wizard');
+const OrderTypeWizard = dynamic(() => loadWizard().then((module) => module.OrderTypeWizard), { ssr: false });
+let wizardRequested = false;
+
+/**
+ * Starts the wizard's download with hydration rather than after it: outside the digital display
+ * the wizard is always mounted (it closes at once when the order type is known), so its code is
+ * fetched on every visit anyway; asked for early, a first visit on a slow phone does not see
+ * the menu for a second or more before the wizard covers it.
+ */
+function requestWizard(): void {
+  if (wizardRequested || typeof window === 'undefined') return;
+  wizardRequested = true;
+  void loadWizard().catch(() => undefined);
+}
 const CART_PANEL_ID = 'cart-panel';
 
 // The side panel exists on wide screens only (store-screen.module.css): phones never download it.
@@ -46,6 +60,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const { store, displayMode, menuQuery, termsHtml, wizardStore, logo, header, open, popular, zoneOffsets } = config;
   // Before the wizard's and the cart's time maths (idempotent): the server's offsets spare the phone an Intl formatter.
   learnZoneOffsets(storeTimeZone(store), zoneOffsets);
+  if (!displayMode) requestWizard();
   const isMobile = useIsMobile();
   const hasSidePanel = useMediaQuery(PANEL_QUERY);
   const router = useRouter();
