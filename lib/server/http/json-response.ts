@@ -12,9 +12,9 @@ const gzipAsync = promisify(gzip);
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false;
   return acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const [coding, ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;
   });
 }
