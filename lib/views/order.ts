@@ -1,0 +1,80 @@
+/**
+ * JSON shapes of the order API (README "HTTP API"), shared by the route handlers and the browser.
+ */
+
+/** What the browser does after POST /api/stores/{storeId}/orders answered 201. */
+export type TPlaceOrderNext =
+  /** nothing more to do: go to statusUrl (paid, cash, pay later, zero total) */
+  | { type: 'done' }
+  /** send the browser to a page of the payment provider (3-D Secure challenge, Alipay, WeChat Pay); it returns to statusUrl */
+  | { type: 'redirect'; url: string };
+
+/** 201 body of POST /api/stores/{storeId}/orders (the same body again for a retry with the same key). */
+export interface TPlaceOrderResult {
+  orderId: string;
+  orderNumber: string;
+  onlineOrderStatus: number;
+  /** dollars, as charged */
+  total: number;
+  /** the order status page, with the guest's access token; relative, without locale prefix */
+  statusUrl: string;
+  next: TPlaceOrderNext;
+}
+
+/** One line of the server's priced cart, sent with 409 PRICE_CHANGED so the page can show it. */
+export interface TPricedLineView {
+  uniqueId: string;
+  productId: string;
+  name: string;
+  quantity: number;
+  /** dollars, after discounts */
+  total: number;
+}
+
+/** `error` of a 409 PRICE_CHANGED answer carries the server's prices. */
+export interface TPriceChangedDetails {
+  total: number;
+  subtotal: number;
+  discount: number;
+  delivery: number;
+  surcharge: number;
+  bankCardSurcharge: number;
+  lines: TPricedLineView[];
+  /** products of the cart the menu no longer sells (removed from the order) */
+  removed: string[];
+}
+
+/** The order as the status page shows it: GET /api/orders/{orderId} and the page's first render. */
+export interface TOrderStatusView {
+  orderId: string;
+  orderNumber: string;
+  storeId: string;
+  storeSlug: string;
+  storeName: string;
+  storeAddress: string;
+  storePhone: string | null;
+  onlineOrderStatus: number;
+  onlineOrderStatusDescription: string | null;
+  /** order code: 10 delivery or room, 2 dine in, 8 dine in pay later, 3 pickup */
+  orderType: number;
+  /** epoch seconds */
+  createdOn: number;
+  /** epoch seconds */
+  scheduledTime: number;
+  /** the store's zone, to show dates in the store's time */
+  timeZone: string;
+  /** estimated minutes for delivery (duration + preparation + buffer), null when not delivery */
+  estimateMinutes: { from: number; to: number } | null;
+  isDisableStatusTracking: boolean;
+  /** dollars */
+  total: number;
+  /** true when the order was placed without an account */
+  guest: boolean;
+}
+
+/** One server-sent event of GET /api/orders/{orderId}/events (event name `status`). */
+export interface TOrderStatusEvent {
+  orderId: string;
+  onlineOrderStatus: number;
+  onlineOrderStatusDescription: string | null;
+}
