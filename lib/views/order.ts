@@ -78,3 +78,26 @@ export interface TOrderStatusEvent {
   onlineOrderStatus: number;
   onlineOrderStatusDescription: string | null;
 }
+
+/** One slot of GET /api/stores/{storeId}/slots (the domain's TimeSlot as JSON). */
+export interface TSlotView {
+  /** epoch seconds: what is sent back as `scheduledTime` */
+  start: number;
+  end: number;
+  /** store-local 'yyyy-MM-dd' */
+  date: string;
+  /** store-local 'HH:mm' */
+  value: string;
+  isAsap: boolean;
+  label: { key: 'timeSlot.asap'; params: { time: string } } | { key: 'timeSlot.range'; params: { from: string; to: string } };
+}
+
+/** 200 body of GET /api/stores/{storeId}/slots?orderType=&date= */
+export interface TSlotsResponse {
+  orderType: number;
+  /** the date the slots are for: the asked date, or the next day with slots under pre-order */
+  date: string;
+  /** dates the date picker offers (empty when pre-order is off for the type) */
+  dates: string[];
+  slots: TSlotView[];
+}
