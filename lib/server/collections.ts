@@ -13,9 +13,15 @@ export const COLLECTIONS = {
   guestCheckIns: 'guestCheckIns',
   logs: 'logs',
   messageTemplates: 'messageTemplates',
+  /** one record per Idempotency-Key of POST /api/stores/{storeId}/orders: body hash and answer */
+  idempotencyKeys: 'idempotencyKeys',
+  /** one counter per store: the last order number given */
+  orderCounters: 'orderCounters',
+  /** the built-in sandbox gateway's payments */
+  sandboxPayments: 'sandboxPayments',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Top-level fields the repositories filter or sort on; the SQLite adapter indexes them. */
-export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email']];
+export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email'], ['PaymentStatus'], ['orderId']];

@@ -7,6 +7,8 @@ import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
 import type { Maps } from './ports/maps';
+import type { PaymentGateway } from './ports/payment-gateway';
+import { createSandboxPaymentGateway, type SandboxPaymentGateway } from './adapters/sandbox-payments/sandbox-payment-gateway';
 import { ZGuestCheckInSchema, ZGuestUserSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZTrackingOrderSchema, ZUserSchema, type TGuestCheckIn, type TGuestUser, type THistoryOrder, type TLogEntry, type TMessageTemplate, type TTrackingOrder, type TUser } from '@/lib/schemas/entities';
 import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
@@ -29,6 +31,9 @@ export interface Container {
   logs: DocumentRepository<TLogEntry>;
   messageTemplates: DocumentRepository<TMessageTemplate>;
   maps: Maps;
+  payments: PaymentGateway;
+  /** the built-in sandbox gateway when it is the one in use (its challenge page needs it), else null */
+  sandboxPayments: SandboxPaymentGateway | null;
 }
 
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
@@ -50,8 +55,13 @@ export async function createMaps(current: TEnv): Promise<Maps> {
   return createGoogleMaps({ apiKey: current.GOOGLE_MAPS_API_KEY });
 }
 
-/** `maps` defaults to the offline adapter, so tests and scripts need no key. */
+/**
+ * `maps` defaults to the offline adapter, so tests and scripts need no key. Payments run on the
+ * built-in sandbox gateway, kept in the same DocumentStore; the Stripe adapter (payments issue)
+ * will be picked here when its secret key is configured.
+ */
 export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps()): Container {
+  const sandboxPayments = createSandboxPaymentGateway({ documents });
   return {
     documents,
     stores: new StoreRepository(documents),
@@ -66,6 +76,8 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     logs: new DocumentRepository(documents, COLLECTIONS.logs, ZLogEntrySchema),
     messageTemplates: new DocumentRepository(documents, COLLECTIONS.messageTemplates, ZMessageTemplateSchema),
     maps,
+    payments: sandboxPayments,
+    sandboxPayments,
   };
 }
 

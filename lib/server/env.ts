@@ -24,6 +24,25 @@ const ZEnvSchema = z
 
     /** server-side key for Places Autocomplete, Geocoding and Distance Matrix; without it the offline maps adapter is used */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+
+    /**
+     * Bearer keys of the stores' systems for PUT /api/orders/{orderId}/status, as JSON
+     * {"1001": "key", ...}. Without it the demo key below opens every store (embedded default only).
+     */
+    STORE_API_KEYS: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (!text) return undefined;
+        const parsed = z.record(z.string().regex(/^\d+$/), z.string().min(16)).safeParse(safeJson(text));
+        if (parsed.success) return parsed.data;
+        ctx.addIssue({ code: 'custom', message: 'STORE_API_KEYS must be JSON like {"1001": "a key of 16 characters or more"}' });
+        return z.NEVER;
+      }),
+    /** A card payment waiting for its 3-D Secure challenge longer than this is abandoned (status 6). */
+    PAYMENT_CHALLENGE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
+    /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */
+    RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
   })
   .superRefine((env, ctx) => {
     const partialServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL) !== Boolean(env.FIREBASE_PRIVATE_KEY);
@@ -37,6 +56,17 @@ const ZEnvSchema = z
   });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo bearer key of the embedded default, for `npm run order:status` and local trials. */
+export const DEMO_STORE_API_KEY = 'demo-store-key-sandbox';
 
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
   const result = ZEnvSchema.safeParse(source);

@@ -18,9 +18,18 @@ export const APP_ERROR_CODES = [
   'RATE_LIMITED',
   'PAYMENT_FAILED',
   'UPSTREAM_UNAVAILABLE',
+  /** one or more form fields of a request break a rule of the spec: 422 with a message per field */
+  'INVALID_FIELDS',
+  /** the browser's total differs from the server's: 409 with the server's priced cart in `details` */
+  'PRICE_CHANGED',
+  /** an Idempotency-Key sent again with a different body */
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+/** A field's message: a message key (or a plain text), or a key with values to insert. */
+export type FieldMessage = string | { key: string; values?: Record<string, string | number> };
 
 export class AppError extends Error {
   constructor(
@@ -29,8 +38,10 @@ export class AppError extends Error {
     readonly messageKey: string,
     /** values for the message, e.g. { postcode: '2000' } */
     readonly values: Record<string, string | number> = {},
-    /** field errors, for VALIDATION */
-    readonly fieldErrors: Record<string, string[]> = {},
+    /** field errors (VALIDATION, INVALID_FIELDS), translated by the route wrapper */
+    readonly fieldErrors: Record<string, FieldMessage[]> = {},
+    /** structured data for the client, e.g. the server's prices of PRICE_CHANGED */
+    readonly details?: unknown,
   ) {
     super(`${code}: ${messageKey}`);
     this.name = 'AppError';

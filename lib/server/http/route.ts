@@ -2,15 +2,27 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
-import { AppError, isAppError } from '@/lib/domain/errors/app-error';
+import { AppError, isAppError, type FieldMessage } from '@/lib/domain/errors/app-error';
 import { messagesFor } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { HTTP_STATUS } from './error-table';
 import { jsonResponse } from './json-response';
 
-/** The body of every error answer: a code, a translated message, and field errors if any. */
+/** The body of every error answer: a code, a translated message, field errors and details if any. */
 export interface ErrorBody {
-  error: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+  error: { code: string; message: string; fieldErrors?: Record<string, string[]>; details?: unknown };
+}
+
+/**
+ * A use case's answer with a status other than 200 or with headers (201 Created, a replayed
+ * idempotent answer). A plain value answers 200.
+ */
+export class JsonAnswer {
+  constructor(
+    readonly body: unknown,
+    readonly status = 200,
+    readonly headers: Record<string, string> = {},
+  ) {}
 }
 
 /** The client's language: the `locale` query, then the next-intl cookie, then Accept-Language. */
@@ -24,10 +36,20 @@ export function requestLocale(request: NextRequest): Locale {
   return routing.defaultLocale;
 }
 
-async function translate(locale: Locale, key: string, values: Record<string, string | number>): Promise<string> {
+export async function translate(locale: Locale, key: string, values: Record<string, string | number>): Promise<string> {
   const t = createTranslator({ locale, messages: messagesFor(locale) });
   // Keys come from our own code; an unknown one falls back to the general error text.
   return t.has(key as never) ? t(key as never, values as never) : t('errors.unexpected');
+}
+
+/** A message key such as 'validation.emailRequired' (a plain text has spaces or no dot). */
+function isMessageKey(text: string): boolean {
+  return text.includes('.') && !text.includes(' ');
+}
+
+async function translateField(locale: Locale, message: FieldMessage): Promise<string> {
+  if (typeof message !== 'string') return translate(locale, message.key, message.values ?? {});
+  return isMessageKey(message) ? translate(locale, message, {}) : message;
 }
 
 /** Turns zod issues into field errors whose messages are message keys or plain texts, translated. */
@@ -35,17 +57,23 @@ async function fieldErrorsOf(locale: Locale, error: z.ZodError): Promise<Record<
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
-    const message = issue.message.includes('.') && !issue.message.includes(' ') ? await translate(locale, issue.message, {}) : issue.message;
-    (fields[path] ??= []).push(message);
+    (fields[path] ??= []).push(await translateField(locale, issue.message));
   }
   return fields;
 }
 
-async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse> {
+async function translateFields(locale: Locale, fields: Record<string, FieldMessage[]>): Promise<Record<string, string[]>> {
+  const translated: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(fields)) translated[path] = await Promise.all(messages.map((message) => translateField(locale, message)));
+  return translated;
+}
+
+export async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse> {
   const locale = requestLocale(request);
   if (isAppError(error)) {
     const body: ErrorBody = { error: { code: error.code, message: await translate(locale, error.messageKey, error.values) } };
-    if (Object.keys(error.fieldErrors).length > 0) body.error.fieldErrors = error.fieldErrors;
+    if (Object.keys(error.fieldErrors).length > 0) body.error.fieldErrors = await translateFields(locale, error.fieldErrors);
+    if (error.details !== undefined) body.error.details = error.details;
     return jsonResponse(request, body, { status: HTTP_STATUS[error.code] });
   }
   // Unexpected: logged without the request body (it may hold personal data), answered generically.
@@ -55,7 +83,7 @@ async function errorResponse(request: NextRequest, error: unknown): Promise<Next
 
 type Source = 'query' | 'json';
 
-interface RouteOptions<S extends z.ZodType, P> {
+export interface RouteOptions<S extends z.ZodType, P> {
   /** where the input comes from: the query string for GET, the JSON body otherwise */
   source: Source;
   schema: S;
@@ -88,6 +116,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
         return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
       }
       const result = await run(parsed.data, { request, params: await context.params, locale });
+      if (result instanceof JsonAnswer) return jsonResponse(request, result.body, { status: result.status, headers: result.headers });
       return jsonResponse(request, result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);
     } catch (error) {
       return errorResponse(request, error);

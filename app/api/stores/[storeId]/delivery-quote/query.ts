@@ -24,6 +24,3 @@ export const ZDeliveryQuoteQuerySchema = z.object({
   ScheduledTime: z.string().trim().max(40).optional(),
 });
 export type TDeliveryQuoteQuery = z.infer<typeof ZDeliveryQuoteQuerySchema>;
-
-/** Store ids are numeric strings; anything else cannot be a store. */
-export const STORE_ID_PATTERN = /^\d{1,20}$/;

@@ -1,21 +1,17 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
-import { container } from '@/lib/server/container';
-import { route } from '@/lib/server/http/route';
+import { storeRoute } from '@/lib/server/http/store-route';
 
 const ZMenuQuerySchema = z.object({ menu: z.string().trim().max(100).optional() });
 
 // GET /api/stores/{storeId}/menu – the store's active menu (products, option groups, discount rules) for the browser's cart
-export const GET = route<typeof ZMenuQuerySchema, { storeId: string }>({
+export const GET = storeRoute<typeof ZMenuQuerySchema>({
   source: 'query',
   schema: ZMenuQuerySchema,
   // The active menu can change with the time of day: browsers keep it no longer than the spec's 30 s re-evaluation.
   cacheControl: 'public, max-age=30',
-  run: async ({ menu: menuQuery }, { params }) => {
-    const app = await container();
-    const store = /^\d{1,12}$/.test(params.storeId) ? await app.stores.findById(params.storeId) : null;
-    if (!store || !store.IsEnabled) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
+  run: async ({ menu: menuQuery }, { app, store }) => {
     const menus = await app.menus.listByStore(store.ID);
     const menu = selectActiveMenu(menus, { now: new Date(), timeZone: store.TimezoneIanaFormat, menuQuery });
     if (!menu) throw new AppError('NOT_FOUND', 'store.menuEmpty');
