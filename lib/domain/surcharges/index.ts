@@ -4,3 +4,4 @@ export * from './rate';
 export * from './bank';
 export * from './holiday';
 export * from './transactions';
+export * from './card-type';

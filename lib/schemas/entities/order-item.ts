@@ -46,11 +46,11 @@ export const ZOrderItemSchema = z.looseObject({
   BaseUnitPrice: ZMoneySchema.optional(),
   ModifyingTax: ZSignedMoneySchema.optional(),
   ModifyingExcludingTax: ZSignedMoneySchema.optional(),
-  AppliedCoupon: ZAppliedCouponSchema.optional(),
+  AppliedCoupon: ZAppliedCouponSchema.nullable().optional(),
   OrderExtras: z.array(ZOrderExtraSchema).optional(),
   UDID: z.string().optional(),
-  CategoryId: ZIdSchema.optional(),
-  CategoryName: z.string().optional(),
+  CategoryId: ZIdSchema.nullable().optional(),
+  CategoryName: z.string().nullable().optional(),
   DisplayingOrder: z.number().int().optional(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItemSchema>;

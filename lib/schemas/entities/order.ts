@@ -14,7 +14,7 @@ import { ZSurchargeTransactionSchema } from './surcharge';
 export const ZPaymentTransactionSchema = z.looseObject({
   Amount: ZMoneySchema,
   PaymentMethodType: ZTransactionTypeSchema.nullable(),
-  ReferenceNumber: z.string().optional(),
+  ReferenceNumber: z.string().nullable().optional(),
   TransactionTime: ZEpochSecondsSchema.optional(),
 });
 export type TPaymentTransaction = z.infer<typeof ZPaymentTransactionSchema>;
@@ -33,9 +33,11 @@ export const ZOrderSchema = z.looseObject({
   OnlineOrderStatus: ZOnlineOrderStatusSchema,
   CreatedOn: ZEpochSecondsSchema,
   ScheduledTime: ZEpochSecondsSchema,
-  OrderDeliveryTime: ZEpochSecondsSchema.optional(),
-  OnlineOrderUserIdentifier: ZIdSchema.optional(),
-  GuestUserIdentifier: ZIdSchema.optional(),
+  /** null when the store names no separate delivery time (the payload builder writes null) */
+  OrderDeliveryTime: z.union([ZEpochSecondsSchema, z.string()]).nullable().optional(),
+  /** null for a guest's order, which carries GuestUserIdentifier instead */
+  OnlineOrderUserIdentifier: ZIdSchema.nullable().optional(),
+  GuestUserIdentifier: ZIdSchema.nullable().optional(),
   /** Contact fields of the customer (the spec says "contact fields" without names). */
   FirstName: z.string().optional(),
   LastName: z.string().optional(),
@@ -44,7 +46,8 @@ export const ZOrderSchema = z.looseObject({
   OrderNote: z.string().max(300).optional(),
   DeliveryNote: z.string().max(300).optional(),
   OrderItems: z.array(ZOrderItemSchema).min(1),
-  DeliveryAddress: z.optional(ZDeliveryAddressSchema),
+  /** null unless the order is a delivery */
+  DeliveryAddress: z.optional(z.nullable(ZDeliveryAddressSchema)),
   BankCardSurcharge: ZMoneySchema.optional(),
   DiscountExcludingTax: ZMoneySchema.optional(),
   DiscountTax: ZMoneySchema.optional(),
@@ -56,14 +59,14 @@ export const ZOrderSchema = z.looseObject({
   POSSurchargeExcludingTax: ZMoneySchema.optional(),
   POSSurchargeTax: ZMoneySchema.optional(),
   /** A provider card token, never a card number. */
-  PaymentCardIdentifier: z.string().optional(),
+  PaymentCardIdentifier: z.string().nullable().optional(),
   SubtotalExcludingTax: ZMoneySchema,
   SubtotalTax: ZMoneySchema,
   TotalExcludingTax: ZSignedMoneySchema,
   TotalTax: ZSignedMoneySchema,
   AgreeToReceivePromotionalOffers: z.boolean().optional(),
   AppliedPriceTriggerRecords: z.array(ZAppliedPriceTriggerRecordSchema).optional(),
-  DineInField: z.string().optional(),
+  DineInField: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
@@ -82,9 +85,9 @@ export const ZTrackingOrderSchema = ZOrderSchema.extend({
   ContactCustomer_Email_Address: z.string().optional(),
   ContactCustomer_Contact_Number: z.string().optional(),
   AppliedCouponCodes: z.array(z.string()).optional(),
-  RoomNumber: z.string().optional(),
-  Tables: z.array(z.looseObject({ Name: z.string(), SecurityCode: z.string().optional() })).optional(),
-  PaymentGateway: z.number().int().optional(),
+  RoomNumber: z.string().nullable().optional(),
+  Tables: z.array(z.looseObject({ Name: z.string(), SecurityCode: z.string().nullable().optional() })).optional(),
+  PaymentGateway: z.number().int().nullable().optional(),
   freeOrderItems: z.array(ZOrderItemSchema).optional(),
   HolidaySurcharge: ZMoneySchema.optional(),
   DeliveryFee: ZMoneySchema.optional(),
@@ -103,11 +106,11 @@ export const ZHistoryOrderSchema = z.looseObject({
   OnlineOrderStatusDescription: z.string().nullable().optional(),
   ScheduledTime: ZEpochSecondsSchema,
   CreatedOn: ZEpochSecondsSchema,
-  DeliveryAddress: z.optional(ZDeliveryAddressSchema),
+  DeliveryAddress: z.optional(z.nullable(ZDeliveryAddressSchema)),
   RedeemPoints: z.number().nonnegative().optional(),
   RewardPoints: z.number().nonnegative().optional(),
   StoreID: ZIdSchema,
   StoreName: z.string(),
-  OnlineOrderUserIdentifier: ZIdSchema.optional(),
+  OnlineOrderUserIdentifier: ZIdSchema.nullable().optional(),
 });
 export type THistoryOrder = z.infer<typeof ZHistoryOrderSchema>;

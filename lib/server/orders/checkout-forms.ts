@@ -1,0 +1,140 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { FieldMessage } from '@/lib/domain/errors/app-error';
+import type { OrderKind } from '@/lib/domain/order';
+import {
+  createCardSchema,
+  createCheckoutDetailsSchema,
+  createDeliveryAddressSchema,
+  createDineInSchema,
+  toCardRequest,
+  ZOrderNoteSchema,
+  ZRoomSchema,
+  M,
+} from '@/lib/schemas/forms';
+import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { THeadOffice, TStore } from '@/lib/schemas/entities';
+import type { FieldErrors } from './cart-from-request';
+
+/** Adds zod issues under `prefix`, each a message key with the values the schema put in `params`. */
+export function addZodErrors(errors: FieldErrors, prefix: string, error: z.ZodError): void {
+  for (const issue of error.issues) {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    const params = 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : undefined;
+    const message: FieldMessage = params ? { key: issue.message, values: params } : issue.message;
+    (errors[path] ??= []).push(message);
+  }
+}
+
+function parseInto<S extends z.ZodType>(errors: FieldErrors, prefix: string, schema: S, value: unknown): z.infer<S> | null {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  addZodErrors(errors, prefix, result.error);
+  return null;
+}
+
+export interface CheckoutContact {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  Phone: string;
+}
+
+export interface DeliveryAddressValues {
+  StreetAddress: string;
+  PostalCode: string;
+  CityTown: string;
+  State: string;
+  Country?: string;
+  Phone?: string;
+  DeliveryInstructions?: string;
+  Latitude?: number;
+  Longitude?: number;
+}
+
+/** The delivery address's own rules (part 2 §5); deliverability by distance is the quote's. */
+export function validateDeliveryAddress(errors: FieldErrors, store: TStore, request: TPlaceOrderRequest): DeliveryAddressValues | null {
+  if (!request.deliveryAddress) {
+    errors['deliveryAddress.StreetAddress'] = [M.streetAddressRequired];
+    return null;
+  }
+  return parseInto(errors, 'deliveryAddress', createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), request.deliveryAddress);
+}
+
+export interface CheckoutForms {
+  contact: CheckoutContact;
+  roomNumber: string | null;
+  table: { Name: string; SecurityCode: string | null } | null;
+  dineInField: string | null;
+  orderNote: string;
+  card: ReturnType<typeof toCardRequest> | null;
+}
+
+export interface CheckoutFormsInput {
+  store: TStore;
+  headOffice: THeadOffice | null;
+  request: TPlaceOrderRequest;
+  kind: OrderKind;
+  /** cents the customer pays */
+  totalCents: number;
+  now: Date;
+}
+
+const trimmed = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
+
+/**
+ * Every form rule of part 2 "Checkout details" and "Cards" for the chosen order type, with the
+ * spec's messages as keys: my details (trimmed names of 2 or more, email, AU mobile), room number,
+ * table and dine-in names (last name optional when the table was scanned, phone with dine-in SMS
+ * confirmation), notes up to 300, terms for head offices with IsSushiHub, the card when paying by
+ * card above zero. A zero total with a name present skips the form checks, as the spec says.
+ */
+export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, request, kind, totalCents, now }: CheckoutFormsInput): CheckoutForms {
+  const name = kind === 'dineIn' ? request.dineIn?.FirstName : request.contact.FirstName;
+  const skip = totalCents === 0 && trimmed(name) !== '';
+  const view = store.ViewComponentConfigs ?? {};
+  const forms: CheckoutForms = {
+    contact: {
+      FirstName: trimmed(request.contact.FirstName),
+      LastName: trimmed(request.contact.LastName),
+      Email: trimmed(request.contact.Email),
+      Phone: trimmed(request.contact.PhoneNumber).replace(/\s+/g, ''),
+    },
+    roomNumber: kind === 'room' ? trimmed(request.room?.RoomNumber) : null,
+    table: null,
+    dineInField: null,
+    orderNote: request.orderNote?.trim() ?? '',
+    card: null,
+  };
+
+  const note = ZOrderNoteSchema.safeParse(forms.orderNote);
+  if (!note.success) addZodErrors(errors, 'orderNote', note.error);
+
+  if (kind === 'dineIn') {
+    const dineIn = request.dineIn ?? {};
+    const parsed = skip ? null : parseInto(errors, 'dineIn', createDineInSchema({ tableFromScan: dineIn.fromScan === true, requirePhone: view.DineInSMSconfirmation === true }), dineIn);
+    forms.table = { Name: trimmed(dineIn.TableNumber), SecurityCode: trimmed(dineIn.SecurityCode) || null };
+    forms.dineInField = trimmed(dineIn.DineInField) || null;
+    forms.contact = {
+      FirstName: parsed?.FirstName ?? trimmed(dineIn.FirstName),
+      LastName: parsed?.LastName ?? trimmed(dineIn.LastName),
+      Email: parsed?.Email ?? (trimmed(dineIn.Email) || forms.contact.Email),
+      Phone: parsed?.PhoneNumber ?? (trimmed(dineIn.PhoneNumber).replace(/\s+/g, '') || forms.contact.Phone),
+    };
+    // A guest paying by card needs an email for the receipt (part 2 §5).
+    if (!skip && request.payment.method === 1 && totalCents > 0 && forms.contact.Email === '') errors['dineIn.Email'] = [M.emailRequired];
+  } else if (!skip) {
+    const details = parseInto(errors, 'contact', createCheckoutDetailsSchema(), request.contact);
+    if (details) forms.contact = { FirstName: details.FirstName, LastName: details.LastName, Email: details.Email, Phone: details.PhoneNumber };
+    if (kind === 'room') parseInto(errors, 'room', ZRoomSchema, request.room);
+  }
+
+  if (headOffice?.IsSushiHub === true && request.agreeToTerms !== true) errors.agreeToTerms = [M.termsRequired];
+
+  if (request.payment.method === 1 && totalCents > 0) {
+    const stripeActivated = store.StripeActivated === true || headOffice?.StripeActivated === true;
+    const card = parseInto(errors, 'payment.card', createCardSchema({ now, stripeActivated, timeZone: store.TimezoneIanaFormat }), request.payment.card);
+    forms.card = card ? toCardRequest(card) : null;
+  }
+  return forms;
+}

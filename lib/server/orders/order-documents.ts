@@ -1,0 +1,90 @@
+import 'server-only';
+import type { PricedCart } from '@/lib/domain/cart';
+import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
+import type { DocumentData } from '../ports/document-store';
+import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
+
+/** 'notRequired' (cash, pay later, zero total), 'pending' (card, until the provider answers), then paid, failed or refunded. */
+export type TPaymentStatus = 'notRequired' | 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** Fields SERVER adds to the spec's tracking order, read by the status page and the store's systems. */
+export interface OrderExtraFields {
+  PaymentStatus: TPaymentStatus;
+  /** the payment at the provider, once created */
+  PaymentId: string | null;
+  /** seconds of driving, delivery orders only (from the delivery quote) */
+  DeliveryDuration: number | null;
+  StoreSlug: string;
+  OnlineOrderStatusDescription: string | null;
+}
+
+export type TrackingOrderDocument = TrackingOrder & OrderExtraFields & DocumentData;
+/** The history order is the whole order plus the hash of the guest's access token. */
+export type HistoryOrderDocument = TrackingOrderDocument & { AccessTokenHash: string | null };
+
+export interface OrderDocumentsInput {
+  cart: PricedCart;
+  kind: OrderKind;
+  payLater: boolean;
+  paymentMethod: PaymentMethod;
+  store: { ID: string; Name: string; Slug: string };
+  orderId: string;
+  orderNumber: string;
+  createdOn: number;
+  scheduledTime: number;
+  forms: CheckoutForms;
+  deliveryAddress: DeliveryAddressValues | null;
+  deliveryDuration: number | null;
+  guestUserIdentifier: string;
+  memberId: string | null;
+  agreeToReceivePromotionalOffers: boolean;
+  rewardPoints: number;
+  initialStatus: number;
+  paymentStatus: TPaymentStatus;
+  accessTokenHash: string | null;
+}
+
+/**
+ * The history and tracking documents of a new order, from the domain's payload builders: Source
+ * "Online Order", InvoiceNumber, AppliedCouponCodes, Tables, RoomNumber, SurchargeTransactions,
+ * AppliedPriceTriggerRecords and PaymentTransactions with the spec's transaction codes. Both use
+ * the order id as their document id and as the order's UDID.
+ */
+export function buildOrderDocuments(input: OrderDocumentsInput): { history: HistoryOrderDocument; tracking: TrackingOrderDocument } {
+  const tracking = buildTrackingOrder({
+    cart: input.cart,
+    kind: input.kind,
+    payLater: input.payLater,
+    paymentMethod: input.paymentMethod,
+    store: { ID: input.store.ID, Name: input.store.Name },
+    ids: {
+      orderUdid: input.orderId,
+      paymentUdid: `${input.orderId}-payment`,
+      surchargeUdids: input.cart.surcharges.map((_, i) => `${input.orderId}-surcharge-${i + 1}`).concat(`${input.orderId}-bank-surcharge`),
+      orderNumber: input.orderNumber,
+      invoiceNumber: `${input.store.ID}-${input.orderNumber}`,
+    },
+    createdOn: input.createdOn,
+    scheduledTime: input.scheduledTime,
+    contact: input.forms.contact,
+    onlineOrderUserIdentifier: input.memberId,
+    guestUserIdentifier: input.memberId ? null : input.guestUserIdentifier,
+    deliveryAddress: input.deliveryAddress,
+    roomNumber: input.forms.roomNumber,
+    table: input.forms.table,
+    orderNote: input.forms.orderNote,
+    deliveryNote: input.deliveryAddress?.DeliveryInstructions ?? '',
+    dineInField: input.forms.dineInField,
+    agreeToReceivePromotionalOffers: input.agreeToReceivePromotionalOffers,
+    rewardPoints: input.rewardPoints,
+  });
+  const extra: OrderExtraFields = {
+    PaymentStatus: input.paymentStatus,
+    PaymentId: null,
+    DeliveryDuration: input.kind === 'delivery' ? input.deliveryDuration : null,
+    StoreSlug: input.store.Slug,
+    OnlineOrderStatusDescription: null,
+  };
+  const document = { ...tracking, OnlineOrderStatus: input.initialStatus, ...extra };
+  return { tracking: document, history: { ...document, AccessTokenHash: input.accessTokenHash } };
+}

@@ -1,0 +1,285 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { validateOrderType } from '@/lib/domain/availability/available-order-types';
+import { lineTotalCents, type PricedCart } from '@/lib/domain/cart';
+import { AppError } from '@/lib/domain/errors/app-error';
+import { pointsEarned } from '@/lib/domain/loyalty/earning';
+import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { fromCents, toCents } from '@/lib/domain/money/cents';
+import { formatCents } from '@/lib/domain/money/format';
+import { minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, type OrderKind } from '@/lib/domain/order';
+import { isStoreClosed } from '@/lib/domain/time/opening-hours';
+import { validateChosenTime } from '@/lib/domain/time/time-slots';
+import { M } from '@/lib/schemas/forms';
+import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TCoupon, TMenu, TStore } from '@/lib/schemas/entities';
+import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
+import { COLLECTIONS } from '../collections';
+import type { Container } from '../container';
+import type { Transaction } from '../ports/document-store';
+import { hashAccessToken, orderStatusPath } from '../orders/order-access';
+import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
+import { chargeOrder } from '../orders/charge-order';
+import { validateCheckoutForms, validateDeliveryAddress, type CheckoutForms, type DeliveryAddressValues } from '../orders/checkout-forms';
+import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
+import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
+import { reserveOrderNumber } from '../orders/order-number';
+import { applyPaymentOutcome, type PaymentOutcome } from '../orders/payment-outcome';
+import { paymentMethodProblem } from '../orders/payment-choice';
+import { priceOrder } from '../orders/price-order';
+import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
+
+export interface PlaceOrderInput {
+  app: Container;
+  store: TStore;
+  request: TPlaceOrderRequest;
+  idempotencyKey: string;
+  now?: Date;
+}
+
+export const PAY_LATER_STATUS = 18;
+const SENT_STATUS = 1;
+
+function orderKindOf(request: TPlaceOrderRequest): OrderKind {
+  if (request.orderType === 2) return 'dineIn';
+  if (request.orderType === 3) return 'pickup';
+  return request.room ? 'room' : 'delivery';
+}
+
+function invalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, errors);
+}
+
+async function activeMenu(app: Container, store: TStore, request: TPlaceOrderRequest, now: Date): Promise<TMenu> {
+  const menu = selectActiveMenu(await app.menus.listByStore(store.ID), { now, timeZone: store.TimezoneIanaFormat, menuQuery: request.menu });
+  if (!menu) throw new AppError('NOT_FOUND', 'store.menuEmpty');
+  return menu;
+}
+
+/** The store must take orders now: in operation, and open or taking pre-orders (part 1 §4). */
+function assertOpen(store: TStore, kind: OrderKind, now: Date): void {
+  if (isStoreClosed(store, now)) {
+    const closing = store.ClosingStoreMessage?.trim();
+    throw closing ? new AppError('STORE_CLOSED', 'placeOrder.closingMessage', { message: closing }) : new AppError('STORE_CLOSED', 'placeOrder.storeClosed');
+  }
+  if (!validateOrderType(store, kind, now).ok) throw new AppError('INVALID_ORDER_TYPE', 'placeOrder.invalidOrderType');
+}
+
+/** The chosen slot must still be one of the slots the store offers (InvalidDeliveryTime); dine in is now. */
+function scheduledTimeOf(store: TStore, kind: OrderKind, request: TPlaceOrderRequest, now: Date, errors: FieldErrors): number {
+  if (kind === 'dineIn') return Math.floor(now.getTime() / 1000);
+  if (request.scheduledTime === undefined) {
+    errors.scheduledTime = [kind === 'pickup' ? M.pickupTimeRequired : M.deliveryTimeRequired];
+    return 0;
+  }
+  const check = validateChosenTime(store, {
+    kind: kind === 'pickup' ? 'pickup' : 'delivery',
+    now,
+    chosen: new Date(request.scheduledTime * 1000),
+    postcode: request.deliveryAddress?.PostalCode?.trim() ?? null,
+  });
+  if (!check.ok) throw new AppError('INVALID_DELIVERY_TIME', 'placeOrder.invalidDeliveryTime');
+  return request.scheduledTime;
+}
+
+/** The coupon the engine prices (the last one given, as in the cart); unknown or expired ones are field errors. */
+async function couponOf(app: Container, store: TStore, request: TPlaceOrderRequest, nowSeconds: number, errors: FieldErrors): Promise<TCoupon | null> {
+  const code = request.couponCodes.at(-1);
+  if (!code) return null;
+  const coupon = await app.coupons.findByCode(store.ID, code);
+  if (!coupon || coupon.IsDisabled || coupon.StoreID !== store.ID) {
+    errors.couponCodes = [{ key: 'coupon.notFound', values: { code: code.toUpperCase() } }];
+    return null;
+  }
+  if ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt)) {
+    errors.couponCodes = [{ key: 'coupon.expired', values: { code: coupon.CouponCode } }];
+    return null;
+  }
+  return coupon;
+}
+
+function priceChangedDetails(priced: PricedCart, removed: string[]): TPriceChangedDetails {
+  return {
+    total: fromCents(priced.total),
+    subtotal: fromCents(priced.subtotal),
+    discount: fromCents(priced.discount),
+    delivery: fromCents(priced.delivery),
+    surcharge: fromCents(priced.surcharge),
+    bankCardSurcharge: fromCents(priced.bankCardSurcharge?.amount ?? 0),
+    lines: priced.lines.map((line) => ({ uniqueId: line.item.uniqueId, productId: String(line.item.id), name: line.item.name, quantity: line.item.quantity, total: fromCents(line.final) })),
+    removed,
+  };
+}
+
+interface CheckedOrder {
+  kind: OrderKind;
+  priced: PricedCart;
+  forms: CheckoutForms;
+  address: DeliveryAddressValues | null;
+  quote: DeliveryQuote | null;
+  scheduledTime: number;
+  rewardPoints: number;
+}
+
+/**
+ * Every check of part 1 §4 "Place order" and part 2 §5, in the spec's order: the store open and
+ * the type available, the cart rebuilt and repriced from the menu, the slot still valid, the
+ * delivery quote, the coupon, the minimum per order type, the payment method and every form
+ * rule; then the browser's total against the server's, to the cent.
+ */
+async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, now: Date): Promise<CheckedOrder> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const kind = orderKindOf(request);
+  assertOpen(store, kind, now);
+  const menu = await activeMenu(app, store, request, now);
+  const cart = cartFromRequest(menu, request);
+  const errors: FieldErrors = { ...cart.errors };
+  const scheduledTime = scheduledTimeOf(store, kind, request, now, errors);
+
+  const subtotalCents = cart.items.reduce((sum, item) => sum + lineTotalCents(item), 0);
+  const address = kind === 'delivery' ? validateDeliveryAddress(errors, store, request) : null;
+  const quote = address ? await quoteDelivery({ store, maps: app.maps, address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode }, orderValue: fromCents(subtotalCents) }) : null;
+  const coupon = await couponOf(app, store, request, nowSeconds, errors);
+  const priced = priceOrder({ items: cart.items, menu, store, nowSeconds, coupon, acceptedTriggerIds: request.acceptedTriggerIds, deliveryFee: quote?.Fee ?? null, paymentMethod: request.payment.method });
+  if (coupon && priced.coupon && !priced.coupon.ok) errors.couponCodes = [priced.coupon.message];
+
+  const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), priced.subtotal, store.CurrencyLocaleName);
+  if (minimum && cart.items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
+
+  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total);
+  if (methodProblem) errors['payment.method'] = [methodProblem];
+  const headOffice = store.HQCompanyID ? await app.headOffices.findById(store.HQCompanyID) : null;
+  const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now });
+  invalid(errors);
+
+  if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
+  const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds });
+  return { kind, priced, forms, address, quote, scheduledTime, rewardPoints };
+}
+
+function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
+  const payLater = request.payment.method === PAYMENT_METHOD.payLater && kind === 'dineIn' && totalCents > 0;
+  if (totalCents === 0 || request.payment.method !== PAYMENT_METHOD.card) return { initialStatus: payLater ? PAY_LATER_STATUS : SENT_STATUS, paymentStatus: 'notRequired', payLater };
+  return { initialStatus: SENT_STATUS, paymentStatus: 'pending', payLater: false };
+}
+
+function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, redirectUrl: string | null): TPlaceOrderResult {
+  return {
+    ...record.answer,
+    onlineOrderStatus: outcome?.onlineOrderStatus ?? record.answer.onlineOrderStatus,
+    next: outcome?.paymentStatus === 'pending' && redirectUrl ? { type: 'redirect', url: redirectUrl } : { type: 'done' },
+  };
+}
+
+/**
+ * The charge of a written order and the final answer, in that order. Run by the request that
+ * wrote the order and by any retry with the same key: the gateway's key makes it one payment,
+ * and the record turns 'complete' in the transaction that records the payment's outcome.
+ */
+async function finishOrder(app: Container, store: TStore, record: TIdempotencyRecord, recordId: string, request: TPlaceOrderRequest, key: string, forms: CheckoutForms | null): Promise<TPlaceOrderResult> {
+  if (record.state === 'complete') return withAccessToken(record.answer, key);
+  const tracking = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId);
+  if (!tracking) throw new AppError('CONFLICT', 'errors.unexpected');
+  const totalCents = toCents(record.answer.total);
+  let outcome: PaymentOutcome | null = null;
+  let redirectUrl: string | null = null;
+  const complete = (tx: Transaction, final: TPlaceOrderResult) => tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
+  if (tracking.PaymentStatus === 'pending') {
+    const card = forms?.card ?? validateCheckoutForms({}, { store, headOffice: null, request, kind: orderKindOf(request), totalCents, now: new Date() }).card;
+    if (!card) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
+    const returnUrl = withAccessToken(record.answer, key).statusUrl;
+    const payment = await chargeOrder({ payments: app.payments, store, orderId: record.orderId, totalCents, card, returnUrl });
+    redirectUrl = payment.redirectUrl;
+    let final: TPlaceOrderResult | null = null;
+    outcome = await applyPaymentOutcome({
+      documents: app.documents,
+      orderId: record.orderId,
+      payment,
+      alsoWrite: (tx, result) => {
+        final = answerFor(record, result, redirectUrl);
+        complete(tx, final);
+      },
+    });
+    return withAccessToken(final ?? answerFor(record, outcome, redirectUrl), key);
+  }
+  const final = answerFor(record, { onlineOrderStatus: tracking.OnlineOrderStatus, paymentStatus: tracking.PaymentStatus }, null);
+  await app.documents.runTransaction(async (tx) => complete(tx, final));
+  return withAccessToken(final, key);
+}
+
+/**
+ * POST /api/stores/{storeId}/orders (DESIGN "Orders and payments, step by step"). The browser's
+ * prices are never read: the order is rebuilt from ids and repriced, every rule checked, and a
+ * total that differs from the server's answers 409 with the server's prices. Then, in ONE
+ * transaction: the idempotency record (hash of the key, hash of the canonical body, the answer),
+ * the store's next order number, the history order and the tracking order. Only then the
+ * charge, with the order's key. The same key and body give the same answer and one order and
+ * one charge, however many times and however concurrently they are sent; the same key with
+ * another body is refused (422 IDEMPOTENCY_KEY_REUSED).
+ */
+export async function placeOrder({ app, store, request, idempotencyKey, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
+  const recordId = idempotencyRecordId(idempotencyKey);
+  const bodyHash = sha256(canonicalJson({ storeId: store.ID, request }));
+  const known = await app.documents.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
+  if (known) {
+    if (known.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
+    return finishOrder(app, store, known, recordId, request, idempotencyKey, null);
+  }
+
+  const checked = await checkOrder(app, store, request, now);
+  const orderId = randomUUID();
+  const guestUserIdentifier = randomUUID();
+  const token = accessTokenFor(idempotencyKey, orderId);
+  const plan = paymentPlan(request, checked.kind, checked.priced.total);
+  const createdOn = Math.floor(now.getTime() / 1000);
+
+  const record = await app.documents.runTransaction(async (tx) => {
+    const existing = await tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
+    // A concurrent request with the same key won the race: its order is the order.
+    if (existing) return existing;
+    const number = await reserveOrderNumber(tx, store.ID);
+    const { history, tracking } = buildOrderDocuments({
+      cart: checked.priced,
+      kind: checked.kind,
+      payLater: plan.payLater,
+      paymentMethod: request.payment.method,
+      store: { ID: store.ID, Name: store.Name, Slug: store.Slug },
+      orderId,
+      orderNumber: number.orderNumber,
+      createdOn,
+      scheduledTime: checked.scheduledTime,
+      forms: checked.forms,
+      deliveryAddress: checked.address,
+      deliveryDuration: checked.quote?.DeliveryDuration ?? null,
+      guestUserIdentifier,
+      memberId: null,
+      agreeToReceivePromotionalOffers: request.agreeToReceivePromotionalOffers ?? false,
+      rewardPoints: checked.rewardPoints,
+      initialStatus: plan.initialStatus,
+      paymentStatus: plan.paymentStatus,
+      accessTokenHash: hashAccessToken(token),
+    });
+    const created: TIdempotencyRecord = {
+      bodyHash,
+      storeId: store.ID,
+      orderId,
+      state: 'placed',
+      answer: {
+        orderId,
+        orderNumber: number.orderNumber,
+        onlineOrderStatus: plan.initialStatus,
+        total: fromCents(checked.priced.total),
+        statusUrl: orderStatusPath({ storeSlug: store.Slug, orderId, userId: guestUserIdentifier }),
+        next: { type: 'done' },
+      },
+      createdAt: createdOn,
+    };
+    number.commit();
+    tx.set(COLLECTIONS.historyOrders, orderId, history);
+    tx.set(COLLECTIONS.trackingOrders, orderId, tracking);
+    tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
+    return created;
+  });
+  if (record.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
+  return finishOrder(app, store, record, recordId, request, idempotencyKey, record.orderId === orderId ? checked.forms : null);
+}

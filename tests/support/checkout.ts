@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { POST } from '@/app/api/stores/[storeId]/orders/route';
+import { selectSlotDate } from '@/lib/domain/time/time-slots';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
+import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
+import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
+import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { testStore } from './catalogue';
+
+const allDay = [1, 2, 3, 4, 5, 6, 7].map((DayOfWeek) => ({ DayOfWeek, OpeningTime: '00:00:00', ClosingTime: '00:00:00' }));
+
+/** Store 1: every order type, open around the clock, card surcharge, 3-D Secure above $150. */
+export const CHECKOUT_STORE: TStore = testStore({
+  ID: '1',
+  Slug: 'checkout-store',
+  Name: 'Checkout Store',
+  OfficePhone: '02 9000 0000',
+  OperatingHours: allDay,
+  Delivery: true,
+  PickUp: true,
+  EatIn: true,
+  ChargeToRoom: true,
+  DeliveryRadius: 20,
+  FreightFeeRules: [{ PriceRangeMinimum: 0, PriceRangeMaximum: 1000, FreightFeeAmount: 5, FreightFeePerKilometer: 0, FreightFeeMinimum: 5 }],
+  OrderTypeConstraintRules: { '10': { MinimumTotalPrice: 20 } },
+  SurchargeBankSettings: [{ CreditCard: 5, AmountMinimum: 0, AmountMaximum: 10000, RateType: 2, Rate: 0.015, IsTaxable: true }],
+  '3DSecureMinimumSpend': 150,
+  OrderCancellation: { OrderCancellationAllowed: true, CancellationTimeBufferInMinutes: 10 },
+  ViewComponentConfigs: { EnableCashOnPickup: true, EatInPayLater: true, DeliverToRoom: true, ChargeToRoomRadio: true, DineInSMSconfirmation: false },
+});
+
+export const CLOSED_STORE: TStore = testStore({ ID: '2', Slug: 'closed-store', Name: 'Closed Store', IsInOperation: false });
+export const DISABLED_STORE: TStore = testStore({ ID: '3', Slug: 'disabled-store', Name: 'Disabled Store', IsEnabled: false });
+export const TEST_STORE: TStore = testStore({ ID: '4', Slug: 'test-store', Name: 'Test Store', IsTest: true, OperatingHours: allDay });
+export const TERMS_STORE: TStore = testStore({ ID: '5', Slug: 'terms-store', Name: 'Terms Store', HQCompanyID: 'hq-terms', OperatingHours: allDay });
+
+export const TERMS_HEAD_OFFICE: THeadOffice = { ID: 'hq-terms', Name: 'Sushi Hub', IsSushiHub: true };
+
+export function checkoutMenu(): TMenu {
+  return {
+    MenuID: 'main',
+    MenuName: 'All day',
+    Products: {
+      p1: { ID: 'p1', Name: 'Pork Dumplings', Price: 12.8, TaxRate: 0.1, ModifierGroups: ['g-sauce', 'g-extra'] },
+      p2: { ID: 'p2', Name: 'Sold Out Bun', Price: 4, TaxRate: 0.1, Status: 3 },
+      p3: { ID: 'p3', Name: 'Green Tea', Price: 3.5, TaxRate: 0 },
+      p4: { ID: 'p4', Name: 'Banquet', Price: 80, TaxRate: 0.1 },
+    },
+    ModifierGroups: {
+      'g-sauce': { ID: 'g-sauce', Name: 'Sauce', IsSingleSel: true, IsForceSel: true, Modifiers: [{ ID: 'm-chilli', Name: 'Chilli', Price: 0 }, { ID: 'm-soy', Name: 'Soy', Price: 0.5 }] },
+      'g-extra': { ID: 'g-extra', Name: 'Extras', IncludeQuantity: true, MaximumSelection: 3, Modifiers: [{ ID: 'm-egg', Name: 'Egg', Price: 2, MaxQty: 2 }] },
+    },
+    Categories: [
+      { ID: 'c1', Name: 'Dumplings', DisplayOrder: 1, SubMenuItems: [{ ProductID: 'p1', Name: 'Pork Dumplings', Price: 12.8 }, { ProductID: 'p2', Name: 'Sold Out Bun', Price: 4 }, { ProductID: 'p4', Name: 'Banquet', Price: 80 }] },
+      { ID: 'c2', Name: 'Drinks', DisplayOrder: 2, SubMenuItems: [{ ProductID: 'p3', Name: 'Green Tea', Price: 3.5 }] },
+    ],
+    EarningRules: [{ DollarSpent: 1, Point: 1 }],
+  };
+}
+
+export async function createCheckoutApp(): Promise<Container> {
+  const app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }));
+  await loadCatalogue({
+    documents: app.documents,
+    catalogue: {
+      headOffices: [TERMS_HEAD_OFFICE],
+      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE],
+      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()] },
+      coupons: [
+        { CouponCode: 'TEA50', StoreID: '1', Product: 'p3', PercentageValue: 0.5 },
+        { CouponCode: 'NOTHING', StoreID: '1', Product: 'p-none', FreeDollar: 5 },
+        { CouponCode: 'FREETEA', StoreID: '1', Product: 'p3', PercentageValue: 1 },
+      ],
+    },
+  });
+  setContainerForTests(app);
+  return app;
+}
+
+/** The first pickup or delivery slot the store offers now (what the page's time list shows first). */
+export function firstSlot(store: TStore, kind: 'pickup' | 'delivery' = 'pickup'): number {
+  const selected = selectSlotDate(store, { kind, now: new Date() }).selected;
+  if (!selected) throw new Error('the test store has no slot');
+  return Math.floor(selected.start.getTime() / 1000);
+}
+
+export const CONTACT = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' };
+export const CARD = { CardHolder: 'Ada Lovelace', CardNumber: '4242 4242 4242 4242', ExpireDate: '12/39', CVV: '123' };
+export const DECLINED_CARD = { ...CARD, CardNumber: '4000 0000 0000 0002' };
+export const CHALLENGE_CARD = { ...CARD, CardNumber: '4000 0027 6000 3184' };
+
+/** A cash pickup of two Pork Dumplings with chilli: $25.60. */
+export function pickupBody(overrides: Partial<TPlaceOrderRequestInput> = {}): TPlaceOrderRequestInput {
+  return {
+    orderType: 3,
+    scheduledTime: firstSlot(CHECKOUT_STORE),
+    items: [{ id: 'p1', uniqueId: 'line-a', quantity: 2, modifiers: [{ ID: 'm-chilli', quantity: 1 }] }],
+    contact: CONTACT,
+    payment: { method: 3 },
+    expectedTotal: 25.6,
+    ...overrides,
+  };
+}
+
+export function placeOrderRequest(storeId: string, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) {
+  const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
+  if (key !== null) all['idempotency-key'] = key;
+  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/orders`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: all }), { params: Promise.resolve({ storeId }) });
+}
+
+export async function teardown(app: Container): Promise<void> {
+  setContainerForTests(undefined);
+  await app.documents.close();
+}
