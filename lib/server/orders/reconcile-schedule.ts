@@ -1,0 +1,33 @@
+import 'server-only';
+import { container } from '../container';
+import { env } from '../env';
+import { reconcilePayments } from '../use-cases/reconcile-payments';
+
+const holder = globalThis as typeof globalThis & { __paymentReconciler?: NodeJS.Timeout | true };
+
+async function runOnce(): Promise<void> {
+  try {
+    await reconcilePayments({ app: await container(), timeoutMinutes: env().PAYMENT_CHALLENGE_TIMEOUT_MINUTES });
+  } catch (error) {
+    // A failed round is retried by the next one; the pending orders stay pending meanwhile.
+    console.error('[payment reconciler]', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Settles pending payments once at start-up and then every RECONCILE_INTERVAL_SECONDS (0: only
+ * at start-up). Started by instrumentation.ts in the Node.js server; the timer does not keep
+ * the process alive.
+ */
+export function startPaymentReconciler(): void {
+  if (holder.__paymentReconciler) return;
+  void runOnce();
+  const seconds = env().RECONCILE_INTERVAL_SECONDS;
+  if (seconds === 0) {
+    holder.__paymentReconciler = true;
+    return;
+  }
+  const timer = setInterval(() => void runOnce(), seconds * 1000);
+  timer.unref();
+  holder.__paymentReconciler = timer;
+}

@@ -1,0 +1,21 @@
+/**
+ * JSON shapes of the payment pages and calls, shared by the route handlers and the browser.
+ */
+
+/** The sandbox's 3-D Secure page: what the customer is asked to approve. */
+export interface TSandboxChallengeView {
+  paymentId: string;
+  /** cents */
+  amountCents: number;
+  currencyLocaleName: string | null;
+  last4: string;
+  /** false once the challenge was answered, or the payment given up */
+  awaitingAnswer: boolean;
+}
+
+/** 200 body of POST /api/payments/sandbox/{paymentId}/challenge */
+export interface TSandboxChallengeAnswer {
+  /** the order's status page (relative, without locale prefix, with the guest's token) */
+  returnUrl: string;
+  onlineOrderStatus: number | null;
+}
