@@ -1,0 +1,49 @@
+import 'server-only';
+import { AppError } from '@/lib/domain/errors/app-error';
+import { canChangeOrderStatus } from '@/lib/domain/order-status/transitions';
+import { COLLECTIONS } from '../collections';
+import type { DocumentStore } from '../ports/document-store';
+import type { TPaymentStatus, TrackingOrderDocument } from './order-documents';
+
+/** What a status change answers: the order's live status, as the status stream sends it. */
+export interface TOrderStatusChange {
+  orderId: string;
+  onlineOrderStatus: number;
+  onlineOrderStatusDescription: string | null;
+  paymentStatus: TPaymentStatus;
+}
+
+/**
+ * Writes a status on the history and the tracking order in one transaction (the tracking
+ * document feeds the live status page). The transition is checked again inside the transaction
+ * against the order as it is now, so two systems racing cannot skip the table.
+ */
+export async function writeOrderStatus({
+  documents,
+  orderId,
+  to,
+  description,
+  paymentStatus,
+  allowed = canChangeOrderStatus,
+}: {
+  documents: DocumentStore;
+  orderId: string;
+  to: number;
+  description: string | null;
+  paymentStatus?: TPaymentStatus;
+  allowed?: (from: number, to: number) => boolean;
+}): Promise<TOrderStatusChange> {
+  return documents.runTransaction(async (tx) => {
+    const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+    const history = await tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, orderId);
+    if (!tracking || !history) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
+    const from = tracking.OnlineOrderStatus;
+    if (!allowed(from, to)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from, to });
+    const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: paymentStatus ?? tracking.PaymentStatus };
+    if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus) {
+      tx.update(COLLECTIONS.trackingOrders, orderId, patch);
+      tx.update(COLLECTIONS.historyOrders, orderId, patch);
+    }
+    return { orderId, onlineOrderStatus: to, onlineOrderStatusDescription: description, paymentStatus: patch.PaymentStatus };
+  });
+}
