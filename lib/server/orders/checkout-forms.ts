@@ -1,6 +1,5 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { FieldMessage } from '@/lib/domain/errors/app-error';
 import type { OrderKind } from '@/lib/domain/order';
 import {
   createCardSchema,
@@ -16,13 +15,17 @@ import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TStore } from '@/lib/schemas/entities';
 import type { FieldErrors } from './cart-from-request';
 
-/** Adds zod issues under `prefix`, each a message key with the values the schema put in `params`. */
+/**
+ * Adds zod issues under `prefix`, each a message key with the values the schema put in
+ * `params`. A field keeps its first message only, the one a form shows ('required' rather than
+ * 'required' plus 'too short').
+ */
 export function addZodErrors(errors: FieldErrors, prefix: string, error: z.ZodError): void {
   for (const issue of error.issues) {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (errors[path]) continue;
     const params = 'params' in issue && issue.params && typeof issue.params === 'object' ? (issue.params as Record<string, string | number>) : undefined;
-    const message: FieldMessage = params ? { key: issue.message, values: params } : issue.message;
-    (errors[path] ??= []).push(message);
+    errors[path] = [params ? { key: issue.message, values: params } : issue.message];
   }
 }
 
