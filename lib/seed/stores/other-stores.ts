@@ -37,7 +37,8 @@ export function grandPacificStore(): TStore {
     TimezoneIanaFormat: 'Australia/Darwin', TimezoneCity: 'Darwin', CurrencyLocaleName: 'en-AU',
     Location: { Address: '7 Kitchener Drive', Suburb: 'Darwin City', State: 'NT', Postcode: '0800', Country: 'Australia', Latitude: -12.468, Longitude: 130.846 },
     OfficePhone: '08 5550 3001',
-    OperatingHours: everyDay(['06:00:00', '23:59:59']),
+    // Room service never closes: equal times mean 24 hours, and the days' spans join at midnight.
+    OperatingHours: everyDay(['00:00:00', '00:00:00']),
     OrderPreparationTime: 30,
     // Deliver-to-room: the room number is asked at checkout and the bill goes to the room.
     ChargeToRoom: true,

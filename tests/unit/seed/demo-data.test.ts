@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZGuestCheckInSchema, ZMessageTemplateSchema, ZUserSchema, type TMenu, type TStore } from '@/lib/schemas/entities';
 import { buildDemoData, FLAGSHIP_STORE_ID, parseImportFile } from '@/lib/seed';
+import { isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
+import { availableSlotDates } from '@/lib/domain/time/time-slots';
 
 const data = buildDemoData();
 const store = (id: string): TStore => {
@@ -63,6 +65,25 @@ describe('buildDemoData', () => {
     expect(flagship.PopUpNotification).toBeUndefined();
     expect([flagship.Delivery, flagship.PickUp, flagship.EatIn]).toEqual([true, true, true]);
     expect(biggest).toBe(data.menus[FLAGSHIP_STORE_ID][0]);
+  });
+
+  it('keeps the hotel’s in-room dining open for deliver-to-room at every hour of every day', () => {
+    const hotel = store('3001');
+    const start = Date.UTC(2026, 5, 1);
+    for (let hour = 0; hour < 7 * 24; hour += 1) {
+      const now = new Date(start + hour * 3_600_000 + 17 * 60_000);
+      expect({ now: now.toISOString(), open: isOrderTypeAvailable(hotel, 'room', now) }).toEqual({ now: now.toISOString(), open: true });
+    }
+  });
+
+  it('has a store taking pickup pre-orders every day of the week, so some store takes an order at any hour', () => {
+    const preOrder = visible.filter((s) => s.IsInOperation && s.EnablePreoderForPickup && s.PickUp !== false);
+    expect(preOrder.length).toBeGreaterThan(0);
+    const start = Date.UTC(2026, 5, 1);
+    for (let hour = 0; hour < 7 * 24; hour += 1) {
+      const now = new Date(start + hour * 3_600_000);
+      expect(preOrder.some((s) => isOrderTypeAvailable(s, 'pickup', now) && availableSlotDates(s, { kind: 'pickup', now }).length > 0)).toBe(true);
+    }
   });
 
   it('has one visible store that is always closed, with a message', () => {
