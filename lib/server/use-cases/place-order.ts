@@ -23,6 +23,7 @@ import { chargeOrder } from '../orders/charge-order';
 import { validateCheckoutForms, validateDeliveryAddress, type CheckoutForms, type DeliveryAddressValues } from '../orders/checkout-forms';
 import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
+import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
 import { applyPaymentOutcome, type PaymentOutcome } from '../orders/payment-outcome';
 import { paymentMethodProblem } from '../orders/payment-choice';
@@ -51,7 +52,7 @@ function invalid(errors: FieldErrors): void {
 }
 
 async function activeMenu(app: Container, store: TStore, request: TPlaceOrderRequest, now: Date): Promise<TMenu> {
-  const menu = selectActiveMenu(await app.menus.listByStore(store.ID), { now, timeZone: store.TimezoneIanaFormat, menuQuery: request.menu });
+  const menu = selectActiveMenu(await storeMenus(app.menus, store.ID), { now, timeZone: store.TimezoneIanaFormat, menuQuery: request.menu });
   if (!menu) throw new AppError('NOT_FOUND', 'store.menuEmpty');
   return menu;
 }
@@ -263,7 +264,8 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
       bodyHash,
       storeId: store.ID,
       orderId,
-      state: 'placed',
+      // Nothing to charge: the answer is final now, and one transaction does it all.
+      state: plan.paymentStatus === 'pending' ? 'placed' : 'complete',
       answer: {
         orderId,
         orderNumber: number.orderNumber,
