@@ -27,7 +27,7 @@ export const CHECKOUT_STORE: TStore = testStore({
   OrderTypeConstraintRules: { '10': { MinimumTotalPrice: 20 } },
   SurchargeBankSettings: [{ CreditCard: 5, AmountMinimum: 0, AmountMaximum: 10000, RateType: 2, Rate: 0.015, IsTaxable: true }],
   '3DSecureMinimumSpend': 150,
-  OrderCancellation: { OrderCancellationAllowed: true, CancellationTimeBufferInMinutes: 10 },
+  OrderCancellation: { OrderCancellationAllowed: true, CancellationTimeBufferInMinutes: 1 },
   ViewComponentConfigs: { EnableCashOnPickup: true, EatInPayLater: true, DeliverToRoom: true, ChargeToRoomRadio: true, DineInSMSconfirmation: false },
 });
 
