@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { StoreCardView } from '@/lib/server/use-cases/list-stores';
+import type { StoreCardView } from '@/lib/views/store-list';
 import { ClosedStoreLink } from './closed-store-link';
 import styles from './store-list.module.css';
 
