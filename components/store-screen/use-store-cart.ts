@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CartViewProps } from '@/components/cart';
+import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { toCents } from '@/lib/domain/money';
 import { ruleKeyOfSessionOrderType } from '@/lib/domain/order/minimum-order';
@@ -44,7 +45,7 @@ export function useStoreCart(config: Pick<StoreScreenConfig, 'store' | 'menuQuer
   useStaleCartCheck(store.chargeToRoom ? ROOM_CHARGE_STALE_CHECK_INTERVAL_MS : STALE_CHECK_INTERVAL_MS);
 
   const ruleKey = ruleKeyOfSessionOrderType(choice.orderType);
-  const couponUsed = totals.priced.coupon?.ok === true && totals.priced.couponDiscount > 0;
+  const couponUsed = isCouponUsed(totals.priced);
   const checkoutNow = useMemo(() => new Date(nowMs), [nowMs]);
 
   const view: CartViewProps = {
