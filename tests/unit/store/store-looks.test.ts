@@ -1,6 +1,5 @@
 import { dietaryIcon } from '@/lib/domain/menu/dietary-icon';
 import { colourVariables, looksStyleSheet, storeLooks, themeLogo } from '@/lib/domain/store/store-looks';
-import { progressAt } from '@/lib/domain/time/progress';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
 
 describe('looks from configuration', () => {
@@ -37,15 +36,5 @@ describe('dietary icons', () => {
     [{ kind: 'allergy' as const, id: 'x', name: 'Something else' }, '⚠'],
   ])('%o shows %s', (tag, icon) => {
     expect(dietaryIcon(tag)).toBe(icon);
-  });
-});
-
-describe('progress bar', () => {
-  it('adds 2 every 50 ms up to 100', () => {
-    expect(progressAt(0)).toBe(0);
-    expect(progressAt(50)).toBe(2);
-    expect(progressAt(1249)).toBe(48);
-    expect(progressAt(2500)).toBe(100);
-    expect(progressAt(10_000)).toBe(100);
   });
 });
