@@ -39,4 +39,40 @@ describe('architecture', () => {
     const source = readFileSync(file, 'utf8');
     expect(source).not.toMatch(/Date\.now\(|new Date\(\)|Math\.random\(|\bfetch\(|process\.env/);
   });
+
+  /** Where an import lands: an alias path from the root, or a relative path resolved from the file. */
+  function targetOf(file: string, specifier: string): string | null {
+    if (specifier.startsWith('@/')) return join(root, specifier.slice(2));
+    if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
+    return null;
+  }
+
+  function importsInto(file: string, folder: string): string[] {
+    return importsOf(readFileSync(file, 'utf8')).filter((specifier) => {
+      const target = targetOf(file, specifier);
+      return target !== null && !relative(join(root, folder), target).startsWith('..');
+    });
+  }
+
+  const componentFiles = sourceFiles(join(root, 'components'));
+  const serverFiles = sourceFiles(join(root, 'lib/server'));
+  const viewFiles = sourceFiles(join(root, 'lib/views'));
+
+  it.each(componentFiles.map((f) => [relative(root, f), f]))('%s imports nothing from lib/server (view types live in lib/views)', (_name, file) => {
+    expect(importsInto(file, 'lib/server')).toEqual([]);
+  });
+
+  it.each(serverFiles.map((f) => [relative(root, f), f]))('%s imports nothing from components', (_name, file) => {
+    expect(importsInto(file, 'components')).toEqual([]);
+  });
+
+  it.each(viewFiles.map((f) => [relative(root, f), f]))('%s, neutral ground, imports neither lib/server nor components', (_name, file) => {
+    expect([...importsInto(file, 'lib/server'), ...importsInto(file, 'components')]).toEqual([]);
+  });
+
+  it('catches both spellings of an import into lib/server', () => {
+    const file = join(root, 'components/store/example.tsx');
+    expect(targetOf(file, '@/lib/server/env')).toBe(join(root, 'lib/server/env'));
+    expect(targetOf(file, '../../lib/server/env')).toBe(join(root, 'lib/server/env'));
+  });
 });

@@ -4,6 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { StateTabs } from '@/components/store-list/state-tabs';
 import { StoreCard } from '@/components/store-list/store-card';
+import { NearMeEmpty, StoreGeoProvider } from '@/components/store-list/store-geo';
 import styles from '@/components/store-list/store-list.module.css';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -37,6 +38,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
     <>
       <SiteHeader />
       <main id="main">
+        <StoreGeoProvider entries={cards.map(({ id, closed, latitude, longitude }) => ({ id, closed, latitude, longitude }))}>
         <section className={styles.hero}>
           <div className="container">
             <h1>{t('heading')}</h1>
@@ -55,7 +57,9 @@ export default async function StoreListPage({ params, searchParams }: Props) {
               ))}
             </ul>
           )}
+          <NearMeEmpty />
         </div>
+        </StoreGeoProvider>
       </main>
       <SiteFooter />
     </>

@@ -4,11 +4,8 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { HtmlModalLink } from '@/components/ui/html-modal-link';
 import { CartCountStatus } from './cart-count-status';
-import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
+import { CartBody } from './cart-body';
 import { CheckoutButton } from './checkout-button';
-import { CouponBox } from './coupon-box';
-import { DiscountOffers } from './discount-offers';
 import { itemCountOf } from './item-count';
 import type { CartViewProps } from './types';
 import styles from './cart-panel.module.css';
@@ -24,7 +21,7 @@ export interface CartPanelProps extends CartViewProps {
  * mode, as the spec shows no cart there.
  */
 export function CartPanel(props: CartPanelProps) {
-  const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon, checkout, termsHtml } = props;
+  const { lines, currencyLocaleName, checkout, termsHtml } = props;
   const t = useTranslations('cart');
   const count = itemCountOf(lines);
   const headingId = useId();
@@ -35,24 +32,12 @@ export function CartPanel(props: CartPanelProps) {
         {t('heading')}
       </h2>
       <CartCountStatus count={count} />
-      {lines.length === 0 ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          <p className={styles.emptyHint}>{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
-          {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
-          <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
-          {props.onRedeemStamps ? (
-            <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
-              {t('redeemStamps')}
-            </button>
-          ) : null}
-          {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
-        </>
-      )}
+      <CartBody {...props} />
+      {lines.length > 0 && props.onRedeemStamps ? (
+        <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
+          {t('redeemStamps')}
+        </button>
+      ) : null}
       <CheckoutButton {...checkout} itemCount={count} currencyLocaleName={currencyLocaleName} onCheckout={props.onCheckout} />
       <div className={styles.links}>
         {termsHtml && termsHtml.trim() !== '' ? <HtmlModalLink label={t('terms')} title={t('terms')} html={termsHtml} closeLabel={t('close')} /> : null}

@@ -17,8 +17,8 @@ const LABEL_KEYS = { 'cart.checkout': 'checkout', 'cart.storeClosed': 'storeClos
 
 /**
  * The cart's checkout button, labelled and enabled by checkoutButtonState (part 1 §4 "Store
- * closed"). The minimum-purchase message shows beneath it while unmet; the spec disables the pay
- * buttons on checkout for that, not this one.
+ * closed"). While the minimum purchase of the chosen order type is unmet its message shows and
+ * the button is disabled: the order could not be placed from the checkout either (spec part 2 §5).
  */
 export function CheckoutButton({ store, now, savedOrderPayment, minimumOrder, itemCount, currencyLocaleName, onCheckout }: CheckoutButtonProps) {
   const t = useTranslations('cart');
@@ -35,7 +35,7 @@ export function CheckoutButton({ store, now, savedOrderPayment, minimumOrder, it
           {minimumText}
         </p>
       ) : null}
-      <button type="button" className={styles.button} disabled={state.disabled} onClick={onCheckout}>
+      <button type="button" className={styles.button} disabled={state.disabled || minimum !== null} onClick={onCheckout}>
         {t(LABEL_KEYS[state.label])}
       </button>
     </div>

@@ -1,4 +1,5 @@
 /** The cart's presentational parts; the integrator wires them to the cart store. */
+export { CartBody, type CartBodyProps } from './cart-body';
 export { CartLines, type CartLinesProps } from './cart-lines';
 export { CartTotals, type CartTotalsProps } from './cart-totals';
 export { CouponBox, type CouponBoxProps } from './coupon-box';

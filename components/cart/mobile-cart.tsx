@@ -3,12 +3,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CartCountStatus } from './cart-count-status';
-import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
+import { CartBody } from './cart-body';
 import { CheckoutButton } from './checkout-button';
 import { ConfirmModal } from './confirm-modal';
-import { CouponBox } from './coupon-box';
-import { DiscountOffers } from './discount-offers';
 import { itemCountOf } from './item-count';
 import type { CartViewProps } from './types';
 import styles from './mobile-cart.module.css';
@@ -24,7 +21,7 @@ export interface MobileCartProps extends CartViewProps {
 
 /** The "Your order" page body on phones (/store/{storename}/shoppingcartmobile). */
 export function MobileCart(props: MobileCartProps) {
-  const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon, checkout, reorderNotice } = props;
+  const { lines, currencyLocaleName, checkout, reorderNotice } = props;
   const t = useTranslations('cart');
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -45,24 +42,12 @@ export function MobileCart(props: MobileCartProps) {
       </div>
       <CartCountStatus count={count} />
       {reorderNotice ? <div className={styles.notice}>{reorderNotice}</div> : null}
-      {empty ? (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>{t('empty')}</p>
-          <p className={styles.emptyHint}>{t('emptyHint')}</p>
-        </div>
-      ) : (
-        <>
-          <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
-          {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
-          {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
-          <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
-          {props.onRedeemStamps ? (
-            <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
-              {t('redeemStamps')}
-            </button>
-          ) : null}
-        </>
-      )}
+      <CartBody {...props} />
+      {!empty && props.onRedeemStamps ? (
+        <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
+          {t('redeemStamps')}
+        </button>
+      ) : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cancel} onClick={props.onContinue}>
           {t('cancel')}

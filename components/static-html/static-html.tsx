@@ -4,7 +4,7 @@ import { depositIsland } from './island-registry';
 import { StaticHtmlIsland, type StaticHtmlIslandProps } from './static-html-island';
 
 /**
- * Static server-built markup (already escaped, e.g. by lib/server/html/html-template.ts) that
+ * Static server-built markup (already escaped, e.g. by lib/html/html-template.ts) that
  * reaches the phone once: as HTML on a page load, in React's payload on a client-side navigation,
  * which has no HTML.
  */

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { STATE_TABS, type StateTab } from '@/lib/domain/store-list/store-list';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { NearMeTab } from './store-geo';
 import styles from './store-list.module.css';
 
 /** State tabs as plain links: they work before any script loads and each state has its own URL. */
@@ -20,6 +21,9 @@ export async function StateTabs({ current, locale, selectMode }: { current: Stat
             </li>
           );
         })}
+        <li>
+          <NearMeTab />
+        </li>
       </ul>
     </nav>
   );

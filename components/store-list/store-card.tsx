@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getPathname, Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { StoreCardView } from '@/lib/server/use-cases/list-stores';
+import type { StoreCardView } from '@/lib/views/store-list';
 import { ClosedStoreLink } from './closed-store-link';
+import { StoreCardItem, StoreDistance } from './store-geo';
 import styles from './store-list.module.css';
 
 export async function StoreCard({ card, locale, priority }: { card: StoreCardView; locale: Locale; priority: boolean }) {
@@ -20,11 +21,12 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
         {card.title && <p className={styles.title}>{card.title}</p>}
         <p className={styles.address}>{card.address}</p>
         <p className={styles.hours}>{card.hours ? t('openHours', card.hours) : t('closedToday')}</p>
+        <StoreDistance id={card.id} />
       </div>
     </>
   );
   return (
-    <li className={`${styles.card} ${card.closed ? styles.isClosed : ''}`} data-store-id={card.id}>
+    <StoreCardItem className={`${styles.card} ${card.closed ? styles.isClosed : ''}`} id={card.id}>
       {card.closed ? (
         <ClosedStoreLink href={getPathname({ href, locale })} className={styles.cardLink} title={t('oops')} message={card.closingMessage || t('storeClosed')} okayLabel={common('okay')}>
           {body}
@@ -34,6 +36,6 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
           {body}
         </Link>
       )}
-    </li>
+    </StoreCardItem>
   );
 }

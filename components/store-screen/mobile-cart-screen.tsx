@@ -1,18 +1,31 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
+import { useMemo } from 'react';
 import { MobileCart } from '@/components/cart';
+import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
+import { useLinkParams } from '@/lib/client/use-link-params';
+import { readQueryParams } from '@/lib/client/storage/query-params';
+import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { StoreScreenConfig } from '@/lib/views/store';
 import styles from './store-screen.module.css';
-import type { StoreScreenStore } from './store-screen-types';
 import { useStoreCart } from './use-store-cart';
 
 /** The mobile "your order" page: this store's cart with clear all, coupon, totals and checkout. */
-export function MobileCartScreen({ store, menuQuery }: { store: StoreScreenStore; menuQuery: string | null }) {
+export function MobileCartScreen({ config }: { config: StoreScreenConfig }) {
+  const { store, menuQuery, zoneOffsets } = config;
+  learnZoneOffsets(storeTimeZone(store), zoneOffsets);
   const router = useRouter();
-  const { cart, view } = useStoreCart(store, menuQuery, () => router.push(`/store/${store.Slug}/checkout`));
+  const searchParams = useSearchParams();
+  const query = useMemo(() => readQueryParams(searchParams), [searchParams]);
+  // The cart keeps the store's link parameters: `?menu=` above all, or the store would load the default menu.
+  const link = useLinkParams(query);
+  const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
+  const { cart, view } = useStoreCart(config, () => router.push(links.checkout));
   return (
     <main id="main" className={`container ${styles.mobileCart}`}>
-      <MobileCart {...view} onClearAll={cart.clear} onContinue={() => router.push(`/store/${store.Slug}`)} />
+      <MobileCart {...view} onClearAll={cart.clear} onContinue={() => router.push(links.store)} />
     </main>
   );
 }

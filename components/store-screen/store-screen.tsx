@@ -10,10 +10,13 @@ import { PopularCarousel } from '@/components/store/popular-carousel/popular-car
 import { formatMoney } from '@/lib/domain/money';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
+import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
+import { useLinkParams } from '@/lib/client/use-link-params';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './store-screen.module.css';
-import type { StoreScreenConfig } from './store-screen-types';
+import type { StoreScreenConfig } from '@/lib/views/store';
+import { useLinkCoupon } from './use-link-coupon';
 import { useIsMobile } from './use-is-mobile';
 import { useStoreCart } from './use-store-cart';
 
@@ -44,7 +47,7 @@ const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/pro
 /**
  * The interactive layer of the store screen: the server renders the menu; this adds the cart
  * (side panel on desktop, footer bar on phones), the add-to-cart dialog opened from any tile's
- * add button, and the link parameters (table, room, coupon, menu).
+ * add button, the order-type wizard feeding the cart, and the link parameters (table, room, coupon, menu, mobile).
  */
 interface StoreScreenProps {
   config: StoreScreenConfig;
@@ -67,17 +70,19 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const searchParams = useSearchParams();
   // The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time).
   const [openProduct, setOpenProduct] = useState<{ id: string; atSeconds: number } | null>(null);
-  const { cart, menu, loadMenu: load, totals, applyCouponCode, view } = useStoreCart(store, menuQuery, () => router.push(`/store/${store.Slug}/checkout`));
-
-  // Link parameters: table, room and coupon are remembered as the spec says; a coupon in the link is tried once the menu is here.
+  // Link parameters: the query's, else what an earlier link saved (read after mounting: storage is the browser's).
   const query = useMemo(() => readQueryParams(searchParams), [searchParams]);
   useEffect(() => applyQueryParams(query), [query]);
-  const linkCoupon = query.coupon;
-  const hasLines = cart.lines.length > 0;
-  const couponAlreadyAdded = cart.coupons.some((coupon) => coupon.CouponCode.toUpperCase() === linkCoupon?.toUpperCase());
+  const link = useLinkParams(query);
+  const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
+  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId } = useStoreCart(config, () => router.push(links.checkout));
+  useLinkCoupon({ code: link?.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
+
+  // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
+  const renderedMenuId = config.schedule.menuId;
   useEffect(() => {
-    if (linkCoupon && menu && hasLines && !couponAlreadyAdded && cart.couponBox.status === 'idle') void applyCouponCode(linkCoupon);
-  }, [linkCoupon, menu, hasLines, couponAlreadyAdded, cart.couponBox.status, applyCouponCode]);
+    if (activeMenuId !== renderedMenuId) router.refresh();
+  }, [activeMenuId, renderedMenuId, router]);
 
   const openProductNow = useCallback(
     (id: string) => {
@@ -104,7 +109,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const dialogData = useMemo(() => (menu && openProduct ? productDialogData(menu, openProduct.id, openProduct.atSeconds) : null), [menu, openProduct]);
 
   const openCart = () => {
-    if (isMobile) router.push(`/store/${store.Slug}/shoppingcartmobile`);
+    if (isMobile) router.push(links.mobileCart);
     else document.getElementById(CART_PANEL_ID)?.focus();
   };
 
@@ -135,16 +140,16 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       {!displayMode && (
         <>
           <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
-            {/* The spec shows the coupon box on checkout; until checkout exists the panel carries it so a desktop customer can use a code. */}
+            {/* The spec shows the coupon box on checkout; the panel carries it too (once) so a code is seen before checkout. */}
             {hasSidePanel && <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
           </div>
           <div className={styles.footerBar}>
-            <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={`/store/${store.Slug}/shoppingcartmobile`} />
+            <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
           </div>
         </>
       )}
-      {!displayMode && isMobile !== null && (
-        <OrderTypeWizard store={wizardStore} storeName={store.Name} storeLogo={logo} table={query.table?.TableNumber ?? null} isMobile={isMobile} orderValue={totals.subtotal} onConfirm={() => undefined} />
+      {!displayMode && isMobile !== null && link !== null && (
+        <OrderTypeWizard store={wizardStore} storeName={store.Name} storeLogo={logo} table={link.table?.TableNumber ?? null} isMobile={isMobile} orderValue={orderValue} onConfirm={confirmChoice} />
       )}
       {dialogData && (
         <ProductDialog

@@ -7,28 +7,34 @@ type MenuState = { status: 'idle' | 'loading' | 'error'; menu: null } | { status
 
 /**
  * The store's active menu for the browser's cart and dialog, fetched once the page is idle (or at
- * once when a product is opened), so the first paint never waits for it.
+ * once when a product is opened), so the first paint never waits for it. When another menu becomes
+ * active (`activeMenuId`, re-evaluated every 30 s) it is fetched again; the cart keeps pricing
+ * with the old one until the new one is here.
  */
-export function useStoreMenu(storeId: string, menuQuery: string | null) {
+export function useStoreMenu(storeId: string, menuQuery: string | null, activeMenuId: string | null = null) {
   const [state, setState] = useState<MenuState>({ status: 'idle', menu: null });
+  const requested = state.status !== 'idle';
 
   const load = useCallback(() => {
     setState((current) => (current.status === 'idle' || current.status === 'error' ? { status: 'loading', menu: null } : current));
   }, []);
 
+  const stale = state.status === 'ready' && activeMenuId !== null && state.menu.MenuID !== activeMenuId;
   useEffect(() => {
-    if (state.status !== 'loading') return;
+    if (!requested || (state.status !== 'loading' && !stale)) return;
     const controller = new AbortController();
     const query = menuQuery ? `?menu=${encodeURIComponent(menuQuery)}` : '';
-    fetch(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal })
+    fetch(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal, cache: stale ? 'no-store' : 'default' })
       .then((response) => (response.ok ? (response.json() as Promise<{ menu: TMenu }>) : Promise.reject(new Error(String(response.status)))))
       .then(({ menu }) => setState({ status: 'ready', menu }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', menu: null });
+        if (!controller.signal.aborted) setState((current) => (current.status === 'ready' ? current : { status: 'error', menu: null }));
         return error;
       });
     return () => controller.abort();
-  }, [state.status, storeId, menuQuery]);
+    // A stale menu is fetched once per newly wanted id, not again on each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.status, storeId, menuQuery, stale, activeMenuId]);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));

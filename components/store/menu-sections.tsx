@@ -1,14 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { CategoryView } from '@/lib/server/use-cases/build-menu-view';
+import type { CategoryView } from '@/lib/views/menu';
 import { StaticHtml } from '@/components/static-html/static-html';
 import { CategoryNav } from './category-nav/category-nav';
-import { html } from '@/lib/server/html/html-template';
+import { html } from '@/lib/html/html-template';
 import { productTileHtml, type ProductTileLabels } from './product-tile';
 import styles from './store.module.css';
 
 /** Category navigation and the category sections with their product tiles. */
-export async function MenuSections({ categories, locale, currencyLocale, toolbar, orderable }: { categories: CategoryView[]; locale: Locale; currencyLocale?: string; toolbar?: React.ReactNode; orderable: boolean }) {
+interface MenuSectionsProps {
+  categories: CategoryView[];
+  locale: Locale;
+  currencyLocale?: string;
+  toolbar?: React.ReactNode;
+  orderable: boolean;
+  /** the view configuration's MenuBackgroundImage, behind the sections */
+  menuBackgroundImage?: string | null;
+  /** ImageCenterMode: tile photos shown whole and centred instead of cropped */
+  imageCenterMode?: boolean;
+}
+
+export async function MenuSections({ categories, locale, currencyLocale, toolbar, orderable, menuBackgroundImage, imageCenterMode }: MenuSectionsProps) {
   const t = await getTranslations({ locale, namespace: 'store' });
   const product = await getTranslations({ locale, namespace: 'product' });
   const labels: ProductTileLabels = { add: product('add'), dietary: product('dietary'), badge: (status) => product(`badge.${status}`) };
@@ -22,7 +34,12 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
   return (
     <>
       <CategoryNav categories={categories.map(({ id, name }) => ({ id, name }))} />
-      <div className={`container ${styles.menu}`}>
+      <div
+        className={`container ${styles.menu}`}
+        data-image-center={imageCenterMode ? 'true' : undefined}
+        data-menu-background={menuBackgroundImage ? 'true' : undefined}
+        style={menuBackgroundImage ? { backgroundImage: `url(${JSON.stringify(menuBackgroundImage)})` } : undefined}
+      >
         {toolbar}
         {categories.map((category, categoryIndex) => (
           <section key={category.id} id={`category-${category.id}`} data-category-id={category.id} className={styles.category} aria-labelledby={`category-title-${category.id}`}>

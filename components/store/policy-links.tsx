@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { HtmlModalLink } from '@/components/ui/html-modal-link';
 import type { Locale } from '@/lib/i18n/routing';
-import type { PolicyKind } from '@/lib/server/use-cases/store-policies';
+import type { PolicyView } from '@/lib/views/store';
 import styles from './policy-links.module.css';
 
 /** Footer links to the store's terms and policies, each only when its text is present. */
-export async function PolicyLinks({ locale, policies }: { locale: Locale; policies: { kind: PolicyKind; html: string }[] }) {
+export async function PolicyLinks({ locale, policies }: { locale: Locale; policies: PolicyView[] }) {
   if (policies.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'policies' });
   const common = await getTranslations({ locale, namespace: 'common' });

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '@/lib/server/ports/maps';
+import type { AddressSuggestion, DeliveryQuote } from '@/lib/views/wizard';
 
 /**
  * Browser client of the two APIs the wizard calls. `fetcher` is injectable so component tests
@@ -12,18 +12,7 @@ export interface FetchResponse {
 }
 export type Fetcher = (input: string, init?: { signal?: AbortSignal }) => Promise<FetchResponse>;
 
-/** One suggestion of GET /api/maps/autocomplete: the Maps port's own type. */
-export type { AddressSuggestion };
-
-/** The success body of GET /api/stores/{id}/delivery-quote. */
-export interface DeliveryQuote {
-  Success: true;
-  Fee: number;
-  /** Seconds of driving, at least 60. */
-  DeliveryDuration: number;
-  SubsidyFee: number;
-  distanceKm?: number;
-}
+export type { AddressSuggestion, DeliveryQuote };
 
 export interface QuoteAddress {
   StreetAddress: string;

@@ -1,4 +1,4 @@
-import { escapeHtml, html } from '@/lib/server/html/html-template';
+import { escapeHtml, html } from '@/lib/html/html-template';
 
 describe('html template', () => {
   it('escapes every interpolated text, in content and in attributes', () => {

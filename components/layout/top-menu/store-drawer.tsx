@@ -4,14 +4,11 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { Link } from '@/lib/i18n/navigation';
+import type { TopMenuStore } from '@/lib/views/store';
 import styles from './top-menu.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-export interface TopMenuStore {
-  slug: string;
-  name: string;
-  closed: boolean;
-}
+export type { TopMenuStore };
 
 interface StoreDrawerProps {
   id: string;

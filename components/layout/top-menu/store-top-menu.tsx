@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
+import { useInCheckout } from '@/lib/client/checkout-session';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
 import { StoreDrawer, type TopMenuStore } from './store-drawer';
@@ -35,6 +36,8 @@ export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, sto
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  // On a checkout path the cart button does nothing (spec part 1 §2).
+  const inCheckout = useInCheckout();
 
   return (
     <header className={styles.header}>
@@ -67,7 +70,7 @@ export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, sto
           </div>
           {dietaryFilter}
           {accountMenu}
-          <CartButton {...cart} />
+          <CartButton {...cart} enabled={cart.enabled && !inCheckout} />
         </nav>
       </div>
       <StoreDrawer

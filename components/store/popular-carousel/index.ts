@@ -1,2 +1,2 @@
 export { PopularCarousel, type PopularCarouselProps } from './popular-carousel';
-export { popularProductsOf, type PopularProduct, type PopularSource } from './popular-products';
+export type { PopularProduct } from '@/lib/domain/menu/popular-products';

@@ -6,7 +6,7 @@ import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { CarouselButtons } from './carousel-buttons';
 import styles from './carousel.module.css';
 import { CAROUSEL_SCROLL_MS, POPULAR_SKIPPED_KEY, SWIPE_THRESHOLD_PX } from './constants';
-import type { PopularProduct } from './popular-products';
+import type { PopularProduct } from '@/lib/domain/menu/popular-products';
 import { useCarouselPaging } from './use-carousel-paging';
 import { useSessionFlag } from './use-session-flag';
 import { useSwipe } from './use-swipe';

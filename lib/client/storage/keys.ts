@@ -72,6 +72,8 @@ export const STORAGE_KEYS = {
   room: storageKey('room', 'local', trimmedText),
   /** A coupon code from the `coupon` query parameter, offered in the coupon box. */
   coupon: storageKey('coupon', 'local', trimmedText),
+  /** Set while the tab is on a checkout, shoppingcartmobile or completeorder path (spec part 1 §2). */
+  inCheckout: storageKey('inCheckout', 'session', flag),
   /** The cart; its schema lives with the cart (lib/client/cart/cart-codec.ts). */
   cart: storageKey('cart', 'local', anyValue),
 } as const;

@@ -34,3 +34,10 @@ export function minimumOrderMessage(
   if (minimum === 0 || amountCents >= minimum) return null;
   return { key: MINIMUM_ORDER_KEY, values: { amount: formatCents(minimum, currencyLocaleName) } };
 }
+
+/** The rule key of a session order type: delivery (and room) 10, pickup 3, dine in 2 (spec part 1 §4 order type codes). */
+const RULE_KEY_OF_SESSION: Readonly<Record<string, number>> = { MENU_DEL: 10, MENU_TAK: 3, MENU_DIN: 2 };
+
+export function ruleKeyOfSessionOrderType(sessionOrderType: string | null | undefined): number | null {
+  return sessionOrderType ? (RULE_KEY_OF_SESSION[sessionOrderType] ?? null) : null;
+}

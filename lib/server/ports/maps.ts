@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AddressSuggestion } from '@/lib/views/wizard';
 
 /**
  * The Maps port: address autocomplete, geocoding and driving distance, Australian addresses only
@@ -23,19 +24,8 @@ export interface AddressQuery {
   PostalCode?: string;
 }
 
-/** One autocomplete answer. Fields the provider does not know (Google gives no postcode here) are absent. */
-export interface AddressSuggestion {
-  /** The whole line to show, e.g. "12 George St, Sydney NSW 2000". */
-  description: string;
-  /** Opaque and stable for the provider: a Google place id or the offline locality key. */
-  placeId: string;
-  StreetAddress?: string;
-  CityTown?: string;
-  /** A state code: ACT, NSW, NT, QLD, SA, TAS, VIC or WA. */
-  State?: string;
-  PostalCode?: string;
-  Country: 'AU';
-}
+/** One autocomplete answer (the API's JSON shape, lib/views). Fields the provider does not know (Google gives no postcode here) are absent. */
+export type { AddressSuggestion };
 
 export interface GeocodedAddress extends LatLng {
   /** The normalised line, e.g. "Sydney NSW 2000". */

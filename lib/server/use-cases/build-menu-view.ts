@@ -1,27 +1,9 @@
 import 'server-only';
 import { dietaryTagsOf } from '@/lib/domain/menu/search';
 import type { TMenu, TProduct, TSubMenuItem } from '@/lib/schemas/entities';
+import type { CategoryView, DietaryKind, FilterTileView, ProductTileView } from '@/lib/views/menu';
 
-export type DietaryKind = 'allergy' | 'intolerance' | 'preference';
-
-export interface ProductTileView {
-  id: string;
-  name: string;
-  description?: string;
-  price: number;
-  photoUrl?: string;
-  /** 1 new, 2 popular, 3 sold out */
-  status?: 1 | 2 | 3;
-  rewardPoints?: number;
-  dietary: { kind: DietaryKind; id: string; name: string }[];
-}
-
-export interface CategoryView {
-  id: string;
-  name: string;
-  description?: string;
-  products: ProductTileView[];
-}
+export type { CategoryView, DietaryKind, ProductTileView };
 
 function byDisplayOrder<T extends { DisplayOrder?: number }>(a: T, b: T): number {
   return (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0);
@@ -64,7 +46,7 @@ export function buildMenuView(menu: TMenu): CategoryView[] {
 }
 
 /** The search and dietary filter's view of the tiles: names and dietary id lists per category. */
-export function filterTilesOf(categories: CategoryView[]) {
+export function filterTilesOf(categories: CategoryView[]): FilterTileView[] {
   return categories.flatMap((category) =>
     category.products.map((product) => {
       const ids = (kind: DietaryKind) => product.dietary.filter((tag) => tag.kind === kind).map((tag) => tag.id);

@@ -1,24 +1,11 @@
 import 'server-only';
 import { isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
-import { inStateTab, isListed, parseStateTab, rankStores, type StateTab } from '@/lib/domain/store-list/store-list';
+import { inStateTab, isListed, parseStateTab, rankStores } from '@/lib/domain/store-list/store-list';
 import type { TStore } from '@/lib/schemas/entities';
+import type { StoreCardView, StoreListView } from '@/lib/views/store-list';
 import type { StoreRepository } from '../repositories/store-repository';
 
-export interface StoreCardView {
-  id: string;
-  slug: string;
-  name: string;
-  title?: string;
-  address: string;
-  state: string;
-  closed: boolean;
-  closingMessage?: string;
-  hours: { opening: string; closing: string } | null;
-  image?: string;
-  logo?: string;
-  latitude?: number;
-  longitude?: number;
-}
+export type { StoreCardView };
 
 export interface ListStoresOptions {
   stores: StoreRepository;
@@ -28,12 +15,7 @@ export interface ListStoresOptions {
   headOfficeId?: string;
 }
 
-export interface StoreList {
-  tab: StateTab;
-  cards: StoreCardView[];
-  /** the group's own entry, where the list auto-navigates unless selectMode (spec part 1 §2) */
-  hqStore?: StoreCardView;
-}
+export type StoreList = StoreListView;
 
 export function formatStoreAddress(store: Pick<TStore, 'Location'>): string {
   const { Address, Suburb, State, Postcode } = store.Location;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { StoreScreenConfig } from '@/components/store-screen/store-screen-types';
+import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
@@ -23,6 +23,8 @@ function zoneOffsetsAround(store: TStore, now: Date): StoreScreenConfig['zoneOff
 export interface StoreScreenInput {
   store: TStore;
   menu: TMenu | null;
+  /** every menu of the store, for the browser's re-evaluation of the active menu */
+  menus?: readonly TMenu[];
   displayMode: boolean;
   menuQuery: string | null;
   termsHtml: string | null;
@@ -33,7 +35,7 @@ export interface StoreScreenInput {
   now?: Date;
 }
 
-export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], now = new Date() }: StoreScreenInput): StoreScreenConfig {
+export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], now = new Date() }: StoreScreenInput): StoreScreenConfig {
   return {
     store: {
       ID: store.ID,
@@ -53,6 +55,7 @@ export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHt
       OrderPreparationTime: store.OrderPreparationTime,
       showItemNotes: store.ViewComponentConfigs?.ShowNotesForItem === true,
       showRewardPoints: (menu?.PointsToDollarRatio ?? 0) > 0,
+      chargeToRoom: store.ChargeToRoom === true || store.ViewComponentConfigs?.DeliverToRoom === true,
     },
     displayMode,
     menuQuery,
@@ -62,6 +65,7 @@ export function storeScreenConfig({ store, menu, displayMode, menuQuery, termsHt
     open,
     popular,
     zoneOffsets: zoneOffsetsAround(store, now),
+    schedule: { menuId: menu?.MenuID ?? null, menus: menus.map(({ MenuID, MenuName, MenuTimeSettings }) => ({ MenuID, MenuName, MenuTimeSettings })) },
     wizardStore: {
       ID: store.ID,
       TimezoneIanaFormat: store.TimezoneIanaFormat,

@@ -1,5 +1,7 @@
-import { formatMoney } from '@/lib/domain/money';
-import { POPULAR_LIMIT } from './constants';
+import { formatMoney } from '../money';
+
+/** At most this many popular products in the carousel. */
+export const POPULAR_LIMIT = 12;
 
 /** A product of the menu view, as much as the carousel needs (status 2 is popular). */
 export interface PopularSource {
@@ -22,7 +24,7 @@ const POPULAR_STATUS = 2;
 
 /**
  * The popular products (Status 2) of a menu, in menu order, each once even when it is listed in
- * several categories, at most `limit`. Pure and without 'use client', so a server page can call it.
+ * several categories, at most `limit`. Pure: the store page's loader calls it.
  */
 export function popularProductsOf(categories: readonly { products: readonly PopularSource[] }[], formatPrice: (price: number) => string = (price) => formatMoney(price), limit: number = POPULAR_LIMIT): PopularProduct[] {
   const seen = new Set<string>();

@@ -1,0 +1,39 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CartLines } from './cart-lines';
+import { CartTotals } from './cart-totals';
+import { CouponBox } from './coupon-box';
+import { DiscountOffers } from './discount-offers';
+import type { CartViewProps } from './types';
+import styles from './cart-panel.module.css';
+
+export type CartBodyProps = Pick<
+  CartViewProps,
+  'lines' | 'totals' | 'currencyLocaleName' | 'discountNames' | 'deliveryQuoted' | 'coupon' | 'offers' | 'onAcceptOffer' | 'onWithdrawOffer' | 'onQuantityChange' | 'onRemove' | 'onApplyCoupon' | 'onRemoveCoupon'
+>;
+
+/**
+ * The cart's lines and totals, one component for the desktop panel, the mobile cart and the
+ * checkout summary: lines, the discount offers, the coupon box (when given) and the totals.
+ */
+export function CartBody(props: CartBodyProps) {
+  const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon } = props;
+  const t = useTranslations('cart');
+  if (lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('empty')}</p>
+        <p className={styles.emptyHint}>{t('emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
+      {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
+      {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
+      <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
+    </>
+  );
+}

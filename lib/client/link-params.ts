@@ -1,0 +1,51 @@
+/**
+ * The link parameters read back (spec part 1 §2 "Navigation rules"): a table (with `s`, its
+ * security code) stays for the session and keeps hiding the other order types after the query is
+ * gone; `mobile` is kept across navigation; `menu` is kept in every link, so the cart stays on the
+ * named menu; `room` and `coupon` are remembered locally. Query first, then what was saved.
+ */
+import { readStorage, STORAGE_KEYS, type StoreQueryParams, type TTableSession } from './storage';
+
+export interface LinkParams {
+  table: TTableSession | null;
+  menu: string | null;
+  mobile: boolean;
+  room: string | null;
+  coupon: string | null;
+}
+
+export const NO_LINK_PARAMS: LinkParams = { table: null, menu: null, mobile: false, room: null, coupon: null };
+
+/** The query's parameters, else the saved ones. `menu` comes from the query only: the page's menu is the query's. */
+export function resolveLinkParams(query: StoreQueryParams): LinkParams {
+  return {
+    table: query.table ?? readStorage(STORAGE_KEYS.table),
+    menu: query.menu,
+    mobile: query.mobile || readStorage(STORAGE_KEYS.mobile) === true,
+    room: query.room ?? readStorage(STORAGE_KEYS.room),
+    coupon: query.coupon ?? readStorage(STORAGE_KEYS.coupon),
+  };
+}
+
+/** The query every store link keeps: `?menu=…&table=…&s=…&mobile=1`, or '' when there is nothing to keep. */
+export function keptQuery(params: Pick<LinkParams, 'table' | 'menu' | 'mobile'>): string {
+  const search = new URLSearchParams();
+  if (params.menu) search.set('menu', params.menu);
+  if (params.table) {
+    search.set('table', params.table.TableNumber);
+    if (params.table.SecurityCode) search.set('s', params.table.SecurityCode);
+  }
+  if (params.mobile) search.set('mobile', '1');
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The store's links with the kept query (paths without the locale prefix; the i18n Link adds it). */
+export function storeLinks(slug: string, params: Pick<LinkParams, 'table' | 'menu' | 'mobile'>) {
+  const query = keptQuery(params);
+  return {
+    store: `/store/${slug}${query}`,
+    mobileCart: `/store/${slug}/shoppingcartmobile${query}`,
+    checkout: `/store/${slug}/checkout${query}`,
+  };
+}

@@ -1,0 +1,104 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { popularProductsOf } from '@/lib/domain/menu/popular-products';
+import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { formatMoney } from '@/lib/domain/money';
+import { storeLooks, themeLogo } from '@/lib/domain/store/store-looks';
+import { isListed } from '@/lib/domain/store-list/store-list';
+import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
+import type { PageLoad, StorePageView } from '@/lib/views/store';
+import { env } from '../env';
+import { loadGroupStores, loadMenus, loadStore } from '../page-data';
+import { hasText, sanitizeStoreHtml } from '../sanitize-html';
+import { buildMenuView, filterTilesOf } from './build-menu-view';
+import { formatStoreAddress } from './list-stores';
+import { storePolicies } from './store-policies';
+import { storeScreenConfig } from './store-screen-config';
+
+export interface LoadStorePageOptions {
+  /** the route's storename: a store id, name or slug */
+  storename: string;
+  locale: Locale;
+  /** the `menu` query: a named menu */
+  menuQuery: string | null;
+  /** the `table` query: table 0 is the digital display */
+  table: string | null;
+  now: Date;
+}
+
+/** Finds the store of a page: unknown and disabled stores are "not found", a failed read "error". */
+export async function findPageStore(storename: string) {
+  const found = await loadStore(decodeURIComponent(storename)).catch(() => 'error' as const);
+  if (found === 'error') return { status: 'error' as const };
+  // A disabled store's APIs answer 404; its pages agree.
+  if (!found || !found.store.IsEnabled) return { status: 'notFound' as const };
+  return { status: 'found' as const, ...found };
+}
+
+/**
+ * Everything the store menu screen (spec route /store/{storename}) shows: banner, menu tiles,
+ * filters, footer texts, the pop-up notice and what the browser's cart and wizard read.
+ */
+export async function loadStorePage({ storename, locale, menuQuery, table, now }: LoadStorePageOptions): Promise<PageLoad<StorePageView>> {
+  const found = await findPageStore(storename);
+  if (found.status !== 'found') return found;
+  const { store, headOffice } = found;
+  const menus = await loadMenus(store.ID);
+  const menu = selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery });
+  // Digital display (table 0): the menu without quantity controls, add buttons or cart.
+  const displayMode = table === '0';
+  const policies = storePolicies(store, headOffice);
+  const categories = menu ? buildMenuView(menu) : [];
+  const t = await getTranslations({ locale, namespace: 'store' });
+  const closed = isStoreClosed(store, now);
+  const closedNotice = !isInOperation(store) ? store.ClosingStoreMessage || t('notInOperation') : closed ? store.ClosingStoreMessage || t('notTakingOrders') : undefined;
+  const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
+  const groupStores = headOffice ? (await loadGroupStores(headOffice.ID)).filter(isListed) : [];
+  const address = formatStoreAddress(store);
+  const logo = store.Logo ?? headOffice?.Logo ?? themeLogo(store, headOffice);
+
+  return {
+    status: 'found',
+    view: {
+      meta: { slug: store.Slug, name: store.Name, address, title: store.StoreTitle, profileImage: store.ProfileImage, noIndex: store.IsTest === true },
+      screen: storeScreenConfig({
+        store,
+        menu,
+        menus,
+        displayMode,
+        menuQuery,
+        termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null,
+        logo: logo ?? null,
+        header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice), stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })) },
+        open: !closed,
+        popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
+        now,
+      }),
+      banner: {
+        name: store.Name,
+        title: store.StoreTitle,
+        address,
+        phone: store.OfficePhone,
+        logo,
+        profileImage: store.ProfileImage ?? headOffice?.ProfileImage,
+        hours: isPreOrderEnabled(store) ? undefined : todaysHours(store, now),
+        closedNotice,
+      },
+      jsonLd: serializeJsonLd(storeJsonLd(store, url)),
+      categories,
+      filterTiles: filterTilesOf(categories),
+      dietaryChoices: menu?.LifeStyleChoices ?? null,
+      currencyLocale: store.CurrencyLocaleName,
+      policies,
+      branded: Boolean(headOffice),
+      popUp:
+        store.PopUpNotification && hasText(store.PopUpNotification.Message)
+          ? { storeId: store.ID, title: store.PopUpNotification.Title ?? store.Name, html: sanitizeStoreHtml(store.PopUpNotification.Message), createdOn: store.PopUpNotification.CreatedOn ?? 0 }
+          : null,
+      looks: storeLooks(store, headOffice),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The store list page (spec part 1 §2 "Intro / store list page"). */
+import type { StateTab } from '@/lib/domain/store-list/store-list';
+
+export interface StoreCardView {
+  id: string;
+  slug: string;
+  name: string;
+  title?: string;
+  address: string;
+  state: string;
+  closed: boolean;
+  closingMessage?: string;
+  hours: { opening: string; closing: string } | null;
+  image?: string;
+  logo?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+export interface StoreListView {
+  tab: StateTab;
+  cards: StoreCardView[];
+  /** the group's own entry, where the list auto-navigates unless selectMode (spec part 1 §2) */
+  hqStore?: StoreCardView;
+}

@@ -1,0 +1,125 @@
+/**
+ * The store screen's view model (spec part 1 §2 "Store menu screen"): what its loader
+ * (lib/server/use-cases/load-store-page.ts) hands the page, and the slice the browser's cart,
+ * wizard and top menu receive.
+ */
+import type { MenuSelectionEntry } from '@/lib/domain/menu/active-menu';
+import type { LifeStyleChoices } from '@/lib/domain/menu/search';
+import type { PopularProduct } from '@/lib/domain/menu/popular-products';
+import type { StoreLooks } from '@/lib/domain/store/store-looks';
+import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
+import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
+import type { TStore } from '@/lib/schemas/entities';
+import type { CategoryView, FilterTileView } from './menu';
+import type { WizardStore } from './wizard';
+
+export type { PopularProduct };
+
+export type PolicyKind = 'terms' | 'privacy' | 'delivery' | 'refund';
+
+/** One footer text, sanitized HTML. */
+export interface PolicyView {
+  kind: PolicyKind;
+  html: string;
+}
+
+/** A store of the group, as the top menu's drawer lists it. */
+export interface TopMenuStore {
+  slug: string;
+  name: string;
+  closed: boolean;
+}
+
+/** The store's pricing settings, as the browser's pricing engine reads them. */
+export type PricingStoreView = Pick<TStore, 'ID' | 'TimezoneIanaFormat' | 'IsGeneralSurchargeEnabled' | 'SurchargeHolidaySettings' | 'SurchargeBankSettings' | 'CurrencyLocaleName'>;
+
+/** What the store screen's client parts need of the store: pricing, opening hours, display flags. */
+export type StoreScreenStore = PricingStoreView &
+  StoreOpenSettings &
+  Pick<TStore, 'Slug' | 'Name' | 'OrderTypeConstraintRules'> & {
+    showItemNotes: boolean;
+    showRewardPoints: boolean;
+    /** ChargeToRoom stores check the cart for stale lines every 5 s (spec part 1 §4). */
+    chargeToRoom: boolean;
+  };
+
+/** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */
+export interface MenuScheduleView {
+  /** the menu the page was rendered with */
+  menuId: string | null;
+  menus: MenuSelectionEntry[];
+}
+
+export interface StoreScreenConfig {
+  store: StoreScreenStore;
+  /** digital display (table 0): no quantity controls, no add button, no cart panel */
+  displayMode: boolean;
+  /** the `menu` query, selecting a named menu */
+  menuQuery: string | null;
+  /** sanitized terms for the cart panel's terms link */
+  termsHtml: string | null;
+  /** what the order-type wizard reads: flags, hours, pre-order and slot settings, delivery areas */
+  wizardStore: WizardStore;
+  logo: string | null;
+  /** the top menu: brand or store name, whether branded, the group's stores for the drawer */
+  header: { title: string; branded: boolean; stores: TopMenuStore[] };
+  /** open now (or by pre-order): the cart button does nothing otherwise */
+  open: boolean;
+  /** popular products (Status 2) for the carousel */
+  popular: PopularProduct[];
+  /** the store zone's offsets from days before today to days past the last pre-order day (the browser's time maths needs no Intl for them) */
+  zoneOffsets: ZoneOffsetSpan[];
+  schedule: MenuScheduleView;
+}
+
+/** Looks from configuration: ThemeSettings and ViewComponentConfigs (spec part 1 §3). */
+export type StoreLooksView = StoreLooks;
+
+export interface StoreBannerView {
+  name: string;
+  title?: string;
+  address: string;
+  phone?: string;
+  logo?: string;
+  profileImage?: string;
+  /** null: closed today; undefined: not shown (pre-order stores) */
+  hours: { opening: string; closing: string } | null | undefined;
+  closedNotice?: string;
+}
+
+export interface StorePageMeta {
+  slug: string;
+  name: string;
+  address: string;
+  title?: string;
+  profileImage?: string;
+  /** a test store (IsTest) opens by its link but stays out of search engines */
+  noIndex: boolean;
+}
+
+export interface StorePageView {
+  meta: StorePageMeta;
+  screen: StoreScreenConfig;
+  banner: StoreBannerView;
+  /** schema.org JSON, serialized for a script tag */
+  jsonLd: string;
+  categories: CategoryView[];
+  filterTiles: FilterTileView[];
+  dietaryChoices: LifeStyleChoices | null;
+  currencyLocale?: string;
+  policies: PolicyView[];
+  branded: boolean;
+  popUp: { storeId: string; title: string; html: string; createdOn: number } | null;
+  looks: StoreLooksView;
+}
+
+/** What a page loader answers: the view, no such store (or a disabled one), or a failed read. */
+export type PageLoad<T> = { status: 'found'; view: T } | { status: 'notFound' } | { status: 'error' };
+
+/** The mobile cart page ("your order"). */
+export interface MobileCartPageView {
+  title: string;
+  branded: boolean;
+  screen: StoreScreenConfig;
+  looks: StoreLooksView;
+}
