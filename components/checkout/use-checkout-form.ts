@@ -28,6 +28,11 @@ export interface CheckoutForm {
   markSubmitted(): void;
 }
 
+/** The request body nests the card under `payment`; the form keeps it as `card`. */
+function formPath(requestPath: string): string {
+  return requestPath.startsWith('payment.card.') ? requestPath.slice('payment.'.length) : requestPath;
+}
+
 function read(values: TCheckoutFormValues, path: string): string {
   const [section, field] = path.split('.');
   const holder = (values as unknown as Record<string, unknown>)[section];
@@ -85,7 +90,7 @@ export function useCheckoutForm(localErrors: (values: TCheckoutFormValues) => TF
       onValue: (value) => set(path, value),
       onBlur: () => setTouched((current) => (current.has(path) ? current : new Set([...current, path]))),
     }),
-    setServerErrors: (fieldErrors) => setServerErrorsState(Object.fromEntries(Object.entries(fieldErrors).map(([path, texts]) => [path, texts.join(' ')]))),
+    setServerErrors: (fieldErrors) => setServerErrorsState(Object.fromEntries(Object.entries(fieldErrors).map(([path, texts]) => [formPath(path), texts.join(' ')]))),
     markSubmitted: () => setSubmitted(true),
   };
   return { form, errors };
