@@ -11,6 +11,12 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
 
+/** Request paths the form shows under a field; others (time, coupon, items) have no field. */
+const FORM_FIELD = /^(contact|deliveryAddress|room|dineIn|card|payment\.card)\.|^(orderNote|agreeToTerms)$/;
+function isFormField(path: string): boolean {
+  return FORM_FIELD.test(path);
+}
+
 /** Part 1 §9: the double-tap guard. */
 export const DOUBLE_TAP_GUARD_MS = 500;
 
@@ -93,12 +99,15 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setPriceChange({ details: outcome.details, message: outcome.message, body });
           onPriceChanged();
           return;
-        case 'invalid':
+        case 'invalid': {
           keys.current.failed(body);
           setIndicator({ status: 'idle' });
           onFieldErrors(outcome.fieldErrors);
-          setBanner(outcome.message || t('reviewErrors'));
+          // Messages without a field of their own (the time, the coupon, an item) go in the banner.
+          const unplaced = Object.entries(outcome.fieldErrors).filter(([path]) => !isFormField(path)).flatMap(([, texts]) => texts);
+          setBanner([outcome.message || t('reviewErrors'), ...unplaced].join(' '));
           return;
+        }
         case 'error':
           if (outcome.code !== 'TIMEOUT' && outcome.code !== 'NETWORK') keys.current.failed(body);
           setIndicator({ status: 'idle' });

@@ -177,15 +177,16 @@ describe('checkout page', () => {
     expect(submit.mock.calls[1][0].body.expectedTotal).toBe(19.5);
   });
 
-  it('puts the server’s field messages under their fields', async () => {
-    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'invalid', message: 'Please check your details', fieldErrors: { 'contact.Email': ['This email belongs to a blocked account'] } }));
+  it('puts the server’s field messages under their fields, and the others in the banner', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'invalid', message: 'Please check your details', fieldErrors: { 'contact.Email': ['This email belongs to a blocked account'], scheduledTime: ['The chosen time is no longer available.'] } }));
     await renderCheckout({ submit });
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
     await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     expect(await screen.findByText('This email belongs to a blocked account')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please check your details');
+    // A message without a field of its own joins the banner.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your details The chosen time is no longer available.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 });
