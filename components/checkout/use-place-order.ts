@@ -133,7 +133,11 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         setIndicator({ status: 'idle' });
         setBanner(t('couldNotCreate'));
       } finally {
-        if (!leaving.current) busy.current = false;
+        // Answered: the next press is the customer's decision, not a second tap of this one.
+        if (!leaving.current) {
+          busy.current = false;
+          lastPress.current = 0;
+        }
       }
     },
     [submit, storeId, locale, handle, t],
@@ -150,7 +154,6 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
       if (!priceChange) return;
       const body = { ...priceChange.body, expectedTotal: priceChange.details.total };
       setPriceChange(null);
-      lastPress.current = 0;
       void send(body);
     },
     dismissPriceChange: () => setPriceChange(null),

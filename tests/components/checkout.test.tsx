@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CheckoutScreen, isSecureForCards } from '@/components/checkout/checkout-screen';
@@ -156,7 +156,6 @@ describe('checkout page', () => {
     expect(screen.queryByRole('dialog', { name: 'Your payment could not be processed' })).not.toBeInTheDocument();
     // A changed card is a new attempt: a new key.
     fill('Card number', '4242424242424242');
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 550)));
     fireEvent.click(payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(submit.mock.calls[1][0].idempotencyKey).not.toBe(submit.mock.calls[0][0].idempotencyKey);

@@ -16,14 +16,8 @@ export async function addProduct(page: Page, name: RegExp, quantity = 1): Promis
   for (let n = 1; n < quantity; n += 1) await dialog.getByRole('button', { name: /^(Increase quantity|增加数量)$/ }).click();
   await dialog.getByRole('button', { name: /Add to cart|加入购物车/ }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** Adds the first product of the menu on show (a store whose menu changes with the time of day). */
-export async function addFirstProduct(page: Page): Promise<void> {
-  await page.locator('[data-add-product]').first().click();
-  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /Add to cart/ }) });
-  await dialog.getByRole('button', { name: /Add to cart/ }).click();
-  await expect(dialog).toBeHidden();
+  // The line is checked by a module loaded on first add: saved a moment after the dialog closes.
+  await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { lines?: { quantity: number }[] }).lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0)).toBeGreaterThanOrEqual(quantity);
 }
 
 export async function fillDetails(page: Page, locale: 'en' | 'zh-CN' = 'en'): Promise<void> {
@@ -46,13 +40,24 @@ export function payButton(page: Page) {
   return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay later|Charge to room|Place order|刷卡支付|现金支付|稍后付款|记入房账|提交订单)/ });
 }
 
-/** After placing: the order status page of the new order, and the device forgot the cart. */
-export async function expectPlaced(page: Page, slug = 'harbour-sydney'): Promise<string> {
-  await expect(page).toHaveURL(new RegExp(`/store/${slug}/completeorder/[^/]+/[^/?]+\\?t=`), { timeout: 15_000 });
-  const orderId = new URL(page.url()).pathname.split('/')[4];
-  const saved = await page.evaluate(() => ({ cart: window.localStorage.getItem('cart'), history: window.localStorage.getItem('orderHistory') }));
-  const cart = saved.cart ? (JSON.parse(saved.cart) as { lines?: unknown[] }) : null;
-  expect(cart?.lines ?? []).toHaveLength(0);
-  expect(saved.history).toContain(orderId);
-  return orderId;
+/**
+ * Does `act` (a press of Pay), then expects the order placed (201), the browser sent on to the
+ * order's status page with its access token, the cart forgotten and the order kept in the
+ * device's history. Returns the order id.
+ */
+export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 'harbour-sydney'): Promise<string> {
+  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/stores\/\d+\/orders/.test(response.url()) && response.status() === 201, { timeout: 20_000 });
+  const navigated = page.waitForRequest((request) => request.url().includes(`/store/${slug}/completeorder/`), { timeout: 20_000 });
+  await act();
+  const result = (await (await placed).json()) as { orderId: string; statusUrl: string };
+  expect(result.statusUrl).toMatch(new RegExp(`^/store/${slug}/completeorder/${result.orderId}/[^/?]+\\?t=`));
+  expect((await navigated).url()).toContain(result.statusUrl.split('?')[0]);
+  await expect
+    .poll(async () => {
+      const saved = await page.evaluate(() => ({ cart: window.localStorage.getItem('cart'), history: window.localStorage.getItem('orderHistory') })).catch(() => null);
+      const lines = saved?.cart ? ((JSON.parse(saved.cart) as { lines?: unknown[] }).lines ?? []) : [];
+      return saved !== null && lines.length === 0 && (saved.history ?? '').includes(result.orderId);
+    })
+    .toBe(true);
+  return result.orderId;
 }
