@@ -91,6 +91,8 @@ export function harbourStores(): TStore[] {
         { PostcodeFrom: '2060', PostcodeTo: '2070' },
       ],
       DineInField: 'Seat or bar stool',
+      // Diners at the flagship run a tab: pay later at the table (the card stays on offer).
+      ViewComponentConfigs: { ...HARBOUR_VIEW, EatInPayLater: true },
     },
     {
       ...harbourBase(),

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
  * last pre-order day's, read as wall times (up to 14 h off UTC) past midnight (up to a day) and
  * looked at a day either side (fromZonedParts): two days before and after that, to spare.
  */
-function zoneOffsetsAround(store: TStore, now: Date): StoreScreenConfig['zoneOffsets'] {
+export function zoneOffsetsAround(store: TStore, now: Date): StoreScreenConfig['zoneOffsets'] {
   const lastDay = Math.max(daysInAdvance(store, 'delivery'), daysInAdvance(store, 'pickup'));
   return zoneOffsetSpans(storeTimeZone(store), now.getTime() - 4 * DAY_MS, now.getTime() + (lastDay + 5) * DAY_MS);
 }

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutScreen } from '@/components/checkout/checkout-screen';
+import { SiteHeader } from '@/components/layout/site-header';
+import { redirect } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { container } from '@/lib/server/container';
+import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+
+type Props = {
+  params: Promise<{ locale: string; storename: string; orderid?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function single(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, storename } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'checkout' });
+  return { title: t('metaTitle', { name: decodeURIComponent(storename) }), robots: { index: false } };
+}
+
+// Spec route /store/{storename}/checkout/{orderid?}: checkout (orderid to retry or reorder an earlier order).
+export default async function CheckoutPage({ params, searchParams }: Props) {
+  const { locale: raw, storename, orderid } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const app = await container();
+  const loaded = await loadCheckoutPage({
+    stores: app.stores,
+    headOffices: app.headOffices,
+    menus: app.menus,
+    historyOrders: app.historyOrders,
+    storename: decodeURIComponent(storename),
+    orderId: orderid?.[0] ? decodeURIComponent(orderid[0]) : null,
+    token: single(query.t),
+    menuQuery: single(query.menu),
+    now: new Date(),
+  }).catch((): { status: 'error' } => ({ status: 'error' }));
+  if (loaded.status === 'error') redirect({ href: '/generalError', locale });
+  if (loaded.status === 'notFound') redirect({ href: '/pagenotfound', locale });
+  if (loaded.status === 'storeClosed') redirect({ href: `/store/${loaded.slug}`, locale });
+  if (loaded.status !== 'ok') return null;
+  const { view } = loaded;
+  return (
+    <>
+      <SiteHeader title={view.header.title} showStoresLink={view.header.branded} />
+      <CheckoutScreen view={view} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { maskCardNumber } from '@/lib/schemas/forms/card-number';
+import styles from './checkout.module.css';
+import { TextField } from './text-field';
+import type { CheckoutForm } from './use-checkout-form';
+
+/** MM/YY as typed: digits only, the slash added after the month. */
+export function maskExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+interface CardFieldsProps {
+  form: CheckoutForm;
+  /** Plain http outside localhost: card fields are disabled (part 2 §5). */
+  disabled: boolean;
+  /** StripeActivated: 4-digit CVV (American Express). */
+  longCvv: boolean;
+}
+
+/**
+ * The card form. Values live in the page's memory only: never stored, never logged, sent once
+ * with the order to the payment sandbox (production uses the provider's own fields).
+ */
+export function CardFields({ form, disabled, longCvv }: CardFieldsProps) {
+  const t = useTranslations('checkout');
+  const number = form.bind('card.CardNumber');
+  const expiry = form.bind('card.ExpireDate');
+  const cvv = form.bind('card.CVV');
+  return (
+    <div className={styles.cardForm}>
+      {disabled ? <p className={`${styles.notice} ${styles.wide}`}>{t('cardInsecure')}</p> : null}
+      <TextField label={t('cardHolder')} autoComplete="cc-name" maxLength={40} disabled={disabled} {...form.bind('card.CardHolder')} />
+      <TextField
+        label={t('cardNumber')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={19}
+        placeholder="1234 5678 9012 3456"
+        disabled={disabled}
+        {...number}
+        onValue={(value) => number.onValue(maskCardNumber(value))}
+      />
+      <TextField label={t('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('expiryPlaceholder')} maxLength={5} disabled={disabled} {...expiry} onValue={(value) => expiry.onValue(maskExpiry(value))} />
+      <TextField label={t('cvv')} inputMode="numeric" autoComplete="cc-csc" maxLength={longCvv ? 4 : 3} disabled={disabled} {...cvv} onValue={(value) => cvv.onValue(value.replace(/\D/g, ''))} />
+    </div>
+  );
+}

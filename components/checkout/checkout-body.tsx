@@ -1,0 +1,361 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo, useState } from 'react';
+import { CartLines, CouponBox, DiscountOffers } from '@/components/cart';
+import { ConfirmModal } from '@/components/cart/confirm-modal';
+import { useCouponFlow } from '@/components/store-screen/use-coupon-flow';
+import { AlertModal } from '@/components/ui/alert-modal';
+import { useSlotList } from '@/components/wizard/use-slot-list';
+import { saveOrderType } from '@/components/wizard/wizard-session';
+import type { PricingMenu } from '@/lib/client/cart/cart-totals';
+import type { UseCartResult } from '@/lib/client/cart/use-cart';
+import { useCartTotals } from '@/lib/client/cart/use-cart';
+import { buildPlaceOrderRequest } from '@/lib/client/checkout/build-place-order-request';
+import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
+import { cardTypeCodeFor, keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { validateCheckout } from '@/lib/client/checkout/validate-checkout';
+import type { TOrderTypeSession } from '@/lib/client/storage';
+import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
+import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
+import { discountOffers } from '@/lib/domain/cart/discount-offers';
+import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
+import { formatCents, toCents } from '@/lib/domain/money';
+import { orderTypeCode, PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
+import { surchargeFraction } from '@/lib/domain/surcharges/rate';
+import { storeTimeZone } from '@/lib/domain/time/zoned-time';
+import { M } from '@/lib/schemas/forms/messages';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { TCheckoutPageView } from '@/lib/views/checkout';
+import { Agreements } from './agreements';
+import styles from './checkout.module.css';
+import { CheckoutTotals } from './checkout-totals';
+import { DeliverySection } from './delivery-section';
+import { DetailsSection } from './details-section';
+import { DineInSection } from './dine-in-section';
+import { ErrorBanner } from './error-banner';
+import { NotesSection } from './notes-section';
+import { OrderTypeTabs } from './order-type-tabs';
+import { PayButton } from './pay-button';
+import { PaymentIndicator } from './payment-indicator';
+import { PaymentSection } from './payment-section';
+import { PickupAddress } from './pickup-address';
+import { RoomSection } from './room-section';
+import { TimeSection } from './time-section';
+import type { CheckoutSession } from './use-checkout-session';
+import { useCheckoutForm } from './use-checkout-form';
+import { useDeliveryQuote } from './use-delivery-quote';
+import { usePlaceOrder } from './use-place-order';
+
+const EMPTY_MENU: PricingMenu = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
+const SESSION_TYPE: Partial<Record<OrderTypeKind, TOrderTypeSession>> = { delivery: 'MENU_DEL', pickup: 'MENU_TAK', dineIn: 'MENU_DIN' };
+const KIND_OF_SESSION: Record<TOrderTypeSession, OrderTypeKind> = { MENU_DEL: 'delivery', MENU_TAK: 'pickup', MENU_DIN: 'dineIn' };
+
+export interface CheckoutBodyProps {
+  view: TCheckoutPageView;
+  session: CheckoutSession;
+  cart: UseCartResult;
+  menu: PricingMenu | null;
+  reloadMenu: () => void;
+  /** Reorder lines that are no longer on the menu (the missing-items modal). */
+  missing: readonly string[];
+  onMissingSeen: () => void;
+  /** Accounts issue: the guest login banner. */
+  loginBanner?: React.ReactNode;
+  /** Accounts issue: the become-member prompt before paying; resolves false to stop. */
+  beforePlaceOrder?: () => Promise<boolean>;
+  /** Card fields work over https or on localhost only. */
+  secureContext: boolean;
+  /** tests: the submit call */
+  submit?: Parameters<typeof usePlaceOrder>[0]['submit'];
+}
+
+function initialValues(view: TCheckoutPageView, session: CheckoutSession): TCheckoutFormValues {
+  const address = view.reorder?.deliveryAddress ?? session.address;
+  return {
+    ...EMPTY_CHECKOUT_FORM,
+    deliveryAddress: address
+      ? { StreetAddress: address.StreetAddress, CityTown: address.CityTown, State: address.State, PostalCode: address.PostalCode, DeliveryInstructions: address.DeliveryInstructions ?? '' }
+      : EMPTY_CHECKOUT_FORM.deliveryAddress,
+    room: { RoomNumber: session.room ?? '' },
+    dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: session.table?.TableNumber ?? '', SecurityCode: session.table?.SecurityCode ?? '' },
+  };
+}
+
+/** The checkout once the session is read: every section, the summary and the pay button. */
+export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, onMissingSeen, loginBanner, beforePlaceOrder, secureContext, submit }: CheckoutBodyProps) {
+  const { store, flags, payments } = view;
+  const t = useTranslations('checkout');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const now = session.openedAt;
+  const timeZone = storeTimeZone(store);
+  const table = session.table;
+  const tableFromScan = table !== null;
+  const availability = useMemo(() => ({ table: table?.TableNumber ?? null }), [table]);
+  const available = useMemo(() => availableOrderTypes(store, now, availability), [store, now, availability]);
+  const [kind, setKind] = useState<OrderTypeKind | null>(() => {
+    const wanted = session.room && isOrderTypeAvailable(store, 'room', now, availability) ? 'room' : session.orderType ? KIND_OF_SESSION[session.orderType] : null;
+    return checkoutOrderType(store, wanted, now, availability);
+  });
+  const [pendingKind, setPendingKind] = useState<OrderTypeKind | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const methods = paymentMethodsFor(kind, payments);
+  const method = keepPaymentMethod(chosenMethod, methods);
+
+  // Slots: delivery and room share the delivery times; dine in has none.
+  const serviceKind = kind === 'pickup' ? 'pickup' : kind === 'delivery' || kind === 'room' ? 'delivery' : null;
+  const [date, setDate] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState<string | null>(() => (session.time ? new Date(session.time * 1000).toISOString() : null));
+
+  // The fee depends on the subtotal (its rules go by order value), which no fee or card changes.
+  const pricingMenu = menu ?? EMPTY_MENU;
+  const beforeFee = useCartTotals(pricingMenu, store, { onCheckoutPage: true });
+  // The form's checks go by the total before the fee and the card surcharge (they only add to it).
+  const pendingTotal = beforeFee.total;
+  const localErrors = useCallback(
+    (values: TCheckoutFormValues) =>
+      kind === null
+        ? {}
+        : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, now, timeZone }),
+    [kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, now, timeZone],
+  );
+  const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session));
+
+  const addressErrors = Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
+  const postcodeRefused = kind === 'delivery' && 'key' in (errors['deliveryAddress.PostalCode'] ?? { text: '' }) && (errors['deliveryAddress.PostalCode'] as { key: string }).key === M.deliveryNotAvailable;
+  const address = form.values.deliveryAddress;
+  const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
+  const deliveryFee = kind === 'delivery' && quote.status === 'ok' ? quote.quote.Fee : null;
+  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeFor(method) });
+  const total = totals.total;
+  const free = total === 0 && totals.priced.lines.length > 0;
+
+  const postcode = kind === 'delivery' && /^\d{4}$/.test(address.PostalCode.trim()) ? address.PostalCode.trim() : null;
+  const onLoaded = useCallback((loadedDate: string, ids: string[]) => {
+    setDate(loadedDate);
+    setSlotId((current) => (current !== null && ids.includes(current) ? current : (ids[0] ?? null)));
+  }, []);
+  const nowFn = useCallback(() => new Date(), []);
+  const slotList = useSlotList({
+    store,
+    kind: serviceKind,
+    date,
+    postcode,
+    deliveryDurationMinutes: quote.status === 'ok' && kind === 'delivery' ? Math.ceil(quote.quote.DeliveryDuration / 60) : undefined,
+    now: nowFn,
+    onLoaded,
+  });
+  const slot = serviceKind ? (slotList.slots.find((candidate) => candidate.id === slotId) ?? null) : null;
+  const slotButtons = kind === 'delivery' && postcode !== null && (findDeliveryArea(postcode, store.DeliveryAreas ?? undefined)?.TimeSlots?.length ?? 0) > 0;
+
+  const minimum = kind ? minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), toCents(totals.subtotal), store.CurrencyLocaleName) : null;
+  const outOfService = kind === 'delivery' && (quote.status === 'outOfArea' || postcodeRefused);
+  const deliveryLoading = kind === 'delivery' && quote.status === 'checking';
+  const orderDisabled = isOrderDisabled(store, { hasOrderType: kind !== null, enabledItemCount: totals.priced.lines.length, hasTime: kind === 'dineIn' || slot !== null, minimumMet: minimum === null });
+
+  const place = usePlaceOrder({
+    storeId: store.ID,
+    storeSlug: store.Slug,
+    hideTrackingForGuest: flags.hideTrackingForGuest,
+    clearCart: cart.clear,
+    onFieldErrors: form.setServerErrors,
+    onPriceChanged: reloadMenu,
+    submit,
+  });
+  const applyCouponCode = useCouponFlow(cart, menu, store);
+
+  const reason = (() => {
+    if (totals.priced.lines.length === 0) return t('reasons.empty');
+    if (kind === null) return t('reasons.noOrderType');
+    if (outOfService) return t('cannotDeliver');
+    if (minimum) return tAll(minimum.key as never, minimum.values as never);
+    if (deliveryLoading) return t('checkingAddress');
+    if (serviceKind && slot === null) return t('reasons.noTime');
+    if (!menu) return t('reasons.loading');
+    return null;
+  })();
+  const payDisabled = place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu;
+
+  function changeKind(next: OrderTypeKind) {
+    if (next === kind) return;
+    if (flags.multipleMenus && cart.lines.length > 0) {
+      setPendingKind(next);
+      return;
+    }
+    setKind(next);
+    const stored = SESSION_TYPE[next];
+    if (stored) saveOrderType(stored);
+  }
+
+  async function pay() {
+    if (kind === null || method === null) return;
+    form.markSubmitted();
+    if (Object.keys(errors).length > 0) {
+      place.showBanner(t('reviewErrors'));
+      // After the errors render: the first invalid field takes the focus.
+      window.setTimeout(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus(), 0);
+      return;
+    }
+    if (beforePlaceOrder && !(await beforePlaceOrder())) return;
+    const coupon = cart.coupons.length > 0 ? cart.coupons[cart.coupons.length - 1] : null;
+    place.pay(
+      buildPlaceOrderRequest({
+        kind,
+        method,
+        scheduledTime: slot ? Math.floor(slot.start.getTime() / 1000) : null,
+        menu: view.menuQuery,
+        lines: totals.priced.lines.map((line) => cart.lines.find((candidate) => candidate.uniqueId === line.item.uniqueId)).filter((line) => line !== undefined),
+        couponCode: coupon?.CouponCode ?? null,
+        acceptedTriggerIds: cart.acceptedTriggerIds,
+        values: form.values,
+        tableFromScan,
+        showNotes: flags.showNotes,
+        termsRequired: view.termsRequired,
+        showMarketingOptIn: flags.showMarketingOptIn,
+        expectedTotal: total,
+      }),
+    );
+  }
+
+  const money = (dollars: number) => formatCents(toCents(dollars), store.CurrencyLocaleName);
+  const bankSetting = store.SurchargeBankSettings?.find((setting) => setting.RateType === 2);
+  const bankRateLabel = flags.showSurchargePercentage && bankSetting ? `${Number((surchargeFraction(bankSetting.Rate) * 100).toFixed(2))}%` : null;
+  const empty = cart.hydrated && cart.lines.length === 0;
+  const storeHref = `/store/${store.Slug}`;
+
+  return (
+    <main id="main" className={`container ${styles.page}`}>
+      <div className={styles.top}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <Link href={storeHref} className={styles.back}>
+          {t('backToMenu')}
+        </Link>
+      </div>
+      {loginBanner}
+      <ErrorBanner message={place.banner} />
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <OrderTypeTabs available={available} current={kind} onChange={changeKind} />
+          {kind === null ? <p className={styles.problem}>{t('reasons.noOrderType')}</p> : null}
+          {kind === 'pickup' ? <PickupAddress storeName={store.Name} address={view.storeAddress} phone={view.storePhone} mapsUrl={view.mapsUrl} /> : null}
+          {kind === 'delivery' ? (
+            <DeliverySection
+              form={form}
+              quote={quote}
+              postcodeRefused={postcodeRefused}
+              currencyLocaleName={store.CurrencyLocaleName}
+              onPickupInstead={available.includes('pickup') ? () => changeKind('pickup') : null}
+            />
+          ) : null}
+          {kind === 'room' ? <RoomSection form={form} /> : null}
+          {kind === 'dineIn' ? (
+            <DineInSection
+              form={form}
+              tableFromScan={tableFromScan}
+              showLastName={flags.showDineInName}
+              showPhone={flags.showDineInPhone}
+              phoneRequired={flags.dineInSmsConfirmation}
+              extraFieldLabel={flags.dineInFieldLabel}
+              emailRequired={method === PAYMENT_METHOD.card && !free}
+            />
+          ) : null}
+          {serviceKind ? (
+            <TimeSection kind={serviceKind} dates={slotList.dates} date={date} slots={slotList.slots} slotId={slot?.id ?? null} asButtons={slotButtons} onDate={setDate} onSlot={setSlotId} />
+          ) : null}
+          {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} /> : null}
+          {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
+          {kind !== null ? (
+            <PaymentSection form={form} methods={methods} method={method} onMethod={setMethod} room={kind === 'room'} free={free} cardDisabled={!secureContext} stripeActivated={payments.stripeActivated} />
+          ) : null}
+        </div>
+        <aside className={`${styles.column} ${styles.aside}`} aria-labelledby="checkout-summary">
+          <section className={styles.card}>
+            <div className={styles.summaryHead}>
+              <h2 id="checkout-summary" className={styles.cardTitle}>
+                {t('summary')}
+              </h2>
+              {!empty ? (
+                <button type="button" className={styles.clear} onClick={() => setClearing(true)}>
+                  {t('clearCart')}
+                </button>
+              ) : null}
+            </div>
+            {empty ? (
+              <div className={styles.empty}>
+                <p>{t('reasons.empty')}</p>
+                <Link href={storeHref}>{t('continueOrdering')}</Link>
+              </div>
+            ) : (
+              <>
+                <CartLines lines={totals.priced.lines} currencyLocaleName={store.CurrencyLocaleName} onQuantityChange={cart.setQuantity} onRemove={cart.removeLine} />
+                <DiscountOffers offers={discountOffers(totals.priced, cart.acceptedTriggerIds)} onAccept={cart.acceptTrigger} onWithdraw={cart.withdrawTrigger} />
+                <CouponBox state={cart.couponBox} used={cart.coupons.length > 0} onApplyCoupon={(code) => void applyCouponCode(code)} onRemoveCoupon={cart.removeCoupon} />
+              </>
+            )}
+            <CheckoutTotals
+              priced={totals.priced}
+              currencyLocaleName={store.CurrencyLocaleName}
+              discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
+              deliveryQuoted={deliveryFee !== null}
+              bankRateLabel={bankRateLabel}
+            />
+          </section>
+          <section className={styles.card} aria-label={t('placeOrderSection')}>
+            <Agreements form={form} termsRequired={view.termsRequired} termsHtml={view.termsHtml} showMarketingOptIn={flags.showMarketingOptIn} />
+            <PayButton method={method} room={kind === 'room'} free={free} totalLabel={money(total)} disabled={payDisabled} reason={place.busy ? null : reason} onPay={() => void pay()} />
+          </section>
+        </aside>
+      </div>
+      <PaymentIndicator state={place.indicator} onBack={place.backToCheckout} />
+      <ConfirmModal
+        open={place.priceChange !== null}
+        title={t('priceChangedTitle')}
+        body={place.priceChange ? t('priceChangedBody', { total: money(place.priceChange.details.total) }) : ''}
+        cancelLabel={t('cancel')}
+        confirmLabel={place.priceChange ? t('priceChangedConfirm', { total: money(place.priceChange.details.total) }) : ''}
+        onCancel={place.dismissPriceChange}
+        onConfirm={place.confirmPriceChange}
+      />
+      <ConfirmModal
+        open={clearing}
+        title={t('clearTitle')}
+        body={t('clearBody')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('clearConfirm')}
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          setClearing(false);
+          cart.clear();
+          router.push(storeHref);
+        }}
+      />
+      <ConfirmModal
+        open={pendingKind !== null}
+        title={t('menuChangeTitle')}
+        body={t('menuChangeBody')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('menuChangeConfirm')}
+        onCancel={() => setPendingKind(null)}
+        onConfirm={() => {
+          const stored = pendingKind ? SESSION_TYPE[pendingKind] : undefined;
+          if (stored) saveOrderType(stored);
+          setPendingKind(null);
+          cart.clear();
+          router.push(storeHref);
+        }}
+      />
+      <AlertModal open={missing.length > 0} title={t('missingTitle')} okayLabel={tAll('common.okay')} onClose={onMissingSeen}>
+        <p>{t('missingBody')}</p>
+        <ul className={styles.missingList}>
+          {missing.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      </AlertModal>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useStoreMenu } from '@/components/store-screen/use-store-menu';
+import { useCart, useCartMenuSync, useStaleCartCheck } from '@/lib/client/cart/use-cart';
+import { lineFromItem } from '@/lib/client/cart/line-from-item';
+import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
+import type { TCheckoutPageView } from '@/lib/views/checkout';
+import { CheckoutBody, type CheckoutBodyProps } from './checkout-body';
+import styles from './checkout.module.css';
+import { useCheckoutSession } from './use-checkout-session';
+
+export interface CheckoutScreenProps {
+  view: TCheckoutPageView;
+  /** Accounts issue: the guest login banner. */
+  loginBanner?: ReactNode;
+  /** Accounts issue: the become-member prompt before paying; resolves false to stop. */
+  beforePlaceOrder?: () => Promise<boolean>;
+  /** tests: the submit call */
+  submit?: CheckoutBodyProps['submit'];
+}
+
+/** The page's protocol does not change while it is open. */
+const subscribeNothing = () => () => undefined;
+
+/** Part 2 §5: card fields are disabled over plain http, except on localhost. */
+export function isSecureForCards(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
+  return location.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
+}
+
+/**
+ * The checkout page's client part: the store's cart priced with its menu, the wizard's session,
+ * and, for /checkout/{orderid}, the earlier order's lines offered into an empty cart.
+ */
+export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, submit }: CheckoutScreenProps) {
+  const { store } = view;
+  // Before any time maths (idempotent): the server's zone offsets spare the phone an Intl formatter.
+  learnZoneOffsets(storeTimeZone(store), view.zoneOffsets);
+  const t = useTranslations('checkout');
+  const cart = useCart();
+  const { menu, load } = useStoreMenu(store.ID, view.menuQuery);
+  const session = useCheckoutSession();
+  const { switchStore, hydrated, lines, addLine } = cart;
+  const offered = useRef(false);
+  const [missing, setMissing] = useState<readonly string[]>([]);
+  const secure = useSyncExternalStore(subscribeNothing, () => isSecureForCards(window.location), () => true);
+
+  useEffect(() => load(), [load]);
+  useEffect(() => switchStore(store.ID, store.TimezoneIanaFormat), [switchStore, store.ID, store.TimezoneIanaFormat]);
+  useCartMenuSync(menu?.Products);
+  useStaleCartCheck();
+
+  // Retry or reorder: an empty cart takes the order's lines once; missing products are named.
+  useEffect(() => {
+    if (!hydrated || offered.current || !view.reorder) return;
+    offered.current = true;
+    if (lines.length > 0) return;
+    for (const line of view.reorder.lines) {
+      // addLine gives the line its id.
+      const cartLine = lineFromItem({ ...line, uniqueId: '' });
+      if (cartLine) addLine(cartLine);
+    }
+    const names = view.reorder.missing;
+    if (names.length > 0) startTransition(() => setMissing(names));
+  }, [hydrated, lines.length, addLine, view.reorder]);
+
+  // Only a new price list is needed: the menu hook fetches again when asked after an error.
+  const reloadMenu = useCallback(() => load(), [load]);
+
+  if (!session) {
+    return (
+      <main id="main" className={`container ${styles.page}`} aria-busy="true">
+        <div className={styles.top}>
+          <h1 className={styles.title}>{t('title')}</h1>
+        </div>
+        <p className={styles.muted}>{t('reasons.loading')}</p>
+      </main>
+    );
+  }
+  return (
+    <CheckoutBody
+      view={view}
+      session={session}
+      cart={cart}
+      menu={menu}
+      reloadMenu={reloadMenu}
+      missing={missing}
+      onMissingSeen={() => setMissing([])}
+      loginBanner={loginBanner}
+      beforePlaceOrder={beforePlaceOrder}
+      secureContext={secure}
+      submit={submit}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { CardFields } from './card-fields';
+import styles from './checkout.module.css';
+import type { CheckoutForm } from './use-checkout-form';
+
+export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, 'methods.card' | 'methods.cash' | 'methods.payLater' | 'methods.chargeToRoom'>> = {
+  [PAYMENT_METHOD.card]: 'methods.card',
+  [PAYMENT_METHOD.cash]: 'methods.cash',
+  [PAYMENT_METHOD.payLater]: 'methods.payLater',
+};
+
+interface PaymentSectionProps {
+  form: CheckoutForm;
+  methods: readonly PaymentMethod[];
+  method: PaymentMethod | null;
+  onMethod: (method: PaymentMethod) => void;
+  /** Deliver to room: pay later reads "charge to my room". */
+  room: boolean;
+  /** Nothing to pay: no card form. */
+  free: boolean;
+  cardDisabled: boolean;
+  stripeActivated: boolean;
+}
+
+/** Payment radios for the methods the store enables, and the card form when paying by card. */
+export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated }: PaymentSectionProps) {
+  const t = useTranslations('checkout');
+  const labelOf = (code: PaymentMethod) => (room && code === PAYMENT_METHOD.payLater ? t('methods.chargeToRoom') : t(METHOD_LABEL_KEYS[code] ?? 'methods.card'));
+  return (
+    <section className={styles.card} aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment" className={styles.cardTitle}>
+        {t('payment')}
+      </h2>
+      <fieldset className={styles.methods}>
+        <legend className="visually-hidden">{t('paymentMethod')}</legend>
+        {methods.map((code) => (
+          <label key={code} className={styles.method}>
+            <input type="radio" name="payment-method" value={code} checked={method === code} onChange={() => onMethod(code)} />
+            {labelOf(code)}
+            {code === PAYMENT_METHOD.card ? <span className={styles.cardBrands}>{stripeActivated ? t('cardBrandsAmex') : t('cardBrands')}</span> : null}
+          </label>
+        ))}
+      </fieldset>
+      {method === PAYMENT_METHOD.card && !free ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
+import { finishOrder, SUCCESS_REDIRECT_MS } from '@/lib/client/checkout/finish-order';
+import { submitOrder, type TSubmitOutcome } from '@/lib/client/checkout/submit-order';
+import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { TPriceChangedDetails } from '@/lib/views/order';
+import type { TIndicatorState } from './payment-indicator';
+
+/** Request paths the form shows under a field; others (time, coupon, items) have no field. */
+const FORM_FIELD = /^(contact|deliveryAddress|room|dineIn|card|payment\.card)\.|^(orderNote|agreeToTerms)$/;
+function isFormField(path: string): boolean {
+  return FORM_FIELD.test(path);
+}
+
+/** Part 1 §9: the double-tap guard. */
+export const DOUBLE_TAP_GUARD_MS = 500;
+
+export interface PlaceOrderOptions {
+  storeId: string;
+  storeSlug: string;
+  hideTrackingForGuest: boolean;
+  clearCart: () => void;
+  onFieldErrors: (fieldErrors: Readonly<Record<string, readonly string[]>>) => void;
+  /** The menu may have changed: the page reloads it so its own prices follow. */
+  onPriceChanged: () => void;
+  /** for tests: the submit call */
+  submit?: typeof submitOrder;
+}
+
+export interface PriceChange {
+  details: TPriceChangedDetails;
+  message: string;
+  body: TPlaceOrderRequestInput;
+}
+
+/**
+ * Sending the order and what follows (part 1 §4 "Place order"): one attempt at a time (a second
+ * tap while sending does nothing), the payment indicator, the leave-page warning while sending,
+ * the 3-D Secure redirect, the 1 s pause on success before the status page, the new total on a
+ * price change, per-field messages on 422 and the banner for everything else.
+ */
+export function usePlaceOrder(options: PlaceOrderOptions) {
+  const t = useTranslations('checkout');
+  const locale = useLocale();
+  const router = useRouter();
+  const [indicator, setIndicator] = useState<TIndicatorState>({ status: 'idle' });
+  const [banner, setBanner] = useState<string | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const keys = useRef(createAttemptKeys(newLineId));
+  const busy = useRef(false);
+  const lastPress = useRef(0);
+  const leaving = useRef(false);
+  const sending = indicator.status === 'processing';
+  const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged } = options;
+  const submit = options.submit ?? submitOrder;
+
+  // Part 2 §8: 'We are in the middle of sending your order' while it is on its way.
+  useEffect(() => {
+    if (!sending) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = t('sending');
+      return t('sending');
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [sending, t]);
+
+  const handle = useCallback(
+    async (outcome: TSubmitOutcome, body: TPlaceOrderRequestInput) => {
+      switch (outcome.kind) {
+        case 'placed': {
+          setIndicator({ status: 'complete' });
+          await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_MS));
+          leaving.current = true;
+          const next = finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
+          router.push(next);
+          return;
+        }
+        case 'redirect':
+          // The provider's page returns to the status page; a failed challenge is retried from there.
+          leaving.current = true;
+          finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
+          window.location.assign(outcome.url);
+          return;
+        case 'paymentFailed':
+          keys.current.failed(body);
+          setIndicator({ status: 'failed', message: outcome.message });
+          return;
+        case 'priceChanged':
+          keys.current.failed(body);
+          setIndicator({ status: 'idle' });
+          setPriceChange({ details: outcome.details, message: outcome.message, body });
+          onPriceChanged();
+          return;
+        case 'invalid': {
+          keys.current.failed(body);
+          setIndicator({ status: 'idle' });
+          onFieldErrors(outcome.fieldErrors);
+          // Messages without a field of their own (the time, the coupon, an item) go in the banner.
+          const unplaced = Object.entries(outcome.fieldErrors).filter(([path]) => !isFormField(path)).flatMap(([, texts]) => texts);
+          setBanner([outcome.message || t('reviewErrors'), ...unplaced].join(' '));
+          return;
+        }
+        case 'error':
+          if (outcome.code !== 'TIMEOUT' && outcome.code !== 'NETWORK') keys.current.failed(body);
+          setIndicator({ status: 'idle' });
+          setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
+      }
+    },
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, router, onFieldErrors, onPriceChanged, t],
+  );
+
+  const send = useCallback(
+    async (body: TPlaceOrderRequestInput) => {
+      const now = Date.now();
+      if (busy.current || now - lastPress.current < DOUBLE_TAP_GUARD_MS) return;
+      busy.current = true;
+      lastPress.current = now;
+      setBanner(null);
+      setPriceChange(null);
+      setIndicator({ status: 'processing' });
+      try {
+        const outcome = await submit({ storeId, body, idempotencyKey: keys.current.keyFor(body), locale });
+        await handle(outcome, body);
+      } catch {
+        setIndicator({ status: 'idle' });
+        setBanner(t('couldNotCreate'));
+      } finally {
+        // Answered: the next press is the customer's decision, not a second tap of this one.
+        if (!leaving.current) {
+          busy.current = false;
+          lastPress.current = 0;
+        }
+      }
+    },
+    [submit, storeId, locale, handle, t],
+  );
+
+  return {
+    indicator,
+    banner,
+    priceChange,
+    busy: indicator.status !== 'idle',
+    pay: (body: TPlaceOrderRequestInput) => void send(body),
+    /** Pays the server's new total. */
+    confirmPriceChange: () => {
+      if (!priceChange) return;
+      const body = { ...priceChange.body, expectedTotal: priceChange.details.total };
+      setPriceChange(null);
+      void send(body);
+    },
+    dismissPriceChange: () => setPriceChange(null),
+    backToCheckout: () => setIndicator({ status: 'idle' }),
+    showBanner: setBanner,
+  };
+}

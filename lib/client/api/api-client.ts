@@ -1,0 +1,111 @@
+/**
+ * The one browser client of our HTTP API (spec part 2 §7): JSON in and out, the spec's
+ * 300000 ms timeout through an AbortController, the locale for translated errors, and the
+ * Idempotency-Key header for calls that must not be repeated by a double tap or a retry.
+ * A non-2xx answer becomes an ApiError carrying the server's code, message, per-field messages
+ * and details.
+ */
+import { ApiError } from './api-error';
+
+/** Spec part 1 §9 and part 2 §7: every call gives up after 300000 ms. */
+export const API_TIMEOUT_MS = 300_000;
+
+/** The part of a fetch Response the client reads. */
+export interface ApiResponse {
+  ok: boolean;
+  status: number;
+  text(): Promise<string>;
+}
+export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<ApiResponse>;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  idempotencyKey?: string;
+  /** Added as `?locale=` so error messages come back in the page's language. */
+  locale?: string;
+  timeoutMs?: number;
+  /** Aborts the call from outside (the page is left); reported as an AbortError, not an ApiError. */
+  signal?: AbortSignal;
+  fetcher?: ApiFetcher;
+}
+
+const defaultFetcher: ApiFetcher = (input, init) => fetch(input, init);
+
+function withLocale(path: string, locale: string | undefined): string {
+  if (!locale) return path;
+  const url = new URL(path, 'http://placeholder');
+  url.searchParams.set('locale', locale);
+  return `${url.pathname}${url.search}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function fieldErrorsOf(value: unknown): Record<string, string[]> | undefined {
+  if (!isRecord(value)) return undefined;
+  const result: Record<string, string[]> = {};
+  for (const [path, messages] of Object.entries(value)) {
+    const texts = (Array.isArray(messages) ? messages : [messages]).filter((text): text is string => typeof text === 'string');
+    if (texts.length > 0) result[path] = texts;
+  }
+  return result;
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const error = isRecord(body) && isRecord(body.error) ? body.error : null;
+  if (!error) return new ApiError({ status, code: 'BAD_RESPONSE', message: '' });
+  return new ApiError({
+    status,
+    code: typeof error.code === 'string' ? error.code : 'BAD_RESPONSE',
+    message: typeof error.message === 'string' ? error.message : '',
+    // The design names it `fields`; the checkout contract `fieldErrors`: both are read.
+    fieldErrors: fieldErrorsOf(error.fieldErrors ?? error.fields),
+    details: error.details,
+  });
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const fetcher = options.fetcher ?? defaultFetcher;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const onOuterAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onOuterAbort);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  try {
+    let response: ApiResponse;
+    try {
+      response = await fetcher(withLocale(path, options.locale), {
+        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: '' });
+      if (options.signal?.aborted) throw error;
+      throw new ApiError({ status: 0, code: 'NETWORK', message: '' });
+    }
+    const text = await response.text().catch(() => '');
+    if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: '' });
+    let body: unknown = null;
+    try {
+      body = text === '' ? null : JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    if (!response.ok) throw errorFrom(response.status, body);
+    return body as T;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The body of POST /api/stores/{storeId}/orders (lib/schemas/forms/place-order.ts) from the cart
+ * and the checkout form: ids, quantities, selections and notes only, never a price, plus the
+ * total the page showed (`expectedTotal`), which the server compares with its own.
+ */
+import { ORDER_TYPE_CODE, PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import type { TCartModifier } from '@/lib/schemas/entities/cart';
+import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
+import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TCartLine } from '../cart/cart-line';
+import type { OrderTypeKind, TCheckoutFormValues } from './checkout-form';
+
+export interface BuildPlaceOrderInput {
+  kind: OrderTypeKind;
+  method: PaymentMethod;
+  /** epoch seconds of the chosen slot; null for dine in */
+  scheduledTime: number | null;
+  menu: string | null;
+  /** the lines the page priced (sold-out and missing products already left out) */
+  lines: readonly TCartLine[];
+  /** the coupon the page priced (the engine prices one per order) */
+  couponCode: string | null;
+  acceptedTriggerIds: readonly string[];
+  values: TCheckoutFormValues;
+  tableFromScan: boolean;
+  showNotes: boolean;
+  termsRequired: boolean;
+  showMarketingOptIn: boolean;
+  /** dollars, as shown */
+  expectedTotal: number;
+}
+
+function modifierInput(modifier: TCartModifier): TPlaceOrderModifierInput {
+  const subs = modifier.selectedSubmodifiers ?? [];
+  return { ID: modifier.ID, quantity: modifier.quantity, ...(subs.length > 0 ? { selectedSubmodifiers: subs.map(modifierInput) } : {}) };
+}
+
+function trimAll<T extends Record<string, string>>(values: T): T {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
+}
+
+function orderTypeOf(kind: OrderTypeKind): 10 | 2 | 3 {
+  if (kind === 'pickup') return ORDER_TYPE_CODE.pickup;
+  if (kind === 'dineIn') return ORDER_TYPE_CODE.dineIn;
+  return ORDER_TYPE_CODE.delivery;
+}
+
+export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrderRequestInput {
+  const { kind, values } = input;
+  const note = values.orderNote.trim();
+  const payingByCard = input.method === PAYMENT_METHOD.card && input.expectedTotal > 0;
+  return {
+    orderType: orderTypeOf(kind),
+    ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime } : {}),
+    ...(input.menu ? { menu: input.menu } : {}),
+    items: input.lines.map((line) => ({
+      id: line.id,
+      uniqueId: line.uniqueId,
+      quantity: line.quantity,
+      ...(line.itemNote ? { itemNote: line.itemNote } : {}),
+      modifiers: line.modifiers.map(modifierInput),
+      ...(line.selectedRollIntos && line.selectedRollIntos.length > 0
+        ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ PriceTriggerID: roll.PriceTriggerID, isConfirmed: roll.isConfirmed, selectedModifiers: roll.selectedModifiers.map(modifierInput) })) }
+        : {}),
+    })),
+    couponCodes: input.couponCode ? [input.couponCode] : [],
+    acceptedTriggerIds: [...input.acceptedTriggerIds],
+    contact: kind === 'dineIn' ? {} : trimAll(values.contact),
+    ...(kind === 'delivery' ? { deliveryAddress: { ...trimAll(values.deliveryAddress), Country: 'AU' } } : {}),
+    ...(kind === 'room' ? { room: trimAll(values.room) } : {}),
+    ...(kind === 'dineIn' ? { dineIn: { ...trimAll(values.dineIn), fromScan: input.tableFromScan } } : {}),
+    ...(input.showNotes && note ? { orderNote: note } : {}),
+    ...(input.termsRequired ? { agreeToTerms: values.agreeToTerms } : {}),
+    ...(input.showMarketingOptIn ? { agreeToReceivePromotionalOffers: values.agreeToReceivePromotionalOffers } : {}),
+    payment: {
+      method: input.method,
+      ...(payingByCard ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
+    },
+    expectedTotal: input.expectedTotal,
+  };
+}

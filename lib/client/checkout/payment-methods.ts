@@ -1,0 +1,39 @@
+/**
+ * The payment radios a store offers for an order type (part 2 §6): card always, cash on pickup
+ * with EnableCashOnPickup, pay later at the table with EatInPayLater (PayLaterOnly hides the
+ * others), and the room bill for deliver-to-room with ChargeToRoomRadio (sent as pay later).
+ * Alipay, WeChat Pay, Apple Pay, Google Pay and points come with their own issues.
+ */
+import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { SURCHARGED_CARD_TYPE } from '@/lib/domain/surcharges/types';
+import type { TCheckoutPayments } from '@/lib/views/checkout';
+import type { OrderTypeKind } from './checkout-form';
+
+export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {
+  switch (kind) {
+    case 'pickup':
+      return payments.cashOnPickup ? [PAYMENT_METHOD.card, PAYMENT_METHOD.cash] : [PAYMENT_METHOD.card];
+    case 'dineIn':
+      if (payments.payLaterOnly) return [PAYMENT_METHOD.payLater];
+      return payments.payLaterDineIn ? [PAYMENT_METHOD.card, PAYMENT_METHOD.payLater] : [PAYMENT_METHOD.card];
+    case 'room':
+      return payments.chargeToRoom ? [PAYMENT_METHOD.card, PAYMENT_METHOD.payLater] : [PAYMENT_METHOD.card];
+    case 'delivery':
+      return [PAYMENT_METHOD.card];
+    default:
+      return [];
+  }
+}
+
+/** The method kept when the order type changes: the current one if still offered, else the first. */
+export function keepPaymentMethod(current: PaymentMethod | null, offered: readonly PaymentMethod[]): PaymentMethod | null {
+  return current !== null && offered.includes(current) ? current : (offered[0] ?? null);
+}
+
+/**
+ * The card type the bank surcharge reads (spec §9: card type code 5 is surcharged). The sandbox
+ * takes credit cards only, so every card payment is type 5; other methods carry no card.
+ */
+export function cardTypeCodeFor(method: PaymentMethod | null): number | null {
+  return method === PAYMENT_METHOD.card ? SURCHARGED_CARD_TYPE : null;
+}

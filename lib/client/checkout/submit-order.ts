@@ -1,0 +1,54 @@
+/**
+ * Sends the order (POST /api/stores/{storeId}/orders) with the attempt's Idempotency-Key and
+ * sorts the answer into what the checkout does next (the checkout contract): placed, a redirect
+ * to the provider's page (3-D Secure), payment failed (402, or 201 with status 6), price changed
+ * (409 with the server's prices), invalid fields (422), or another error to show in the banner.
+ */
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
+import { apiRequest, type ApiFetcher } from '../api/api-client';
+import { isApiError } from '../api/api-error';
+
+/** OnlineOrderStatus 6: payment failed (part 1 §4, progress step -2). */
+export const PAYMENT_FAILED_STATUS = 6;
+
+export type TSubmitOutcome =
+  | { kind: 'placed'; result: TPlaceOrderResult }
+  | { kind: 'redirect'; result: TPlaceOrderResult; url: string }
+  | { kind: 'paymentFailed'; message: string }
+  | { kind: 'priceChanged'; message: string; details: TPriceChangedDetails }
+  | { kind: 'invalid'; message: string; fieldErrors: Readonly<Record<string, readonly string[]>> }
+  | { kind: 'error'; code: string; message: string };
+
+export interface SubmitOrderInput {
+  storeId: string;
+  body: TPlaceOrderRequestInput;
+  idempotencyKey: string;
+  locale: string;
+  fetcher?: ApiFetcher;
+}
+
+function isPriceChangedDetails(value: unknown): value is TPriceChangedDetails {
+  return typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number';
+}
+
+export async function submitOrder(input: SubmitOrderInput): Promise<TSubmitOutcome> {
+  try {
+    const result = await apiRequest<TPlaceOrderResult>(`/api/stores/${encodeURIComponent(input.storeId)}/orders`, {
+      method: 'POST',
+      body: input.body,
+      idempotencyKey: input.idempotencyKey,
+      locale: input.locale,
+      fetcher: input.fetcher,
+    });
+    if (result.onlineOrderStatus === PAYMENT_FAILED_STATUS) return { kind: 'paymentFailed', message: '' };
+    if (result.next.type === 'redirect') return { kind: 'redirect', result, url: result.next.url };
+    return { kind: 'placed', result };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 402 || error.code === 'PAYMENT_FAILED') return { kind: 'paymentFailed', message: error.message };
+    if (error.code === 'PRICE_CHANGED' && isPriceChangedDetails(error.details)) return { kind: 'priceChanged', message: error.message, details: error.details };
+    if (error.status === 422 && Object.keys(error.fieldErrors).length > 0) return { kind: 'invalid', message: error.message, fieldErrors: error.fieldErrors };
+    return { kind: 'error', code: error.code, message: error.message };
+  }
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
+import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { ZDeliveryAddressSchema, type THeadOffice, type THistoryOrder, type TStore } from '@/lib/schemas/entities';
+import type { TCheckoutPageView, TCheckoutReorder, TCheckoutStore } from '@/lib/views/checkout';
+import { reorderLines } from '../checkout/reorder-lines';
+import { canReadOrder } from '../orders/order-access';
+import type { DocumentRepository } from '../repositories/document-repository';
+import type { HeadOfficeRepository } from '../repositories/head-office-repository';
+import type { MenuRepository } from '../repositories/menu-repository';
+import type { StoreRepository } from '../repositories/store-repository';
+import { hasText } from '../sanitize-html';
+import { findStore } from './find-store';
+import { formatStoreAddress } from './list-stores';
+import { storePolicies } from './store-policies';
+import { zoneOffsetsAround } from './store-screen-config';
+
+export interface LoadCheckoutPageOptions {
+  stores: StoreRepository;
+  headOffices: HeadOfficeRepository;
+  menus: MenuRepository;
+  historyOrders: DocumentRepository<THistoryOrder>;
+  /** The route's storename: numeric is the store id, else its name or slug. */
+  storename: string;
+  /** The route's optional order id (retry after a failed payment, reorder). */
+  orderId: string | null;
+  /** The order's access token of its status link (`?t=`). */
+  token: string | null;
+  /** The signed-in customer, once accounts exist. */
+  userId?: string | null;
+  menuQuery: string | null;
+  now: Date;
+}
+
+export type LoadCheckoutPageResult =
+  | { status: 'notFound' }
+  /** Closed and no pre-order (part 1 §4): back to the store page. */
+  | { status: 'storeClosed'; slug: string }
+  | { status: 'ok'; view: TCheckoutPageView };
+
+function checkoutStore(store: TStore): TCheckoutStore {
+  const view = store.ViewComponentConfigs;
+  return {
+    ID: store.ID,
+    Slug: store.Slug,
+    Name: store.Name,
+    TimezoneIanaFormat: store.TimezoneIanaFormat,
+    CurrencyLocaleName: store.CurrencyLocaleName,
+    IsGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
+    SurchargeHolidaySettings: store.SurchargeHolidaySettings,
+    SurchargeBankSettings: store.SurchargeBankSettings,
+    OrderTypeConstraintRules: store.OrderTypeConstraintRules,
+    OperatingHours: store.OperatingHours,
+    PreOrderOperatingHours: store.PreOrderOperatingHours,
+    BlackoutDates: store.BlackoutDates,
+    IsInOperation: store.IsInOperation,
+    EnablePreoderForDelivery: store.EnablePreoderForDelivery,
+    EnablePreoderForPickup: store.EnablePreoderForPickup,
+    OrderPreparationTime: store.OrderPreparationTime,
+    OrderPreparationDeliveryBuffer: store.OrderPreparationDeliveryBuffer,
+    NumberOfDaysInAdvanceForDelivery: store.NumberOfDaysInAdvanceForDelivery,
+    NumberOfDaysInAdvanceForPickup: store.NumberOfDaysInAdvanceForPickup,
+    PreOrderCutOffDays: store.PreOrderCutOffDays,
+    PreOrderCutOffTime: store.PreOrderCutOffTime,
+    DeliveryTimeInterval: store.DeliveryTimeInterval,
+    PickupTimeInterval: store.PickupTimeInterval,
+    DeliveryAreas: store.DeliveryAreas,
+    Delivery: store.Delivery,
+    PickUp: store.PickUp,
+    EatIn: store.EatIn,
+    ChargeToRoom: store.ChargeToRoom,
+    ViewComponentConfigs: view && { Delivery: view.Delivery, PickUp: view.PickUp, EatIn: view.EatIn, DeliverToRoom: view.DeliverToRoom },
+  };
+}
+
+function mapsSearchUrl(store: TStore): string {
+  const { Latitude, Longitude } = store.Location;
+  const query = Latitude !== undefined && Longitude !== undefined ? `${Latitude},${Longitude}` : `${store.Name}, ${formatStoreAddress(store)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The order's lines back into an empty cart, when the link proves the customer may read it. */
+async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu: Parameters<typeof reorderLines>[1]): Promise<TCheckoutReorder | null> {
+  if (!options.orderId) return null;
+  const order = await options.historyOrders.findById(options.orderId).catch(() => null);
+  if (!order || String(order.StoreID) !== store.ID) return null;
+  if (!canReadOrder(order, { token: options.token, userId: options.userId })) return null;
+  const { lines, missing } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
+  const address = ZDeliveryAddressSchema.safeParse(order.DeliveryAddress);
+  return { orderId: options.orderId, lines, missing, deliveryAddress: address.success ? address.data : null };
+}
+
+function termsOf(store: TStore, headOffice: THeadOffice | null): string | null {
+  return storePolicies(store, headOffice).find((policy) => policy.kind === 'terms')?.html ?? null;
+}
+
+/** Everything the checkout page shows and decides with, for one store at `now`. */
+export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promise<LoadCheckoutPageResult> {
+  const found = await findStore({ stores: options.stores, headOffices: options.headOffices, storename: options.storename });
+  if (!found || !found.store.IsEnabled) return { status: 'notFound' };
+  const { store, headOffice } = found;
+  if (checkoutRedirectsToStore(store, options.now)) return { status: 'storeClosed', slug: store.Slug };
+  const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
+  const view = store.ViewComponentConfigs ?? {};
+  return {
+    status: 'ok',
+    view: {
+      store: checkoutStore(store),
+      header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice) },
+      logo: store.Logo ?? headOffice?.Logo ?? null,
+      storeAddress: formatStoreAddress(store),
+      storePhone: store.OfficePhone ?? null,
+      mapsUrl: view.HideAddressOnPickup ? null : mapsSearchUrl(store),
+      payments: {
+        cashOnPickup: view.EnableCashOnPickup === true,
+        payLaterDineIn: view.EatInPayLater === true || view.PayLaterOnly === true,
+        payLaterOnly: view.PayLaterOnly === true,
+        chargeToRoom: view.ChargeToRoomRadio === true,
+        stripeActivated: store.StripeActivated === true || headOffice?.StripeActivated === true,
+      },
+      flags: {
+        showNotes: view.ShowNotes === true,
+        showMarketingOptIn: store.EnableLoyaltyMarketing === true && view.IsHideCheckboxMarketing !== true,
+        dineInFieldLabel: hasText(store.DineInField) ? (store.DineInField ?? null) : null,
+        dineInSmsConfirmation: view.DineInSMSconfirmation === true,
+        showDineInName: view.ShowDineInFirstLastName === true,
+        showDineInPhone: view.ShowDineInPhoneNumber === true || view.DineInSMSconfirmation === true,
+        multipleMenus: view.MultipleMenus === true,
+        hideTrackingForGuest: view.HideTrackingOrderForGuest === true,
+        showSurchargePercentage: view.ShowSurchargePercentage === true,
+      },
+      termsHtml: termsOf(store, headOffice),
+      termsRequired: headOffice?.IsSushiHub === true,
+      menuQuery: options.menuQuery,
+      zoneOffsets: zoneOffsetsAround(store, options.now),
+      reorder: await loadReorder(options, store, menu),
+    },
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * The checkout page's view model (route /store/{storename}/checkout/{orderid?}): what the server
+ * loader (lib/server/use-cases/load-checkout-page.ts) hands to the client checkout. Plain data:
+ * the store's settings the browser prices, schedules and checks with, never its secrets.
+ */
+import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
+import type { TCartModifier } from '@/lib/schemas/entities/cart';
+import type { TDeliveryAddress, TStore } from '@/lib/schemas/entities';
+
+/** The store fields the checkout reads: pricing, hours, slot settings, order-type switches. */
+export type TCheckoutStore = Pick<
+  TStore,
+  | 'ID'
+  | 'Slug'
+  | 'Name'
+  | 'TimezoneIanaFormat'
+  | 'CurrencyLocaleName'
+  | 'IsGeneralSurchargeEnabled'
+  | 'SurchargeHolidaySettings'
+  | 'SurchargeBankSettings'
+  | 'OrderTypeConstraintRules'
+  | 'OperatingHours'
+  | 'PreOrderOperatingHours'
+  | 'BlackoutDates'
+  | 'IsInOperation'
+  | 'EnablePreoderForDelivery'
+  | 'EnablePreoderForPickup'
+  | 'OrderPreparationTime'
+  | 'OrderPreparationDeliveryBuffer'
+  | 'NumberOfDaysInAdvanceForDelivery'
+  | 'NumberOfDaysInAdvanceForPickup'
+  | 'PreOrderCutOffDays'
+  | 'PreOrderCutOffTime'
+  | 'DeliveryTimeInterval'
+  | 'PickupTimeInterval'
+  | 'DeliveryAreas'
+  | 'Delivery'
+  | 'PickUp'
+  | 'EatIn'
+  | 'ChargeToRoom'
+> & {
+  ViewComponentConfigs?: { Delivery?: boolean; PickUp?: boolean; EatIn?: boolean; DeliverToRoom?: boolean };
+};
+
+/** Which payment radios the store enables (part 2 §6). Card is always offered unless pay later is the only way. */
+export interface TCheckoutPayments {
+  /** Cash on pickup (EnableCashOnPickup). */
+  cashOnPickup: boolean;
+  /** Pay later at the table (EatInPayLater). */
+  payLaterDineIn: boolean;
+  /** PayLaterOnly: dine in offers pay later alone. */
+  payLaterOnly: boolean;
+  /** ChargeToRoomRadio: deliver-to-room may be charged to the room (sent as pay later). */
+  chargeToRoom: boolean;
+  /** The card provider flag (store or head office): American Express and 4-digit CVV accepted. */
+  stripeActivated: boolean;
+}
+
+export interface TCheckoutFlags {
+  showNotes: boolean;
+  /** The join-mailing-list checkbox (EnableLoyaltyMarketing, not IsHideCheckboxMarketing). */
+  showMarketingOptIn: boolean;
+  /** The store's label of the extra dine-in field (DineInField); null hides the field. */
+  dineInFieldLabel: string | null;
+  dineInSmsConfirmation: boolean;
+  showDineInName: boolean;
+  showDineInPhone: boolean;
+  /** MultipleMenus: changing the order type asks to clear the cart. */
+  multipleMenus: boolean;
+  /** HideTrackingOrderForGuest: a guest goes to the thank-you page instead of the status page. */
+  hideTrackingForGuest: boolean;
+  /** Bank surcharge shown with its percentage (ShowSurchargePercentage). */
+  showSurchargePercentage: boolean;
+}
+
+/** A line of an earlier order offered back into an empty cart (retry or reorder). */
+export interface TReorderLine {
+  id: string;
+  name: string;
+  price: number;
+  tax: number;
+  quantity: number;
+  itemNote?: string;
+  categoryId?: string;
+  categoryName?: string;
+  photoUrl?: string;
+  ProductCategoryIDs?: string[];
+  ProductTagIDs?: string[];
+  modifiers: TCartModifier[];
+}
+
+export interface TCheckoutReorder {
+  orderId: string;
+  lines: TReorderLine[];
+  /** Names of products the menu no longer sells (the missing-items modal); sold-out ones are skipped silently. */
+  missing: string[];
+  deliveryAddress: TDeliveryAddress | null;
+}
+
+export interface TCheckoutPageView {
+  store: TCheckoutStore;
+  header: { title: string; branded: boolean };
+  logo: string | null;
+  /** One line: street, suburb, state, postcode. */
+  storeAddress: string;
+  storePhone: string | null;
+  /** A maps search link for the pickup address; null when HideAddressOnPickup. */
+  mapsUrl: string | null;
+  payments: TCheckoutPayments;
+  flags: TCheckoutFlags;
+  /** Sanitized terms (head office's when branded), null when there are none. */
+  termsHtml: string | null;
+  /** The terms checkbox (head office with IsSushiHub). */
+  termsRequired: boolean;
+  /** The `menu` query, selecting a named menu. */
+  menuQuery: string | null;
+  zoneOffsets: ZoneOffsetSpan[];
+  reorder: TCheckoutReorder | null;
+}

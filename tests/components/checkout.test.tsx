@@ -1,0 +1,237 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { CheckoutScreen, isSecureForCards } from '@/components/checkout/checkout-screen';
+import type { TSubmitOutcome, SubmitOrderInput } from '@/lib/client/checkout/submit-order';
+import { getCartStore } from '@/lib/client/cart/cart-store';
+import { buildDemoData } from '@/lib/seed';
+import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
+import { INDEXED_FIELDS } from '@/lib/server/collections';
+import { createContainer, type Container } from '@/lib/server/container';
+import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import type { TCheckoutPageView } from '@/lib/views/checkout';
+import en from '@/messages/en.json';
+import { polyfillDialog } from '../support/dialog-polyfill';
+
+const push = jest.fn();
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ),
+  useRouter: () => ({ push, replace: jest.fn() }),
+}));
+
+const demo = buildDemoData();
+const menu1001 = demo.menus['1001'][0];
+let app: Container;
+let sydney: TCheckoutPageView;
+
+beforeAll(async () => {
+  polyfillDialog();
+  app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
+  await loadCatalogue({ documents: app.documents, catalogue: demo });
+  const loaded = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: new Date() });
+  if (loaded.status !== 'ok') throw new Error(loaded.status);
+  sydney = loaded.view;
+});
+afterAll(() => app.documents.close());
+
+/** The two APIs the page reads itself: the menu and the delivery quote. */
+let quoteAnswer: { status: number; body: unknown } = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
+beforeEach(() => {
+  push.mockReset();
+  sessionStorage.clear();
+  quoteAnswer = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const [status, body] = url.includes('/menu') ? [200, { menu: menu1001 }] : url.includes('/delivery-quote') ? [quoteAnswer.status, quoteAnswer.body] : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
+    return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
+  });
+});
+
+function burgers(quantity: number) {
+  return { id: 'classic-cheeseburger', uniqueId: `burger-${quantity}`, name: 'Classic cheeseburger', price: 18, tax: 0.1, quantity, modifiers: [], created: Math.floor(Date.now() / 1000) };
+}
+
+/** This store's cart as the store screen leaves it (the page's one cart lives across tests: emptied first). */
+function fillCart(lines: ReturnType<typeof burgers>[]) {
+  const cart = getCartStore();
+  cart.switchStore('1001', 'Australia/Sydney');
+  cart.clear();
+  for (const line of lines) cart.addLine(line);
+}
+
+type Submit = (input: SubmitOrderInput) => Promise<TSubmitOutcome>;
+
+async function renderCheckout({ orderType = 'MENU_TAK', lines = [burgers(1)], submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(), view = sydney }: { orderType?: string; lines?: ReturnType<typeof burgers>[]; submit?: Submit; view?: TCheckoutPageView } = {}) {
+  sessionStorage.setItem('orderType', JSON.stringify(orderType));
+  fillCart(lines);
+  render(
+    <NextIntlClientProvider locale="en" messages={en} timeZone="Australia/Sydney">
+      <CheckoutScreen view={view} submit={submit} />
+    </NextIntlClientProvider>,
+  );
+  await screen.findByRole('tablist', { name: 'Order type' });
+  return { submit };
+}
+
+const payButton = () => screen.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay later|Place order|Charge to room)/ });
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillDetails() {
+  fill('First name', 'Ada');
+  fill('Last name', 'Lovelace');
+  fill('Email', 'ada@example.com');
+  fill('Mobile number', '0412345678');
+}
+
+describe('checkout page', () => {
+  it('shows the tabs the store offers, the pickup address with its maps link and a time starting with ASAP', async () => {
+    await renderCheckout();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Delivery', 'Pick up', 'Dine in']);
+    expect(screen.getByRole('tab', { name: 'Pick up' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('1 Alfred Street, Sydney NSW 2000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', expect.stringContaining('google.com/maps'));
+    const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    expect(time.options[0].textContent).toMatch(/^ASAP \(\d{1,2}:\d{2} (am|pm)\)$/);
+    // The card surcharge (1.5 %, shown with its rate) is part of a card payment only.
+    await screen.findByText('Card surcharge (1.5%)');
+    expect(payButton()).toHaveTextContent('Pay by card$18.27');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    expect(payButton()).toHaveTextContent('Pay by cash$18.00');
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('shows every field’s message when Pay is pressed too early, and sends nothing', async () => {
+    const { submit } = await renderCheckout();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(screen.getByText('The First Name field is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('pays by cash once however often Pay is pressed, with the total shown', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const { body, idempotencyKey, storeId } = submit.mock.calls[0][0];
+    expect(storeId).toBe('1001');
+    expect(idempotencyKey).toMatch(/.{8,}/);
+    expect(body).toMatchObject({ orderType: 3, payment: { method: 3 }, expectedTotal: 18, contact: { FirstName: 'Ada', Email: 'ada@example.com' }, items: [{ id: 'classic-cheeseburger', quantity: 1 }] });
+    expect(screen.getByRole('heading', { name: 'Processing your order…' })).toBeInTheDocument();
+    expect(screen.getByText('We are in the middle of sending your order')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('after a declined card shows "could not be processed" and goes back to checkout', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'paymentFailed', message: 'Your card was declined.' }));
+    await renderCheckout({ submit });
+    fillDetails();
+    fill('Name on card', 'Ada Lovelace');
+    fill('Card number', '4000000000000002');
+    fill('Expiry date', '1230');
+    fill('CVV', '123');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Expiry date')).toHaveValue('12/30');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    const indicator = await screen.findByRole('dialog', { name: 'Your payment could not be processed' });
+    expect(indicator).toHaveTextContent('Your card was declined.');
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 1, card: { CardHolder: 'Ada Lovelace', CardNumber: '4000000000000002', ExpireDate: '12/30', CVV: '123' } });
+    fireEvent.click(within(indicator).getByRole('button', { name: 'Back to checkout' }));
+    expect(screen.queryByRole('dialog', { name: 'Your payment could not be processed' })).not.toBeInTheDocument();
+    // A changed card is a new attempt: a new key.
+    fill('Card number', '4242424242424242');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1][0].idempotencyKey).not.toBe(submit.mock.calls[0][0].idempotencyKey);
+  });
+
+  it('shows the server’s new total when the prices changed, and pays it on confirm', async () => {
+    const details = { total: 19.5, subtotal: 19.5, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>().mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details }).mockReturnValueOnce(new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    const modal = await screen.findByRole('dialog', { name: 'Prices have changed' });
+    expect(modal).toHaveTextContent('Your new total is $19.50.');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $19.50' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1][0].body.expectedTotal).toBe(19.5);
+  });
+
+  it('puts the server’s field messages under their fields, and the others in the banner', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'invalid', message: 'Please check your details', fieldErrors: { 'contact.Email': ['This email belongs to a blocked account'], scheduledTime: ['The chosen time is no longer available.'] } }));
+    await renderCheckout({ submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    expect(await screen.findByText('This email belongs to a blocked account')).toBeInTheDocument();
+    // A message without a field of its own joins the banner.
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your details The chosen time is no longer available.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('when the pay button is disabled', () => {
+  it('with an empty cart', async () => {
+    await renderCheckout({ lines: [] });
+    expect(await screen.findAllByText('Your cart is empty')).not.toHaveLength(0);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('below the delivery minimum, with the spec’s message', async () => {
+    await renderCheckout({ orderType: 'MENU_DEL' });
+    expect(await screen.findByText('minimum purchase is $25.00 (excluding delivery fee)')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('while the address is checked, and out of the delivery area, which offers pickup instead', async () => {
+    quoteAnswer = { status: 422, body: { error: { code: 'OUT_OF_DELIVERY_AREA', message: 'Sorry we cannot deliver to this address' } } };
+    await renderCheckout({ orderType: 'MENU_DEL', lines: [burgers(2)] });
+    fill('Street address', '1 Pacific Highway');
+    fill('Suburb', 'Lindfield');
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'NSW' } });
+    fill('Postcode', '2070');
+    await waitFor(() => expect(screen.getAllByText('Checking the address…').length).toBeGreaterThan(0));
+    expect(payButton()).toBeDisabled();
+    expect(await screen.findAllByText('Sorry we cannot deliver to this address')).not.toHaveLength(0);
+    expect(payButton()).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Pick up instead' }));
+    expect(screen.getByRole('tab', { name: 'Pick up' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a postcode outside the delivery areas is refused without asking', async () => {
+    await renderCheckout({ orderType: 'MENU_DEL', lines: [burgers(2)] });
+    fill('Postcode', '2999');
+    fireEvent.blur(screen.getByLabelText('Postcode'));
+    expect(await screen.findByText('delivery not available for 2999')).toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
+  });
+});
+
+describe('card fields', () => {
+  it('work over https and on localhost only (part 2 §5)', () => {
+    expect(isSecureForCards({ protocol: 'https:', hostname: 'shop.example.com' })).toBe(true);
+    expect(isSecureForCards({ protocol: 'http:', hostname: 'localhost' })).toBe(true);
+    expect(isSecureForCards({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true);
+    expect(isSecureForCards({ protocol: 'http:', hostname: 'shop.example.com' })).toBe(false);
+  });
+});

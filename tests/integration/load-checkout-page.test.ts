@@ -1,0 +1,93 @@
+import { buildDemoData } from '@/lib/seed';
+import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
+import { INDEXED_FIELDS } from '@/lib/server/collections';
+import { createContainer, type Container } from '@/lib/server/container';
+import { newAccessToken } from '@/lib/server/orders/order-access';
+import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCheckoutPage, type LoadCheckoutPageOptions } from '@/lib/server/use-cases/load-checkout-page';
+
+// Monday 23 Nov 2026, 12:00 in Sydney.
+const NOON_SYDNEY = new Date('2026-11-23T01:00:00Z');
+
+describe('the checkout page loader on the demo data', () => {
+  let app: Container;
+  const token = newAccessToken();
+
+  beforeAll(async () => {
+    app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
+    await loadCatalogue({ documents: app.documents, catalogue: buildDemoData() });
+    // An earlier guest order at the flagship: a burger with cheese, the sold-out barramundi and a product since removed.
+    await app.documents.set('historyOrders', 'order-1', {
+      UDID: 'order-1',
+      OrderType: 10,
+      OnlineOrderStatus: 6,
+      ScheduledTime: 1_790_000_000,
+      CreatedOn: 1_790_000_000,
+      StoreID: '1001',
+      StoreName: 'Harbour & Co. Circular Quay',
+      AccessTokenHash: token.hash,
+      DeliveryAddress: { StreetAddress: '1 Macquarie Street', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000', Country: 'AU' },
+      OrderItems: [
+        { Product_ID: 'classic-cheeseburger', Name: 'Classic cheeseburger', Quantity: 2, Note: 'no pickles', OrderExtras: [] },
+        { Product_ID: 'grilled-barramundi', Name: 'Grilled barramundi', Quantity: 1, OrderExtras: [] },
+        { Product_ID: 'retired-dish', Name: 'Retired dish', Quantity: 1, OrderExtras: [] },
+      ],
+    });
+  });
+
+  afterAll(() => app.documents.close());
+
+  const load = (overrides: Partial<LoadCheckoutPageOptions>) =>
+    loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, ...overrides });
+
+  it('resolves the store by slug, name or id, with its checkout settings', async () => {
+    for (const storename of ['harbour-sydney', 'Harbour & Co. Circular Quay', '1001']) {
+      const result = await load({ storename });
+      expect(result.status).toBe('ok');
+    }
+    const result = await load({});
+    if (result.status !== 'ok') throw new Error(result.status);
+    const { view } = result;
+    expect(view.store.ID).toBe('1001');
+    expect(view.header).toEqual({ title: 'Harbour & Co.', branded: true });
+    expect(view.storeAddress).toBe('1 Alfred Street, Sydney NSW 2000');
+    expect(view.mapsUrl).toContain('https://www.google.com/maps/search/?api=1&query=');
+    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true });
+    expect(view.flags).toMatchObject({ showNotes: true, showMarketingOptIn: true, dineInFieldLabel: 'Seat or bar stool', showDineInName: true, showDineInPhone: true, hideTrackingForGuest: false, showSurchargePercentage: true });
+    // Head office terms replace the store's when branded; IsSushiHub is off in the demo.
+    expect(view.termsHtml).toContain('Harbour &amp; Co. group');
+    expect(view.termsRequired).toBe(false);
+    expect(view.zoneOffsets.length).toBeGreaterThan(0);
+    expect(view.reorder).toBeNull();
+    // Nothing private or owner-only reaches the page.
+    expect(JSON.stringify(view)).not.toMatch(/EmbeddedJavascript|CancellationTermsAndConditions|3DSecureMinimumSpend/);
+  });
+
+  it('answers not found for an unknown or disabled store', async () => {
+    expect(await load({ storename: 'no-such-store' })).toEqual({ status: 'notFound' });
+    expect(await load({ storename: 'harbour-hobart' })).toEqual({ status: 'notFound' });
+  });
+
+  it('sends a closed store without pre-order back to its store page', async () => {
+    expect(await load({ storename: 'harbour-melbourne' })).toEqual({ status: 'storeClosed', slug: 'harbour-melbourne' });
+  });
+
+  it('offers an earlier order back with its status link token: sold-out skipped, missing products named, address restored', async () => {
+    const result = await load({ orderId: 'order-1', token: token.token });
+    if (result.status !== 'ok') throw new Error(result.status);
+    const reorder = result.view.reorder;
+    expect(reorder?.lines.map((line) => [line.id, line.quantity, line.itemNote])).toEqual([['classic-cheeseburger', 2, 'no pickles']]);
+    expect(reorder?.lines[0].price).toBe(18);
+    expect(reorder?.missing).toEqual(['Retired dish']);
+    expect(reorder?.deliveryAddress).toMatchObject({ StreetAddress: '1 Macquarie Street', PostalCode: '2000' });
+  });
+
+  it('opens nothing of an order without its token, or at another store', async () => {
+    const noToken = await load({ orderId: 'order-1' });
+    expect(noToken.status === 'ok' && noToken.view.reorder).toBeNull();
+    const wrong = await load({ orderId: 'order-1', token: 'not-the-token' });
+    expect(wrong.status === 'ok' && wrong.view.reorder).toBeNull();
+    const elsewhere = await load({ storename: 'harbour-brisbane', orderId: 'order-1', token: token.token });
+    expect(elsewhere.status === 'ok' && elsewhere.view.reorder).toBeNull();
+  });
+});
