@@ -30,7 +30,8 @@ export function OrderStatusView({ order, token, confirmationEmail, signedIn, ret
   // A status the spec does not list is shown as sent, the state every order starts in.
   const step = progressStep(status) ?? 0;
   const view = orderStatusView(status, step, order.orderType, { IsDisableStatusTracking: order.isDisableStatusTracking });
-  const headline = orderHeadline(step, order.orderType, order.onlineOrderStatusDescription);
+  // The two columns (pay later, or tracking off) name the second one "accepted", whatever the step behind it.
+  const headline = view.mode === 'twoColumn' && view.column === 'accepted' ? 'orderAccepted' : orderHeadline(step, order.orderType, order.onlineOrderStatusDescription);
   const retry = showsRetry(step, status) ? (retryAvailable ? retryHref({ step, storeSlug: order.storeSlug, orderId: order.orderId, token, signedIn }) : null) : undefined;
   const inProgress = view.mode === 'stepper' || (view.mode === 'twoColumn' && (view.column === 'pending' || view.column === 'accepted'));
   return (

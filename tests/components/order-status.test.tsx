@@ -175,16 +175,19 @@ describe('the order status page, state by state (part 1 §4)', () => {
     [19, 'Accepted', '已接单'],
   ])('pay later (%i): two columns, %s current, no estimate for dine-in', (status, current, chinese) => {
     const { unmount } = show({ onlineOrderStatus: status, orderType: 8, estimateMinutes: null });
+    expect(headline()).toBe(status === 18 ? 'Order sent' : 'Order accepted');
     expect(steps()).toHaveLength(2);
     expect(currentStep()).toBe(current);
     expect(screen.queryByText('Estimated time')).toBeNull();
     unmount();
     show({ onlineOrderStatus: status, orderType: 8, estimateMinutes: null }, 'zh-CN');
+    expect(headline()).toBe(status === 18 ? '订单已发送' : '订单已接受');
     expect(currentStep()).toBe(chinese);
   });
 
   it('a store with status tracking off shows the two columns too', () => {
     show({ onlineOrderStatus: 4, isDisableStatusTracking: true });
+    expect(headline()).toBe('Order accepted');
     expect(steps()).toHaveLength(2);
     expect(currentStep()).toBe('Accepted');
   });

@@ -35,7 +35,8 @@ export default async function ThankYouPage({ params }: Props) {
         {/* Accounts arrive with their own issue: until then every customer here is a guest. */}
         <ThankYou view={page} guest />
       </main>
-      <SiteFooter branded={page.branded} />
+      {/* A branded store's footer would be empty here: it hides the powered-by line and this page has no policy links. */}
+      {!page.branded && <SiteFooter />}
     </>
   );
 }

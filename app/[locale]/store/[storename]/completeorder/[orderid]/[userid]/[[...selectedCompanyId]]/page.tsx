@@ -44,7 +44,8 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
       <main id="main" className={`container ${styles.main}`}>
         <OrderStatusScreen page={page} token={token} />
       </main>
-      <SiteFooter branded={page.branded} />
+      {/* A branded store's footer would be empty here: it hides the powered-by line and this page has no policy links. */}
+      {!page.branded && <SiteFooter />}
     </>
   );
 }
