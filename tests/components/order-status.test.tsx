@@ -310,7 +310,7 @@ describe('the thank-you page', () => {
   it('thanks the guest, continues ordering, and offers Become member when the store’s login is on', () => {
     const { unmount } = render(withIntl(<ThankYou view={view} guest />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order!');
-    expect(screen.getByText('Your order has been sent to Harbour Kitchen. We will email you when it changes.')).toBeInTheDocument();
+    expect(screen.getByText('Your order has been sent to Harbour Kitchen.')).toBeInTheDocument();
     expect(link('Continue ordering')).toHaveAttribute('href', '/store/harbour');
     expect(link('Become member')).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: '‹ Back' })).toHaveAttribute('href', '/store/harbour');
