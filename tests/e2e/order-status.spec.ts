@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /** The open demo store (Harbour & Co. Circular Quay: open all day, pickup, cash on pickup). */
 const STORE_ID = '1001';
 /** The demo store's key for its systems' status API (README "HTTP API"). */
-const STORE_KEY = process.env.E2E_STORE_KEY ?? 'demo-store-key-1001';
+const STORE_KEY = process.env.E2E_STORE_KEY ?? 'demo-store-key-sandbox';
 
 interface MenuProduct {
   ID: string;
@@ -35,8 +35,8 @@ async function placePickupOrder(request: APIRequestContext): Promise<{ orderId: 
   let response = await request.post(`/api/stores/${STORE_ID}/orders`, { data: body, headers: { 'Idempotency-Key': key } });
   if (response.status() === 409) {
     // A surcharge of the day changed the total: take the server's, as the checkout page does.
-    const error = ((await response.json()) as { error: { total?: number; details?: { total: number } } }).error;
-    response = await request.post(`/api/stores/${STORE_ID}/orders`, { data: { ...body, expectedTotal: error.total ?? error.details?.total }, headers: { 'Idempotency-Key': randomUUID() } });
+    const { details } = ((await response.json()) as { error: { details: { total: number } } }).error;
+    response = await request.post(`/api/stores/${STORE_ID}/orders`, { data: { ...body, expectedTotal: details.total }, headers: { 'Idempotency-Key': randomUUID() } });
   }
   expect(response.status()).toBe(201);
   return (await response.json()) as { orderId: string; statusUrl: string };
