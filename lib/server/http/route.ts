@@ -87,6 +87,7 @@ export interface RouteOptions<S extends z.ZodType, P> {
   /** where the input comes from: the query string for GET, the JSON body otherwise */
   source: Source;
   schema: S;
+  /** answers JSON of what it returns; a Response it returns (an event stream) is sent as it is */
   run: (input: z.infer<S>, context: { request: NextRequest; params: P; locale: Locale }) => Promise<unknown>;
   /** a Cache-Control header for successful answers of public data */
   cacheControl?: string;
@@ -107,7 +108,7 @@ async function readInput(request: NextRequest, source: Source): Promise<unknown>
  * the error table; anything else is a logged 500 with a generic message.
  */
 export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl }: RouteOptions<S, P>) {
-  return async (request: NextRequest, context: { params: Promise<P> }): Promise<NextResponse> => {
+  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
       const parsed = schema.safeParse(await readInput(request, source));
@@ -116,6 +117,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
         return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
       }
       const result = await run(parsed.data, { request, params: await context.params, locale });
+      if (result instanceof Response) return result;
       if (result instanceof JsonAnswer) return jsonResponse(request, result.body, { status: result.status, headers: result.headers });
       return jsonResponse(request, result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);
     } catch (error) {

@@ -10,12 +10,17 @@ export interface ChangeSource {
 }
 
 interface Watcher {
-  collection: string;
-  id: string;
   listener: (change: DocumentChange<DocumentData>) => void;
   /** the JSON last reported; undefined until the first call has been made */
   known: string | null | undefined;
   active: boolean;
+}
+
+/** Every watcher of one document. */
+interface WatchedDocument {
+  collection: string;
+  id: string;
+  watchers: Set<Watcher>;
 }
 
 const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
@@ -23,12 +28,17 @@ const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
 /**
  * The change feed of the SQLite store. Writes made through this process call `notify` right after
  * they commit; writes made by other processes on the same file (a seed script, a second server)
- * are found by polling the `changes` table while anyone watches. Both paths just re-read the
- * document and compare it with what the watcher last saw, so a change reported by both is
- * delivered once, and the kind (added/modified/removed) follows from before and after.
+ * are found by polling the `changes` table while anyone watches. Both paths re-read the document
+ * and compare it with what each watcher last saw, so a change reported by both is delivered once,
+ * and the kind (added/modified/removed) follows from before and after.
+ *
+ * Watchers are grouped by document: one poll serves every document, and a change costs one read
+ * of the document however many watch it (an order's status page may be open in a thousand
+ * browsers; bench/status-stream.ts measures it).
  */
 export class ChangeFeed {
-  private readonly watchers = new Map<string, Set<Watcher>>();
+  private readonly documents = new Map<string, WatchedDocument>();
+  private watcherCount = 0;
   private timer: NodeJS.Timeout | undefined;
   private seenSeq = 0;
 
@@ -39,50 +49,55 @@ export class ChangeFeed {
 
   watch<T extends DocumentData>(collection: string, id: string, listener: (change: DocumentChange<T>) => void): Unsubscribe {
     const watcher: Watcher = {
-      collection,
-      id,
       // The store holds JSON documents; the listener's T is the caller's promise about their shape.
       listener: listener as (change: DocumentChange<DocumentData>) => void,
       known: undefined,
       active: true,
     };
     const key = keyOf(collection, id);
-    let set = this.watchers.get(key);
-    if (!set) this.watchers.set(key, (set = new Set()));
-    if (this.size() === 0) this.startPolling();
-    set.add(watcher);
+    let doc = this.documents.get(key);
+    if (!doc) this.documents.set(key, (doc = { collection, id, watchers: new Set() }));
+    if (this.watcherCount === 0) this.startPolling();
+    doc.watchers.add(watcher);
+    this.watcherCount += 1;
     // Deliver the first state on a microtask, like Firestore's async snapshot, so a listener may
     // call the unsubscribe function it was returned.
-    queueMicrotask(() => this.refresh(watcher, true));
+    queueMicrotask(() => {
+      if (watcher.active) this.deliver(watcher, id, this.source.readJson(collection, id), true);
+    });
     return () => this.remove(key, watcher);
   }
 
-  /** re-reads the given documents and tells their watchers what changed */
+  /** re-reads the given documents once each and tells their watchers what changed */
   notify(keys: Iterable<{ collection: string; id: string }>): void {
     for (const { collection, id } of keys) {
-      const set = this.watchers.get(keyOf(collection, id));
-      if (!set) continue;
-      for (const watcher of [...set]) this.refresh(watcher, false);
+      const doc = this.documents.get(keyOf(collection, id));
+      if (!doc) continue;
+      const json = this.source.readJson(collection, id);
+      for (const watcher of [...doc.watchers]) {
+        // A watcher whose first call is still queued will read the latest state then.
+        if (watcher.known !== undefined) this.deliver(watcher, id, json, false);
+      }
     }
   }
 
   close(): void {
     this.stopPolling();
-    for (const set of this.watchers.values()) for (const watcher of set) watcher.active = false;
-    this.watchers.clear();
+    for (const doc of this.documents.values()) for (const watcher of doc.watchers) watcher.active = false;
+    this.documents.clear();
+    this.watcherCount = 0;
   }
 
-  private refresh(watcher: Watcher, initial: boolean): void {
+  private deliver(watcher: Watcher, id: string, json: string | null, initial: boolean): void {
     if (!watcher.active) return;
-    if (!initial && watcher.known === undefined) return; // the first call will read the latest state
-    const json = this.source.readJson(watcher.collection, watcher.id);
     if (!initial && json === watcher.known) return;
     const before = watcher.known;
     watcher.known = json;
     const kind: ChangeKind = json === null ? 'removed' : initial || before === null ? 'added' : 'modified';
+    // Each listener gets its own copy: one may change what it was given without touching the others.
     const data = json === null ? null : (JSON.parse(json) as DocumentData);
     try {
-      watcher.listener({ kind, id: watcher.id, data });
+      watcher.listener({ kind, id, data });
     } catch (error) {
       // One failing listener must not stop the others or the poller.
       console.error('DocumentStore watch listener failed', error);
@@ -90,18 +105,13 @@ export class ChangeFeed {
   }
 
   private remove(key: string, watcher: Watcher): void {
+    if (!watcher.active) return;
     watcher.active = false;
-    const set = this.watchers.get(key);
-    if (!set) return;
-    set.delete(watcher);
-    if (set.size === 0) this.watchers.delete(key);
-    if (this.size() === 0) this.stopPolling();
-  }
-
-  private size(): number {
-    let n = 0;
-    for (const set of this.watchers.values()) n += set.size;
-    return n;
+    const doc = this.documents.get(key);
+    if (!doc || !doc.watchers.delete(watcher)) return;
+    this.watcherCount -= 1;
+    if (doc.watchers.size === 0) this.documents.delete(key);
+    if (this.watcherCount === 0) this.stopPolling();
   }
 
   private startPolling(): void {

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { OrderStatusScreen } from '@/components/order-status/order-status-screen';
+import styles from '@/components/order-status/order-status.module.css';
+import { isAppError } from '@/lib/domain/errors/app-error';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { container } from '@/lib/server/container';
+import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
+
+type Props = {
+  params: Promise<{ locale: string; storename: string; orderid: string; userid: string; selectedCompanyId?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const localeOf = (value: string): Locale => ((routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'orderStatus' });
+  // A personal page behind a token: never indexed.
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+// Spec route /store/{storename}/completeorder/{orderid}/{userid}/{selectedCompanyId?}: the order status page.
+export default async function OrderStatusPage({ params, searchParams }: Props) {
+  const { locale: rawLocale, orderid } = await params;
+  const locale = localeOf(rawLocale);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const token = (Array.isArray(query.t) ? query.t[0] : query.t) ?? null;
+  const app = await container();
+  // Accounts arrive with their own issue: until then no session proves an owner, only the token.
+  const page = await loadOrderStatusPage({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: decodeURIComponent(orderid), token, userId: null }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  // No token, a wrong one, or no such order: the same page-not-found, so an id reveals nothing.
+  if (!page) notFound();
+  return (
+    <>
+      <SiteHeader title={page.order.storeName} />
+      <main id="main" className={`container ${styles.main}`}>
+        <OrderStatusScreen page={page} token={token} />
+      </main>
+      {/* A branded store's footer would be empty here: it hides the powered-by line and this page has no policy links. */}
+      {!page.branded && <SiteFooter />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import styles from '@/components/order-status/order-status.module.css';
+import { ThankYou } from '@/components/thank-you/thank-you';
+import { redirect } from '@/lib/i18n/navigation';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { container } from '@/lib/server/container';
+import { loadThankYouPage } from '@/lib/server/use-cases/load-thank-you-page';
+
+type Props = { params: Promise<{ locale: string; storename: string }> };
+
+const localeOf = (value: string): Locale => ((routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'thankYou' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+// Spec route /store/{storename}/thankyou: after checkout when the store hides tracking from guests.
+export default async function ThankYouPage({ params }: Props) {
+  const { locale: rawLocale, storename } = await params;
+  const locale = localeOf(rawLocale);
+  setRequestLocale(locale);
+  const { stores, headOffices } = await container();
+  const view = await loadThankYouPage({ stores, headOffices, storename: decodeURIComponent(storename) }).catch(() => 'error' as const);
+  if (view === 'error') redirect({ href: '/generalError', locale });
+  if (!view) redirect({ href: '/pagenotfound', locale });
+  const page = view as Exclude<typeof view, 'error' | null>;
+  return (
+    <>
+      <SiteHeader title={page.storeName} />
+      <main id="main" className={`container ${styles.main}`}>
+        {/* Accounts arrive with their own issue: until then every customer here is a guest. */}
+        <ThankYou view={page} guest />
+      </main>
+      {/* A branded store's footer would be empty here: it hides the powered-by line and this page has no policy links. */}
+      {!page.branded && <SiteFooter />}
+    </>
+  );
+}

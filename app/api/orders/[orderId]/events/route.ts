@@ -1,0 +1,21 @@
+import { container } from '@/lib/server/container';
+import { eventStreamResponse } from '@/lib/server/http/event-stream';
+import { route } from '@/lib/server/http/route';
+import { sameStatus } from '@/lib/server/orders/order-status-hub';
+import { followOrderStatus } from '@/lib/server/use-cases/follow-order-status';
+import { ZOrderReadQuerySchema } from '../query';
+
+// A stream per request, held open: never prerendered, and on Node (the change feed lives there).
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+// GET /api/orders/{orderId}/events?t= – server-sent events: event `status` (TOrderStatusEvent) now and on each change; 404 without the order's token
+export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
+  source: 'query',
+  schema: ZOrderReadQuerySchema,
+  run: async ({ t }, { params, request }) => {
+    const app = await container();
+    const follow = await followOrderStatus({ documents: app.documents, historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t });
+    return eventStreamResponse({ signal: request.signal, event: 'status', initial: follow.initial, subscribe: follow.subscribe, same: sameStatus });
+  },
+});

@@ -1,0 +1,16 @@
+/**
+ * Preloaded by `npm run bench:status-stream`: the bench runs the route handler (which imports
+ * next-intl's React build) in plain Node, without the react-server condition, so `server-only`
+ * must be the no-op it is under that condition and in the jest setup (tests/support/empty.ts).
+ */
+import Module from 'node:module';
+import { join } from 'node:path';
+
+type Resolve = (request: string, ...rest: unknown[]) => string;
+const loader = Module as unknown as { _resolveFilename: Resolve };
+const resolve = loader._resolveFilename;
+const empty = join(__dirname, '../../node_modules/server-only/empty.js');
+
+loader._resolveFilename = function resolveFilename(this: unknown, request: string, ...rest: unknown[]): string {
+  return request === 'server-only' ? empty : resolve.call(this, request, ...rest);
+};

@@ -1,0 +1,24 @@
+import type { ProgressStep } from '@/lib/domain/order-status/progress-step';
+
+/** The store's menu (continue ordering, and retry after a failure other than payment). */
+export function storeHref(storeSlug: string): string {
+  return storeSlug ? `/store/${encodeURIComponent(storeSlug)}` : '/';
+}
+
+/**
+ * Where retry leads (part 1 §4): payment failed (-2) goes back to checkout with the order, which
+ * the guest's token opens again; any other failure goes to the store. Null when the way back is
+ * lost: the page then says 'session lost, retry is unavailable'.
+ */
+export function retryHref(options: { step: ProgressStep; storeSlug: string; orderId: string; token: string | null; signedIn: boolean }): string | null {
+  if (!options.storeSlug) return null;
+  if (options.step !== -2) return storeHref(options.storeSlug);
+  if (!options.token && !options.signedIn) return null;
+  const path = `/store/${encodeURIComponent(options.storeSlug)}/checkout/${encodeURIComponent(options.orderId)}`;
+  return options.token ? `${path}?t=${encodeURIComponent(options.token)}` : path;
+}
+
+/** Spec route /{storename}/orderhistory (signed-in customers only). */
+export function orderHistoryHref(storeSlug: string): string {
+  return `/${encodeURIComponent(storeSlug)}/orderhistory`;
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { Unsubscribe } from '../ports/document-store';
+
+/** How long a browser waits before reconnecting (the `retry:` field). */
+export const SSE_RETRY_MS = 3000;
+/** A comment line this often keeps proxies and load balancers from closing an idle stream. */
+export const SSE_HEARTBEAT_MS = 15_000;
+
+export interface EventStreamOptions<T> {
+  /** the request's signal: the stream ends, and unsubscribes, when the client goes away */
+  signal: AbortSignal;
+  /** the event name of every message */
+  event: string;
+  /** sent at once */
+  initial: T;
+  /** starts the feed; `send` may be called any number of times until the returned function is called */
+  subscribe: (send: (data: T) => void) => Unsubscribe;
+  /** skips a message equal to the last one sent */
+  same?: (last: T, next: T) => boolean;
+  heartbeatMs?: number;
+  retryMs?: number;
+}
+
+const encoder = new TextEncoder();
+
+function frame(event: string, data: unknown): Uint8Array {
+  return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * A text/event-stream answer: the `retry:` hint and the current state at once, then each change,
+ * with a heartbeat comment in between. Everything it holds (the feed subscription, the timer) is
+ * let go when the client disconnects, whichever of the abort signal or the stream's cancel
+ * reports it first.
+ */
+export function eventStreamResponse<T>({ signal, event, initial, subscribe, same, heartbeatMs = SSE_HEARTBEAT_MS, retryMs = SSE_RETRY_MS }: EventStreamOptions<T>): Response {
+  let cleanup: () => void = () => undefined;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      let last = initial;
+      let unsubscribe: Unsubscribe | null = null;
+      const write = (chunk: Uint8Array) => {
+        if (!open) return;
+        try {
+          controller.enqueue(chunk);
+        } catch {
+          cleanup();
+        }
+      };
+      const heartbeat = setInterval(() => write(encoder.encode(': heartbeat\n\n')), heartbeatMs);
+      cleanup = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        signal.removeEventListener('abort', cleanup);
+        unsubscribe?.();
+        unsubscribe = null;
+        try {
+          controller.close();
+        } catch {
+          // already closed by the runtime
+        }
+      };
+      signal.addEventListener('abort', cleanup);
+      write(encoder.encode(`retry: ${retryMs}\n\n`));
+      write(frame(event, initial));
+      if (signal.aborted) return cleanup();
+      unsubscribe = subscribe((data) => {
+        if (same?.(last, data)) return;
+        last = data;
+        write(frame(event, data));
+      });
+      if (!open) {
+        // the client left while subscribing
+        unsubscribe();
+        unsubscribe = null;
+      }
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform keeps compression (which would buffer the stream) away; no-store keeps it private
+      'Cache-Control': 'no-store, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}

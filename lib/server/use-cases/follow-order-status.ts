@@ -1,0 +1,29 @@
+import 'server-only';
+import type { TOrderStatusEvent } from '@/lib/views/order';
+import type { DocumentStore, Unsubscribe } from '../ports/document-store';
+import { orderStatusHub } from '../orders/order-status-hub';
+import { toOrderStatusEvent } from '../orders/order-status-view';
+import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read-customer-order';
+
+export interface FollowOrderStatusOptions extends ReadCustomerOrderOptions {
+  documents: DocumentStore;
+}
+
+export interface OrderStatusFollow {
+  /** the status now */
+  initial: TOrderStatusEvent;
+  /** each later status of the order, from the DocumentStore's change feed */
+  subscribe: (listener: (event: TOrderStatusEvent) => void) => Unsubscribe;
+}
+
+/**
+ * GET /api/orders/{orderId}/events: checks the caller may read the order (NOT_FOUND otherwise),
+ * then follows its tracking order through the process's shared watch of it.
+ */
+export async function followOrderStatus({ documents, ...read }: FollowOrderStatusOptions): Promise<OrderStatusFollow> {
+  const order = await readCustomerOrder(read);
+  return {
+    initial: toOrderStatusEvent(order.orderId, order.tracking ?? order.history),
+    subscribe: (listener) => orderStatusHub(documents).subscribe(order.orderId, listener),
+  };
+}
