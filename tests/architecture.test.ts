@@ -70,6 +70,13 @@ describe('architecture', () => {
     expect([...importsInto(file, 'lib/server'), ...importsInto(file, 'components')]).toEqual([]);
   });
 
+  const browserFiles = [...componentFiles, ...sourceFiles(join(root, 'lib/client'))];
+  const apiClient = join(root, 'lib/client/api/api-client.ts');
+
+  it.each(browserFiles.filter((f) => f !== apiClient).map((f) => [relative(root, f), f]))('%s calls our API only through the one browser API client', (_name, file) => {
+    expect(readFileSync(file, 'utf8')).not.toMatch(/\bfetch\(/);
+  });
+
   it('catches both spellings of an import into lib/server', () => {
     const file = join(root, 'components/store/example.tsx');
     expect(targetOf(file, '@/lib/server/env')).toBe(join(root, 'lib/server/env'));

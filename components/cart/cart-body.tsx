@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { CartLines } from './cart-lines';
 import { CartTotals } from './cart-totals';
 import { CouponBox } from './coupon-box';
@@ -10,8 +11,15 @@ import styles from './cart-panel.module.css';
 
 export type CartBodyProps = Pick<
   CartViewProps,
-  'lines' | 'totals' | 'currencyLocaleName' | 'discountNames' | 'deliveryQuoted' | 'coupon' | 'offers' | 'onAcceptOffer' | 'onWithdrawOffer' | 'onQuantityChange' | 'onRemove' | 'onApplyCoupon' | 'onRemoveCoupon'
->;
+  'lines' | 'currencyLocaleName' | 'discountNames' | 'deliveryQuoted' | 'coupon' | 'offers' | 'onAcceptOffer' | 'onWithdrawOffer' | 'onQuantityChange' | 'onRemove' | 'onApplyCoupon' | 'onRemoveCoupon'
+> & {
+  /** The cart's totals (side panel, mobile cart)… */
+  totals?: CartViewProps['totals'];
+  /** …or the checkout's, which name each surcharge on a line of its own. */
+  totalsView?: ReactNode;
+  /** Drawn instead of the empty cart's hint: the checkout links back to the menu. */
+  emptyView?: ReactNode;
+};
 
 /**
  * The cart's lines and totals, one component for the desktop panel, the mobile cart and the
@@ -21,6 +29,7 @@ export function CartBody(props: CartBodyProps) {
   const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon } = props;
   const t = useTranslations('cart');
   if (lines.length === 0) {
+    if (props.emptyView) return props.emptyView;
     return (
       <div className={styles.empty}>
         <p className={styles.emptyTitle}>{t('empty')}</p>
@@ -33,7 +42,7 @@ export function CartBody(props: CartBodyProps) {
       <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
       {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
       {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
-      <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} />
+      {props.totalsView ?? (totals ? <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} /> : null)}
     </>
   );
 }

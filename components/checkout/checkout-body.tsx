@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { CartLines, CouponBox, DiscountOffers } from '@/components/cart';
+import { CartBody } from '@/components/cart';
+import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { ConfirmModal } from '@/components/cart/confirm-modal';
 import { useCouponFlow } from '@/components/store-screen/use-coupon-flow';
 import { AlertModal } from '@/components/ui/alert-modal';
@@ -13,7 +14,8 @@ import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { useCartTotals } from '@/lib/client/cart/use-cart';
 import { buildPlaceOrderRequest } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
-import { cardTypeCodeFor, keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { validateCheckout } from '@/lib/client/checkout/validate-checkout';
 import type { TOrderTypeSession } from '@/lib/client/storage';
 import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
@@ -130,7 +132,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const address = form.values.deliveryAddress;
   const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
   const deliveryFee = kind === 'delivery' && quote.status === 'ok' ? quote.quote.Fee : null;
-  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeFor(method) });
+  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method) });
   const total = totals.total;
   const free = total === 0 && totals.priced.lines.length > 0;
 
@@ -284,24 +286,38 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
                 </button>
               ) : null}
             </div>
-            {empty ? (
-              <div className={styles.empty}>
-                <p>{t('reasons.empty')}</p>
-                <Link href={storeHref}>{t('continueOrdering')}</Link>
-              </div>
-            ) : (
-              <>
-                <CartLines lines={totals.priced.lines} currencyLocaleName={store.CurrencyLocaleName} onQuantityChange={cart.setQuantity} onRemove={cart.removeLine} />
-                <DiscountOffers offers={discountOffers(totals.priced, cart.acceptedTriggerIds)} onAccept={cart.acceptTrigger} onWithdraw={cart.withdrawTrigger} />
-                <CouponBox state={cart.couponBox} used={cart.coupons.length > 0} onApplyCoupon={(code) => void applyCouponCode(code)} onRemoveCoupon={cart.removeCoupon} />
-              </>
-            )}
-            <CheckoutTotals
-              priced={totals.priced}
+            <CartBody
+              lines={totals.priced.lines}
               currencyLocaleName={store.CurrencyLocaleName}
-              discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
-              deliveryQuoted={deliveryFee !== null}
-              bankRateLabel={bankRateLabel}
+              offers={discountOffers(totals.priced, cart.acceptedTriggerIds)}
+              onAcceptOffer={cart.acceptTrigger}
+              onWithdrawOffer={cart.withdrawTrigger}
+              // "Used" only while the coupon reduces the priced cart (spec part 1 §4), as in the cart panel.
+              coupon={{ state: cart.couponBox, used: isCouponUsed(totals.priced) }}
+              onApplyCoupon={(code) => void applyCouponCode(code)}
+              onRemoveCoupon={cart.removeCoupon}
+              onQuantityChange={cart.setQuantity}
+              onRemove={cart.removeLine}
+              emptyView={
+                empty ? (
+                  <div className={styles.empty}>
+                    <p>{t('reasons.empty')}</p>
+                    <Link href={storeHref}>{t('continueOrdering')}</Link>
+                  </div>
+                ) : (
+                  // The saved cart is still being read: neither lines nor "empty" yet.
+                  <div className={styles.empty} aria-busy="true" />
+                )
+              }
+              totalsView={
+                <CheckoutTotals
+                  priced={totals.priced}
+                  currencyLocaleName={store.CurrencyLocaleName}
+                  discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
+                  deliveryQuoted={deliveryFee !== null}
+                  bankRateLabel={bankRateLabel}
+                />
+              }
             />
           </section>
           <section className={styles.card} aria-label={t('placeOrderSection')}>

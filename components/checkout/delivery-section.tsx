@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { AddressAutocomplete } from '@/components/wizard/address-autocomplete';
-import { defaultFetcher, type AddressSuggestion } from '@/components/wizard/wizard-api';
+import type { AddressSuggestion } from '@/lib/views/wizard';
 import { formatMoney } from '@/lib/domain/money';
 import { AU_STATE_CODES } from '@/lib/schemas/forms/delivery-address';
 import styles from './checkout.module.css';
@@ -42,7 +42,7 @@ export function DeliverySection({ form, quote, postcodeRefused, currencyLocaleNa
       <h2 id="checkout-delivery" className={styles.cardTitle}>
         {t('deliveryAddress')}
       </h2>
-      <AddressAutocomplete fetcher={defaultFetcher} onChoose={fill} />
+      <AddressAutocomplete onChoose={fill} />
       <div className={styles.grid}>
         <TextField wide label={t('street')} autoComplete="street-address" {...form.bind('deliveryAddress.StreetAddress')} />
         <TextField label={t('suburb')} autoComplete="address-level2" {...form.bind('deliveryAddress.CityTown')} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { requestDeliveryQuote, type TQuoteOutcome } from '@/lib/client/checkout/delivery-quote';
+import { requestDeliveryQuote, type TQuoteOutcome } from '@/lib/client/api/delivery-quote';
 
 /** A pause after the last edit before the check (each check may cost maps calls). */
 export const QUOTE_DEBOUNCE_MS = 400;

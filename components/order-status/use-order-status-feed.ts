@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/client/api/api-client';
+import { isApiError } from '@/lib/client/api/api-error';
 import type { TOrderStatusEvent, TOrderStatusView } from '@/lib/views/order';
 
 export interface LiveStatus {
@@ -44,12 +46,10 @@ export function useOrderStatusFeed({ orderId, token, initial }: { orderId: strin
     };
     const poll = async () => {
       try {
-        const response = await fetch(`/api/orders/${encodeURIComponent(orderId)}${query}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
-        // The order is gone or no longer ours: nothing more to follow.
-        if (response.status === 404) return stopPolling();
-        if (response.ok) apply((await response.json()) as TOrderStatusView);
-      } catch {
-        // offline: the next tick tries again
+        apply(await apiRequest<TOrderStatusView>(`/api/orders/${encodeURIComponent(orderId)}${query}`, { cache: 'no-store', timeoutMs: POLL_INTERVAL_MS }));
+      } catch (error) {
+        // The order is gone or no longer ours: nothing more to follow. Offline: the next tick tries again.
+        if (isApiError(error) && error.status === 404) stopPolling();
       }
     };
     const startPolling = () => {

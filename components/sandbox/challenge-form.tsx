@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { apiRequest } from '@/lib/client/api/api-client';
 import type { TSandboxChallengeAnswer } from '@/lib/views/payments';
 import styles from './challenge-form.module.css';
 
@@ -23,13 +24,7 @@ export function ChallengeForm({ paymentId, localePrefix, labels }: { paymentId: 
   async function answer(outcome: 'complete' | 'fail') {
     setState('sending');
     try {
-      const response = await fetch(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/challenge`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ outcome }),
-      });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as TSandboxChallengeAnswer;
+      const body = await apiRequest<TSandboxChallengeAnswer>(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/challenge`, { body: { outcome } });
       router.push(`${localePrefix}${body.returnUrl}`);
     } catch {
       setState('error');

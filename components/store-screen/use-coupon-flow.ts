@@ -3,6 +3,8 @@
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
 import { COUPON_SERVER_MESSAGE_KEY } from '@/components/cart/use-cart-message';
+import { apiRequest } from '@/lib/client/api/api-client';
+import { isApiError } from '@/lib/client/api/api-error';
 import type { PricingMenu, PricingStore } from '@/lib/client/cart/cart-totals';
 import { loadPricing } from '@/lib/client/cart/pricing-loader';
 import type { TAppliedCoupon } from '@/lib/client/cart/cart-line';
@@ -22,16 +24,16 @@ export function useCouponFlow(cart: UseCartResult, menu: PricingMenu | null, sto
       if (blank) return cart.refuseCoupon(blank);
       cart.submitCoupon(code);
       try {
-        const response = await fetch(`/api/stores/${store.ID}/coupons/${encodeURIComponent(code.trim())}?locale=${locale}`);
-        const body = (await response.json()) as { Coupon?: TAppliedCoupon; error?: { message: string } };
-        if (!response.ok || !body.Coupon) return cart.refuseCoupon({ key: COUPON_SERVER_MESSAGE_KEY, values: { message: body.error?.message ?? '' } });
+        const body = await apiRequest<{ Coupon?: TAppliedCoupon } | null>(`/api/stores/${store.ID}/coupons/${encodeURIComponent(code.trim())}`, { locale });
+        if (!body?.Coupon) return cart.refuseCoupon({ key: COUPON_KEYS.unknownError });
         if (menu) {
           const { priceStoreCart } = await loadPricing();
           const outcome = priceStoreCart(cart.lines, [body.Coupon], menu, store, { now: Math.floor(Date.now() / 1000) }).priced.coupon;
           if (outcome && !outcome.ok) return cart.refuseCoupon(outcome.message);
         }
         cart.applyCoupon(body.Coupon);
-      } catch {
+      } catch (error) {
+        if (isApiError(error) && error.message && !error.unanswered) return cart.refuseCoupon({ key: COUPON_SERVER_MESSAGE_KEY, values: { message: error.message } });
         cart.refuseCoupon({ key: COUPON_KEYS.unknownError });
       }
     },

@@ -2,10 +2,12 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchDeliveryQuote, defaultFetcher, type DeliveryQuote, type Fetcher } from '@/components/wizard/wizard-api';
 import { readWizardSession, wizardSessionReady } from '@/components/wizard/wizard-session';
 import type { TOrderTypeSession } from '@/lib/client/storage';
+import type { ApiFetcher } from '@/lib/client/api/api-client';
+import { requestDeliveryQuote } from '@/lib/client/api/delivery-quote';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
+import type { DeliveryQuote } from '@/lib/views/wizard';
 
 /** The order type, address, time and delivery quote the customer settled on in the wizard. */
 export interface OrderChoice {
@@ -33,7 +35,7 @@ const REQUOTE_DELAY_MS = 400;
  * stored address whenever it is missing (a reload) or the order value changes (FreightFeeRules
  * are by price range).
  */
-export function useOrderChoice(storeId: string, fetcher: Fetcher = defaultFetcher) {
+export function useOrderChoice(storeId: string, fetcher?: ApiFetcher) {
   const locale = useLocale();
   const [choice, setChoice] = useState<OrderChoice>(NOTHING);
   const quotedFor = useRef<number | null>(null);
@@ -76,7 +78,7 @@ export interface RequoteOptions {
   setChoice: React.Dispatch<React.SetStateAction<OrderChoice>>;
   quotedFor: React.RefObject<number | null>;
   locale: string;
-  fetcher: Fetcher;
+  fetcher?: ApiFetcher;
 }
 
 /** Quotes the stored address again when it has no fee yet (a reload) or the order value moved; called once the cart is priced. */
@@ -87,11 +89,11 @@ export function useDeliveryRequote({ storeId, choice, setChoice, quotedFor, loca
     if (quotedFor.current === orderValue) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      void fetchDeliveryQuote(fetcher, { storeId, address, orderValue, locale }, controller.signal).then(
+      void requestDeliveryQuote({ storeId, address, orderValue, locale, signal: controller.signal, fetcher }).then(
         (result) => {
           quotedFor.current = orderValue;
           // An address no longer deliverable keeps no fee; the checkout checks it again.
-          setChoice((current) => (current.address === address ? { ...current, quote: result.ok ? result.quote : null } : current));
+          setChoice((current) => (current.address === address ? { ...current, quote: result.status === 'ok' ? result.quote : null } : current));
         },
         () => undefined,
       );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/client/api/api-client';
 import type { TMenu } from '@/lib/schemas/entities';
 
 type MenuState = { status: 'idle' | 'loading' | 'error'; menu: null } | { status: 'ready'; menu: TMenu };
@@ -24,8 +25,7 @@ export function useStoreMenu(storeId: string, menuQuery: string | null, activeMe
     if (!requested || (state.status !== 'loading' && !stale)) return;
     const controller = new AbortController();
     const query = menuQuery ? `?menu=${encodeURIComponent(menuQuery)}` : '';
-    fetch(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal, cache: stale ? 'no-store' : 'default' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ menu: TMenu }>) : Promise.reject(new Error(String(response.status)))))
+    apiRequest<{ menu: TMenu }>(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal, cache: stale ? 'no-store' : 'default' })
       .then(({ menu }) => setState({ status: 'ready', menu }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState((current) => (current.status === 'ready' ? current : { status: 'error', menu: null }));

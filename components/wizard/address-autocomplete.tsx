@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { type AddressSuggestion, type Fetcher, fetchSuggestions } from './wizard-api';
+import type { ApiFetcher } from '@/lib/client/api/api-client';
+import { requestAddressSuggestions } from '@/lib/client/api/address-suggestions';
+import type { AddressSuggestion } from '@/lib/views/wizard';
 import styles from './wizard.module.css';
 
 /** Typing pauses this long before a suggestion request (each keystroke would be a billed call). */
@@ -10,7 +12,8 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 250;
 const MIN_INPUT = 2;
 
 interface AddressAutocompleteProps {
-  fetcher: Fetcher;
+  /** Tests answer without a network; the page uses the browser's fetch. */
+  fetcher?: ApiFetcher;
   onChoose: (suggestion: AddressSuggestion) => void;
 }
 
@@ -34,7 +37,7 @@ export function AddressAutocomplete({ fetcher, onChoose }: AddressAutocompletePr
     if (input.length < MIN_INPUT) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchSuggestions(fetcher, input, controller.signal)
+      requestAddressSuggestions(input, { signal: controller.signal, fetcher })
         .then((found) => {
           // A fetcher that ignores the signal may still answer: a newer input wins.
           if (controller.signal.aborted) return;

@@ -5,7 +5,9 @@ import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
 import { AU_STATE_CODES, createDeliveryAddressSchema } from '@/lib/schemas/forms/delivery-address';
 import { AddressAutocomplete } from './address-autocomplete';
-import { type AddressSuggestion, type DeliveryQuote, type Fetcher, fetchDeliveryQuote } from './wizard-api';
+import type { ApiFetcher } from '@/lib/client/api/api-client';
+import { requestDeliveryQuote, type TQuoteOutcome } from '@/lib/client/api/delivery-quote';
+import type { AddressSuggestion, DeliveryQuote } from '@/lib/views/wizard';
 import { loadAddressKey } from './wizard-session';
 import type { WizardStore } from './wizard-store';
 import styles from './wizard.module.css';
@@ -23,18 +25,13 @@ type FieldName = keyof Fields;
 
 const EMPTY: Fields = { StreetAddress: '', CityTown: '', State: '', PostalCode: '' };
 
-type Check =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'ok'; quote: DeliveryQuote }
-  | { status: 'outOfArea'; message: string | null }
-  | { status: 'failed'; message: string | null };
+type Check = { status: 'idle' } | { status: 'checking' } | TQuoteOutcome;
 
 interface AddressStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   headingId: string;
   store: WizardStore;
-  fetcher: Fetcher;
+  fetcher?: ApiFetcher;
   orderValue: number;
   /** A stored address to start from (wizard reopened past step 1). */
   initialAddress: TDeliveryAddress | null;
@@ -90,19 +87,12 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
     const setCheck = (check: Check) => setChecked({ key: validKey, check });
     const timer = setTimeout(() => {
       setCheck({ status: 'checking' });
-      fetchDeliveryQuote(fetcher, { storeId: store.ID, address: valid, orderValue, locale }, controller.signal)
+      requestDeliveryQuote({ storeId: store.ID, address: valid, orderValue, locale, signal: controller.signal, fetcher })
         .then((result) => {
           if (controller.signal.aborted) return;
-          if (result.ok) {
-            setCheck({ status: 'ok', quote: result.quote });
-            onAddress(valid, false, result.quote);
-          } else if (result.outOfArea) {
-            setCheck({ status: 'outOfArea', message: result.message });
-            onAddress(valid, true, null);
-          } else {
-            setCheck({ status: 'failed', message: result.message });
-            onAddress(null, false, null);
-          }
+          setCheck(result);
+          if (result.status === 'ok') onAddress(valid, false, result.quote);
+          else onAddress(result.status === 'outOfArea' ? valid : null, result.status === 'outOfArea', null);
         })
         .catch(() => undefined); // aborted: a newer edit has its own check
     }, QUOTE_DEBOUNCE_MS);

@@ -9,17 +9,18 @@ import { isOpenForOrders, todaysHours } from '@/lib/domain/time/opening-hours';
 import type { TimeSlot } from '@/lib/domain/time/time-slots';
 import { canGoBack, canGoNext, initialWizardState, orderTypeWizardReducer, primaryButton } from '@/lib/domain/wizard/order-type-wizard';
 import { WIZARD_ORDER_TYPE, wizardCodeToSession } from '@/lib/domain/wizard/wizard-codes';
+import type { ApiFetcher } from '@/lib/client/api/api-client';
+import type { DeliveryQuote } from '@/lib/views/wizard';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
 import { OrderTypeStep } from './order-type-step';
 import { TimeStep } from './time-step';
 import { useSlotList } from './use-slot-list';
-import { defaultFetcher, type DeliveryQuote, type Fetcher } from './wizard-api';
 import { readWizardSession, saveDeliveryAddress, saveDeliveryTime, saveOrderType, saveSkipFirstStep, type WizardSession, wizardSessionReady } from './wizard-session';
 import { type WizardStore, wizardSupport } from './wizard-store';
 import styles from './wizard.module.css';
 
 export type { WizardStore } from './wizard-store';
-export type { DeliveryQuote, Fetcher } from './wizard-api';
+export type { DeliveryQuote } from '@/lib/views/wizard';
 
 /** What the customer settled on. */
 export interface WizardChoice {
@@ -43,8 +44,8 @@ export interface OrderTypeWizardProps {
   orderValue?: number;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
-  /** fetch, injectable for tests. */
-  fetcher?: Fetcher;
+  /** Tests answer the API calls without a network. */
+  fetcher?: ApiFetcher;
   onConfirm: (choice: WizardChoice) => void;
 }
 
@@ -60,7 +61,7 @@ const NO_SESSION: WizardSession = { orderType: null, deliveryAddress: null, deli
  * The order-type wizard of spec part 1 §2 and §4 on top of the pure reducer in
  * lib/domain/wizard: a non-dismissible modal (Escape is ignored), full screen on phones.
  */
-export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, orderValue = 0, now = realClock, fetcher = defaultFetcher, onConfirm }: OrderTypeWizardProps) {
+export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, orderValue = 0, now = realClock, fetcher, onConfirm }: OrderTypeWizardProps) {
   const t = useTranslations('wizard');
   const [state, dispatch] = useReducer(orderTypeWizardReducer<TDeliveryAddress>, undefined, () => initialWizardState<TDeliveryAddress>());
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);

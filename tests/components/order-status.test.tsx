@@ -276,14 +276,14 @@ describe('the live status page', () => {
   });
 
   it('reads the order every few seconds while the stream is down, and stops once it is back', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => order({ onlineOrderStatus: 2 }) });
+    fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => JSON.stringify(order({ onlineOrderStatus: 2 })) });
     render(withIntl(<OrderStatusScreen page={page} token="t1" />));
     const source = FakeEventSource.all[0];
     await act(async () => source.fail(false));
     expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${ORDER_ID}?t=t1`, expect.objectContaining({ cache: 'no-store' }));
     expect(headline()).toBe('Being prepared');
     expect(screen.getByRole('status')).toHaveTextContent('Reconnecting for live updates…');
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => order({ onlineOrderStatus: 5 }) });
+    fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => JSON.stringify(order({ onlineOrderStatus: 5 })) });
     await act(async () => jest.advanceTimersByTime(POLL_INTERVAL_MS));
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(headline()).toBe('Completed');
@@ -294,7 +294,7 @@ describe('the live status page', () => {
   });
 
   it('opens a stream the browser gave up on again later', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => order() });
+    fetchMock.mockResolvedValue({ ok: true, status: 200, text: async () => JSON.stringify(order()) });
     render(withIntl(<OrderStatusScreen page={page} token="t1" />));
     await act(async () => FakeEventSource.all[0].fail(true));
     await act(async () => jest.advanceTimersByTime(30_000));

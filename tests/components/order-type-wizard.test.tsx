@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { OrderTypeWizard, type WizardChoice, type WizardStore } from '@/components/wizard';
-import type { Fetcher, FetchResponse } from '@/components/wizard/wizard-api';
+import type { ApiFetcher, ApiResponse } from '@/lib/client/api/api-client';
 import { type TimeSlot, timeSlotsForDate } from '@/lib/domain/time/time-slots';
 import { buildDemoData } from '@/lib/seed';
 import en from '@/messages/en.json';
@@ -41,14 +41,14 @@ const SUGGESTION = { description: '1 Macquarie St, Sydney NSW 2000', placeId: 'p
 const QUOTE = { Success: true, Fee: 5, DeliveryDuration: 600, SubsidyFee: 0, distanceKm: 2 };
 const REFUSAL = { error: { code: 'OUT_OF_DELIVERY_AREA', message: 'Sorry we cannot deliver to this address' } };
 
-function answer(status: number, body: unknown): FetchResponse {
-  return { ok: status < 400, status, json: async () => body };
+function answer(status: number, body: unknown): ApiResponse {
+  return { ok: status < 400, status, text: async () => JSON.stringify(body) };
 }
 
 /** Stands in for the two APIs (see the report: msw needs fetch, which jsdom lacks). */
 function fakeApi(quote: { status: number; body: unknown } = { status: 200, body: QUOTE }) {
   const calls: string[] = [];
-  const fetcher: Fetcher = async (url) => {
+  const fetcher: ApiFetcher = async (url) => {
     calls.push(url);
     if (url.startsWith('/api/maps/autocomplete')) return answer(200, { suggestions: [SUGGESTION] });
     if (/^\/api\/stores\/\d+\/delivery-quote/.test(url)) return answer(quote.status, quote.body);
@@ -61,7 +61,7 @@ interface Setup {
   store?: WizardStore & { Name: string };
   isMobile?: boolean;
   now?: () => Date;
-  fetcher?: Fetcher;
+  fetcher?: ApiFetcher;
   table?: string | null;
   locale?: 'en' | 'zh-CN';
 }

@@ -16,7 +16,7 @@ export interface ApiResponse {
   status: number;
   text(): Promise<string>;
 }
-export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal }) => Promise<ApiResponse>;
+export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; cache?: RequestCache }) => Promise<ApiResponse>;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   /** Added as `?locale=` so error messages come back in the page's language. */
   locale?: string;
   timeoutMs?: number;
+  /** The browser cache's part: 'no-store' where an answer must be fresh. */
+  cache?: RequestCache;
   /** Aborts the call from outside (the page is left); reported as an AbortError, not an ApiError. */
   signal?: AbortSignal;
   fetcher?: ApiFetcher;
@@ -88,6 +90,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
+        ...(options.cache ? { cache: options.cache } : {}),
       });
     } catch (error) {
       if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: '' });

@@ -5,7 +5,6 @@
  * Alipay, WeChat Pay, Apple Pay, Google Pay and points come with their own issues.
  */
 import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
-import { SURCHARGED_CARD_TYPE } from '@/lib/domain/surcharges/types';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
 import type { OrderTypeKind } from './checkout-form';
 
@@ -28,12 +27,4 @@ export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckou
 /** The method kept when the order type changes: the current one if still offered, else the first. */
 export function keepPaymentMethod(current: PaymentMethod | null, offered: readonly PaymentMethod[]): PaymentMethod | null {
   return current !== null && offered.includes(current) ? current : (offered[0] ?? null);
-}
-
-/**
- * The card type the bank surcharge reads (spec §9: card type code 5 is surcharged). The sandbox
- * takes credit cards only, so every card payment is type 5; other methods carry no card.
- */
-export function cardTypeCodeFor(method: PaymentMethod | null): number | null {
-  return method === PAYMENT_METHOD.card ? SURCHARGED_CARD_TYPE : null;
 }

@@ -2,7 +2,8 @@ import type { ApiFetcher } from '@/lib/client/api/api-client';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
 import { buildPlaceOrderRequest, type BuildPlaceOrderInput } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
-import { cardTypeCodeFor, keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { submitOrder } from '@/lib/client/checkout/submit-order';
 import { validateCheckout, type ValidateCheckoutInput } from '@/lib/client/checkout/validate-checkout';
 import { addToHistory, LOCAL_HISTORY_PER_STORE, type TLocalOrder } from '@/lib/client/orders/order-history';
@@ -98,8 +99,8 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(keepPaymentMethod(3, [1, 3])).toBe(3);
     expect(keepPaymentMethod(3, [1])).toBe(1);
     expect(keepPaymentMethod(null, [])).toBeNull();
-    expect(cardTypeCodeFor(1)).toBe(5);
-    expect(cardTypeCodeFor(3)).toBeNull();
+    expect(cardTypeCodeForPayment(1)).toBe(5);
+    expect(cardTypeCodeForPayment(3)).toBeNull();
   });
 });
 
