@@ -16,7 +16,6 @@ export interface OrderStatusViewProps {
   order: TOrderStatusView;
   /** the guest's token of the status link, carried on to checkout by retry */
   token: string | null;
-  confirmationEmail: string | null;
   signedIn: boolean;
   retryAvailable: boolean;
   /** the live stream is down and the page is polling */
@@ -24,7 +23,7 @@ export interface OrderStatusViewProps {
 }
 
 /** The order status page's content for one status (spec part 1 §2 "Order status page", §4). */
-export function OrderStatusView({ order, token, confirmationEmail, signedIn, retryAvailable, reconnecting = false }: OrderStatusViewProps) {
+export function OrderStatusView({ order, token, signedIn, retryAvailable, reconnecting = false }: OrderStatusViewProps) {
   const t = useTranslations('orderStatus');
   const status = order.onlineOrderStatus;
   // A status the spec does not list is shown as sent, the state every order starts in.
@@ -49,7 +48,6 @@ export function OrderStatusView({ order, token, confirmationEmail, signedIn, ret
           </p>
         )}
       </header>
-      {confirmationEmail && <p className={styles.notice}>{t('emailNotice', { email: confirmationEmail })}</p>}
       <OrderDetails order={order} showEstimate={inProgress} />
       <nav className={styles.actions} aria-label={t('title')}>
         {retry && (

@@ -3,8 +3,6 @@ import type { TOrderStatusView } from './order';
 /** The first render of the order status page (spec route completeorder/{orderid}/{userid}). */
 export interface TOrderStatusPageView {
   order: TOrderStatusView;
-  /** the guest's email, shown in the email-confirmation notice; null for members or without an email */
-  confirmationEmail: string | null;
   /** a signed-in customer: the view-order-history button shows only then */
   signedIn: boolean;
   /** the store still takes online orders, so retry can lead somewhere; else 'session lost, retry is unavailable' */

@@ -6,15 +6,15 @@ import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read
 /**
  * The order status page's one loader: the order view (as GET /api/orders/{orderId} answers it)
  * plus what only the page needs. Throws NOT_FOUND like the API; the page shows page-not-found.
+ * The spec's email-confirmation notice for guests created at checkout waits for the accounts
+ * issue, which creates those guests and sends the mail: no page promises a mail never sent.
  */
 export async function loadOrderStatusPage(options: ReadCustomerOrderOptions): Promise<TOrderStatusPageView> {
   const order = await readCustomerOrder(options);
   const view = toOrderStatusView(order);
-  const email = order.tracking?.ContactCustomer_Email_Address ?? order.history.Email ?? order.tracking?.Email ?? null;
   const store = order.store;
   return {
     order: view,
-    confirmationEmail: view.guest && typeof email === 'string' && email.trim() !== '' ? email.trim() : null,
     signedIn: Boolean(options.userId),
     retryAvailable: Boolean(store && store.IsEnabled !== false && !store.IsTest && view.storeSlug),
     branded: Boolean(store?.HQCompanyID),
