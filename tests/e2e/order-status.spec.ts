@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { LOCALES, TEXTS } from './support/texts';
 
 /** The open demo store (Harbour & Co. Circular Quay: open all day, pickup, cash on pickup). */
 const STORE_ID = '1001';
@@ -47,30 +48,33 @@ async function setStatus(request: APIRequestContext, orderId: string, status: nu
   expect(response.ok()).toBe(true);
 }
 
-test.describe('the order status page', () => {
-  test('moves from sent to being prepared to ready for pickup while it is open, without a reload', async ({ page, request }) => {
+for (const locale of LOCALES) {
+  const T = TEXTS[locale].status;
+  test(`the order status page moves from sent to being prepared to ready for pickup while it is open, without a reload (${locale})`, async ({ page, request }) => {
     const order = await placePickupOrder(request);
     let documents = 0;
     page.on('request', (each) => {
       if (each.resourceType() === 'document') documents += 1;
     });
-    await page.goto(order.statusUrl);
+    await page.goto(`${TEXTS[locale].prefix}${order.statusUrl}`);
     const headline = page.getByRole('heading', { level: 1 });
-    await expect(headline).toHaveText('Order sent');
-    const progress = page.getByRole('list', { name: 'Order progress' });
-    await expect(progress.locator('[aria-current="step"]')).toContainText('Sent');
+    await expect(headline).toHaveText(T.sent);
+    const progress = page.getByRole('list', { name: T.progress });
+    await expect(progress.locator('[aria-current="step"]')).toContainText(T.nodeSent);
 
     await setStatus(request, order.orderId, 2);
-    await expect(headline).toHaveText('Being prepared');
-    await expect(progress.locator('[aria-current="step"]')).toContainText('Being prepared');
+    await expect(headline).toHaveText(T.preparing);
+    await expect(progress.locator('[aria-current="step"]')).toContainText(T.preparing);
 
     await setStatus(request, order.orderId, 4);
-    await expect(headline).toHaveText('Ready for pickup');
-    await expect(progress.locator('[aria-current="step"]')).toContainText('Ready for pickup');
+    await expect(headline).toHaveText(T.ready);
+    await expect(progress.locator('[aria-current="step"]')).toContainText(T.ready);
     expect(documents).toBe(1);
-    await expect(page.getByRole('link', { name: 'Continue ordering' })).toHaveAttribute('href', '/store/harbour-sydney');
+    await expect(page.getByRole('link', { name: T.continueOrdering })).toHaveAttribute('href', `${TEXTS[locale].prefix}/store/harbour-sydney`);
   });
+}
 
+test.describe('the order status page', () => {
   test('without the token of its link, the order is not found', async ({ page, request }) => {
     const order = await placePickupOrder(request);
     // The page streams behind its loading skeleton, so the answer is already under way (200, noindex) when the order is refused.

@@ -28,11 +28,12 @@ export async function fillDetails(page: Page, locale: 'en' | 'zh-CN' = 'en'): Pr
   await page.getByLabel(labels.phone, { exact: true }).fill('0412 345 678');
 }
 
-export async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/30');
-  await page.getByLabel('CVV').fill('123');
+export async function fillCard(page: Page, number: string, locale: 'en' | 'zh-CN' = 'en'): Promise<void> {
+  const labels = locale === 'en' ? { holder: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' } : { holder: '持卡人姓名', number: '卡号', expiry: '有效期', cvv: '安全码 (CVV)' };
+  await page.getByLabel(labels.holder).fill('Ada Lovelace');
+  await page.getByLabel(labels.number).fill(number);
+  await page.getByLabel(labels.expiry).fill('12/30');
+  await page.getByLabel(labels.cvv).fill('123');
 }
 
 /** The pay button, whatever the method: its name starts with the action and ends with the total. */
@@ -42,10 +43,10 @@ export function payButton(page: Page) {
 
 /**
  * Does `act` (a press of Pay), then expects the order placed (201), the browser sent on to the
- * order's status page with its access token, the cart forgotten and the order kept in the
- * device's history. Returns the order id.
+ * order's status page with its access token (in the page's language), the cart forgotten and the
+ * order kept in the device's history. Returns the order id.
  */
-export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 'harbour-sydney'): Promise<string> {
+export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 'harbour-sydney', locale: 'en' | 'zh-CN' = 'en'): Promise<string> {
   const placed = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/stores\/\d+\/orders/.test(response.url()) && response.status() === 201, { timeout: 20_000 });
   const navigated = page.waitForRequest((request) => request.url().includes(`/store/${slug}/completeorder/`), { timeout: 20_000 });
   await act();
@@ -59,5 +60,8 @@ export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 
       return saved !== null && lines.length === 0 && (saved.history ?? '').includes(result.orderId);
     })
     .toBe(true);
+  // …and the status page, in the customer's language, shows the order.
+  await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '' : '/zh-CN'}/store/${slug}/completeorder/${result.orderId}/`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   return result.orderId;
 }
