@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ZHistoryOrderSchema, ZTrackingOrderSchema } from '@/lib/schemas/entities';
+import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { canReadOrder } from '@/lib/server/orders/order-access';
 import type { TPlaceOrderResult } from '@/lib/views/order';
@@ -179,6 +180,23 @@ describe('POST /api/stores/{storeId}/orders: exactly once', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).error.message).toBe('The Idempotency-Key header is required (8 to 200 characters).');
     }
+  });
+
+  it('answers a body of the wrong shape with 400 and field messages in the caller\'s language, and writes nothing', async () => {
+    const before = (await app.documents.query(COLLECTIONS.historyOrders)).length;
+    const wrong = { orderType: 'x', items: [{ id: 'classic', quantity: 0 }], payment: { method: 3 }, expectedTotal: 'ten' };
+    const english = await (await placeOrderRequest('1', wrong)).json();
+    expect(english.error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'The request is not valid.',
+      fieldErrors: { orderType: ['This value is not valid.'], 'items.0.quantity': ['This must be at least 1.'], expectedTotal: ['This field is missing or is not of the right kind.'] },
+    });
+    const chinese = await (await placeOrderRequest('1', wrong, randomUUID(), { 'accept-language': 'zh-CN' })).json();
+    expect(chinese.error).toMatchObject({
+      message: '请求无效。',
+      fieldErrors: { orderType: ['此值无效。'], 'items.0.quantity': ['此值至少为 1。'], expectedTotal: ['此字段缺失或类型不正确。'] },
+    });
+    expect((await app.documents.query(COLLECTIONS.historyOrders)).length).toBe(before);
   });
 
   it('gives unique order numbers per store over 1,000 concurrent placements', async () => {

@@ -52,12 +52,29 @@ async function translateField(locale: Locale, message: FieldMessage): Promise<st
   return isMessageKey(message) ? translate(locale, message, {}) : message;
 }
 
+/**
+ * zod's own message for an issue a schema gave no message of its own, as a key of ours (zod's
+ * default texts are English only): a parse-level error map ranks below a schema's messages.
+ */
+const ISSUE_KEYS: Partial<Record<z.core.$ZodIssue['code'], string>> = {
+  invalid_type: 'errors.field.invalidType',
+  invalid_format: 'errors.field.invalidFormat',
+  invalid_value: 'errors.field.invalidValue',
+  unrecognized_keys: 'errors.field.unknownField',
+};
+function issueKey(issue: z.core.$ZodRawIssue): string {
+  if (issue.code === 'too_small') return issue.origin === 'string' || issue.origin === 'array' ? 'errors.field.tooShort' : 'errors.field.tooSmall';
+  if (issue.code === 'too_big') return issue.origin === 'string' || issue.origin === 'array' ? 'errors.field.tooLong' : 'errors.field.tooBig';
+  return ISSUE_KEYS[issue.code] ?? 'errors.field.invalid';
+}
+
 /** Turns zod issues into field errors whose messages are message keys or plain texts, translated. */
 async function fieldErrorsOf(locale: Locale, error: z.ZodError): Promise<Record<string, string[]>> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
-    (fields[path] ??= []).push(await translateField(locale, issue.message));
+    const bounds = { minimum: 'minimum' in issue ? Number(issue.minimum) : 0, maximum: 'maximum' in issue ? Number(issue.maximum) : 0 };
+    (fields[path] ??= []).push(await translateField(locale, isMessageKey(issue.message) && issue.message.startsWith('errors.field.') ? { key: issue.message, values: bounds } : issue.message));
   }
   return fields;
 }
@@ -111,7 +128,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
   return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
-      const parsed = schema.safeParse(await readInput(request, source));
+      const parsed = schema.safeParse(await readInput(request, source), { error: issueKey });
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);
         return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
