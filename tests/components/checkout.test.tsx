@@ -190,6 +190,54 @@ describe('checkout page', () => {
   });
 });
 
+describe('the store’s switches', () => {
+  it('asks for the terms when the head office is IsSushiHub, and sends the acceptance', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit, view: { ...sydney, termsRequired: true, termsHtml: '<p>Be kind to the sushi chef.</p>' } });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Please accept the terms and conditions')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Read the terms and conditions' }));
+    expect(await screen.findByText('Be kind to the sushi chef.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body).toMatchObject({ agreeToTerms: true });
+  });
+
+  it('keeps the mailing-list box on by default', async () => {
+    await renderCheckout();
+    expect(screen.getByRole('checkbox', { name: 'Join our mailing list for offers and news' })).toBeChecked();
+  });
+
+  it('hides the mailing-list box with IsHideCheckboxMarketing, and the pickup address with HideAddressOnPickup', async () => {
+    await renderCheckout({ view: { ...sydney, mapsUrl: null, flags: { ...sydney.flags, showMarketingOptIn: false } } });
+    expect(screen.queryByRole('checkbox', { name: 'Join our mailing list for offers and news' })).toBeNull();
+    expect(screen.queryByText('1 Alfred Street, Sydney NSW 2000')).toBeNull();
+  });
+
+  it('with MultipleMenus asks before a change of order type clears the cart', async () => {
+    await renderCheckout({ view: { ...sydney, flags: { ...sydney.flags, multipleMenus: true } } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the order type?' });
+    expect(dialog).toHaveTextContent('This order type has its own menu, so your cart will be cleared and you will go back to the menu.');
+    expect(screen.getByRole('tab', { name: 'Pick up' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart and change' }));
+    await waitFor(() => expect(getCartStore().getSnapshot().lines).toHaveLength(0));
+    expect(JSON.parse(sessionStorage.getItem('orderType') ?? 'null')).toBe('MENU_DEL');
+  });
+
+  it('lists the items of an earlier order the menu no longer sells', async () => {
+    await renderCheckout({ lines: [], view: { ...sydney, reorder: { orderId: 'o-1', lines: [], missing: ['Seasonal pie'], deliveryAddress: null } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Some items are no longer available' });
+    expect(dialog).toHaveTextContent('These items of your earlier order are not on the menu any more and were left out:');
+    expect(dialog).toHaveTextContent('Seasonal pie');
+  });
+});
+
 describe('when the pay button is disabled', () => {
   it('with an empty cart', async () => {
     await renderCheckout({ lines: [] });
