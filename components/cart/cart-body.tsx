@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CartLines } from './cart-lines';
-import { CartTotals } from './cart-totals';
+import { CartTotals, type SurchargeLine } from './cart-totals';
 import { CouponBox } from './coupon-box';
 import { DiscountOffers } from './discount-offers';
 import type { CartViewProps } from './types';
@@ -13,10 +13,9 @@ export type CartBodyProps = Pick<
   CartViewProps,
   'lines' | 'currencyLocaleName' | 'discountNames' | 'deliveryQuoted' | 'coupon' | 'offers' | 'onAcceptOffer' | 'onWithdrawOffer' | 'onQuantityChange' | 'onRemove' | 'onApplyCoupon' | 'onRemoveCoupon'
 > & {
-  /** The cart's totals (side panel, mobile cart)… */
-  totals?: CartViewProps['totals'];
-  /** …or the checkout's, which name each surcharge on a line of its own. */
-  totalsView?: ReactNode;
+  totals: CartViewProps['totals'];
+  /** The checkout's surcharges, each on a line of its own (see CartTotals). */
+  surchargeLines?: readonly SurchargeLine[];
   /** Drawn instead of the empty cart's hint: the checkout links back to the menu. */
   emptyView?: ReactNode;
 };
@@ -42,7 +41,7 @@ export function CartBody(props: CartBodyProps) {
       <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
       {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
       {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
-      {props.totalsView ?? (totals ? <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} /> : null)}
+      <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} surchargeLines={props.surchargeLines} />
     </>
   );
 }

@@ -14,6 +14,17 @@ export interface CartTotalsProps {
   discountNames?: readonly string[];
   /** Shows the delivery row even at 0 once a fee has been quoted. */
   deliveryQuoted?: boolean;
+  /**
+   * The checkout names each surcharge on a line of its own (holiday surcharges, the card
+   * surcharge with its rate), in place of the panel's one surcharge row. Amounts in dollars.
+   */
+  surchargeLines?: readonly SurchargeLine[];
+}
+
+export interface SurchargeLine {
+  key: string;
+  label: string;
+  amount: number;
 }
 
 /**
@@ -21,7 +32,7 @@ export interface CartTotalsProps {
  * there is a fee, tax (already inside the prices, hence "incl.") when above 0, discount and
  * surcharge when above 0; subtotal and total always. Order as in the spec.
  */
-export function CartTotals({ totals, currencyLocaleName, discountNames, deliveryQuoted }: CartTotalsProps) {
+export function CartTotals({ totals, currencyLocaleName, discountNames, deliveryQuoted, surchargeLines }: CartTotalsProps) {
   const t = useTranslations('cart');
   const labels = useTranslations('taxLabel');
   const money = (dollars: number) => formatCents(toCents(dollars), currencyLocaleName);
@@ -40,7 +51,9 @@ export function CartTotals({ totals, currencyLocaleName, discountNames, delivery
           tone="discount"
         />
       ) : null}
-      {totals.surcharge > 0 ? <Row label={t('surcharge')} value={money(totals.surcharge)} /> : null}
+      {surchargeLines
+        ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={money(line.amount)} /> : null))
+        : totals.surcharge > 0 && <Row label={t('surcharge')} value={money(totals.surcharge)} />}
       <Row label={t('total')} value={money(totals.total)} tone="total" />
     </dl>
   );

@@ -22,7 +22,7 @@ import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
-import { formatCents, toCents } from '@/lib/domain/money';
+import { formatCents, fromCents, toCents } from '@/lib/domain/money';
 import { orderTypeCode, PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { surchargeFraction } from '@/lib/domain/surcharges/rate';
@@ -32,7 +32,6 @@ import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { Agreements } from './agreements';
 import styles from './checkout.module.css';
-import { CheckoutTotals } from './checkout-totals';
 import { DeliverySection } from './delivery-section';
 import { DetailsSection } from './details-section';
 import { DineInSection } from './dine-in-section';
@@ -227,6 +226,12 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const bankSetting = store.SurchargeBankSettings?.find((setting) => setting.RateType === 2);
   const bankRateLabel = flags.showSurchargePercentage && bankSetting ? `${Number((surchargeFraction(bankSetting.Rate) * 100).toFixed(2))}%` : null;
   const empty = cart.hydrated && cart.lines.length === 0;
+  // On checkout each surcharge has its own named line (spec: holiday and bank surcharge lines).
+  const bank = totals.priced.bankCardSurcharge;
+  const surchargeLines = [
+    ...totals.priced.surcharges.map((surcharge, index) => ({ key: `holiday-${surcharge.settingId ?? index}`, label: surcharge.name?.trim() || t('holidaySurcharge'), amount: fromCents(surcharge.amount) })),
+    ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: fromCents(bank.amount) }] : []),
+  ];
   const storeHref = `/store/${store.Slug}`;
 
   return (
@@ -309,15 +314,10 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
                   <div className={styles.empty} aria-busy="true" />
                 )
               }
-              totalsView={
-                <CheckoutTotals
-                  priced={totals.priced}
-                  currencyLocaleName={store.CurrencyLocaleName}
-                  discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
-                  deliveryQuoted={deliveryFee !== null}
-                  bankRateLabel={bankRateLabel}
-                />
-              }
+              totals={totals}
+              discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
+              deliveryQuoted={deliveryFee !== null}
+              surchargeLines={surchargeLines}
             />
           </section>
           <section className={styles.card} aria-label={t('placeOrderSection')}>

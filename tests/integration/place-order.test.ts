@@ -183,7 +183,7 @@ describe('POST /api/stores/{storeId}/orders: exactly once', () => {
   });
 
   it('answers a body of the wrong shape with 400 and field messages in the caller\'s language, and writes nothing', async () => {
-    const before = (await app.documents.query(COLLECTIONS.historyOrders)).length;
+    const before = (await app.documents.query(COLLECTIONS.historyOrders)).docs.length;
     const wrong = { orderType: 'x', items: [{ id: 'classic', quantity: 0 }], payment: { method: 3 }, expectedTotal: 'ten' };
     const english = await (await placeOrderRequest('1', wrong)).json();
     expect(english.error).toMatchObject({
@@ -196,7 +196,7 @@ describe('POST /api/stores/{storeId}/orders: exactly once', () => {
       message: '请求无效。',
       fieldErrors: { orderType: ['此值无效。'], 'items.0.quantity': ['此值至少为 1。'], expectedTotal: ['此字段缺失或类型不正确。'] },
     });
-    expect((await app.documents.query(COLLECTIONS.historyOrders)).length).toBe(before);
+    expect((await app.documents.query(COLLECTIONS.historyOrders)).docs.length).toBe(before);
   });
 
   it('gives unique order numbers per store over 1,000 concurrent placements', async () => {
