@@ -16,7 +16,7 @@ import { buildPlaceOrderRequest } from '@/lib/client/checkout/build-place-order-
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
-import { validateCheckout } from '@/lib/client/checkout/validate-checkout';
+import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
 import type { TOrderTypeSession } from '@/lib/client/storage';
 import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
@@ -117,16 +117,19 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const beforeFee = useCartTotals(pricingMenu, store, { onCheckoutPage: true });
   // The form's checks go by the total before the fee and the card surcharge (they only add to it).
   const pendingTotal = beforeFee.total;
+  const validateCheckout = useCheckoutValidator();
+  // Until the rules are loaded the form counts as unchecked: no quote is asked, Pay waits.
+  const unchecked = kind !== null && validateCheckout === null;
   const localErrors = useCallback(
     (values: TCheckoutFormValues) =>
-      kind === null
+      kind === null || validateCheckout === null
         ? {}
         : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, now, timeZone }),
-    [kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, now, timeZone],
+    [validateCheckout, kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, now, timeZone],
   );
   const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session));
 
-  const addressErrors = Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
+  const addressErrors = unchecked || Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
   const postcodeRefused = kind === 'delivery' && 'key' in (errors['deliveryAddress.PostalCode'] ?? { text: '' }) && (errors['deliveryAddress.PostalCode'] as { key: string }).key === M.deliveryNotAvailable;
   const address = form.values.deliveryAddress;
   const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
@@ -179,7 +182,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     if (!menu) return t('reasons.loading');
     return null;
   })();
-  const payDisabled = place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu;
+  const payDisabled = unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu;
 
   function changeKind(next: OrderTypeKind) {
     if (next === kind) return;

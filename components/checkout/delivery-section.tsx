@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { AddressAutocomplete } from '@/components/wizard/address-autocomplete';
 import type { AddressSuggestion } from '@/lib/views/wizard';
 import { formatMoney } from '@/lib/domain/money';
-import { AU_STATE_CODES } from '@/lib/schemas/forms/delivery-address';
+import { AU_STATE_CODES } from '@/lib/domain/delivery/au-states';
 import styles from './checkout.module.css';
 import { TextField } from './text-field';
 import type { CheckoutForm } from './use-checkout-form';

@@ -2,8 +2,9 @@
  * The store list (spec part 1 §2 "Intro / store list page"): which stores show, under which state
  * tab, in which order. Closed-ness and distance are computed by the caller and passed in.
  */
+import { AU_STATE_CODES } from '../delivery/au-states';
 
-export const STATE_TABS = ['All', 'ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export const STATE_TABS = ['All', ...AU_STATE_CODES] as const;
 export type StateTab = (typeof STATE_TABS)[number];
 
 /** Within this distance a store counts as near (km). */

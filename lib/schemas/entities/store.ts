@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AU_STATE_CODES } from '../../domain/delivery/au-states';
 import {
   ZIanaTimeZoneSchema,
   ZIdSchema,
@@ -23,7 +24,7 @@ import {
 } from './store-content';
 
 /** Australian state codes used by the store list tabs and address validation (spec §9). */
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export const AU_STATES = AU_STATE_CODES;
 export const ZAuStateSchema = z.enum(AU_STATES);
 export type TAuState = z.infer<typeof ZAuStateSchema>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { AU_STATE_CODES } from '../../domain/delivery/au-states';
 import { isPostcodeInDeliveryAreas, type PostcodeRange } from '../../domain/delivery/postcode-areas';
 import { M } from './messages';
 import { phoneField } from './phone';
 import { requiredText } from './primitives';
 
 /** Australian states accepted in a delivery address. */
-export const AU_STATE_CODES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export { AU_STATE_CODES };
 
 export interface DeliveryAddressOptions {
   /** The store's DeliveryAreas; with none, every 4-digit postcode is allowed. */
