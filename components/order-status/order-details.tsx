@@ -5,11 +5,21 @@ import styles from './order-status.module.css';
 
 type MonthKey = `m${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
 
-/** Store name and address, order number, creation date in the store's zone, estimated time. */
+/**
+ * A slot chosen later than an ASAP order would be ready (its estimate plus one slot interval):
+ * a pre-order, whose customer wants the time they chose, not "20–30 min".
+ */
+export const PRE_ORDER_MARGIN_SECONDS = 15 * 60;
+
+/** Store name and address, order number, creation date in the store's zone, estimated (or chosen) time. */
 export function OrderDetails({ order, showEstimate }: { order: TOrderStatusView; showEstimate: boolean }) {
   const t = useTranslations('orderStatus.details');
-  const date = orderDateParts(order.createdOn, order.timeZone);
-  const created = t('date', { dd: date.dd, month: t(`months.${`m${date.month}` as MonthKey}`), yyyy: date.yyyy, time: date.time, period: t(date.period) });
+  const formatDate = (epochSeconds: number) => {
+    const date = orderDateParts(epochSeconds, order.timeZone);
+    return t('date', { dd: date.dd, month: t(`months.${`m${date.month}` as MonthKey}`), yyyy: date.yyyy, time: date.time, period: t(date.period) });
+  };
+  const estimate = showEstimate ? order.estimateMinutes : null;
+  const preOrdered = estimate !== null && order.scheduledTime - order.createdOn > estimate.to * 60 + PRE_ORDER_MARGIN_SECONDS;
   return (
     <section className={styles.details} aria-labelledby="order-details-heading">
       <h2 id="order-details-heading" className="visually-hidden">
@@ -31,12 +41,18 @@ export function OrderDetails({ order, showEstimate }: { order: TOrderStatusView;
         </div>
         <div>
           <dt>{t('createdOn')}</dt>
-          <dd>{created}</dd>
+          <dd>{formatDate(order.createdOn)}</dd>
         </div>
-        {showEstimate && order.estimateMinutes && (
+        {estimate && !preOrdered && (
           <div>
             <dt>{t('estimatedTime')}</dt>
-            <dd>{t('estimate', { from: order.estimateMinutes.from, to: order.estimateMinutes.to })}</dd>
+            <dd>{t('estimate', { from: estimate.from, to: estimate.to })}</dd>
+          </div>
+        )}
+        {preOrdered && (
+          <div>
+            <dt>{t('scheduledFor')}</dt>
+            <dd>{formatDate(order.scheduledTime)}</dd>
           </div>
         )}
       </dl>

@@ -63,7 +63,7 @@ export interface TOrderStatusView {
   scheduledTime: number;
   /** the store's zone, to show dates in the store's time */
   timeZone: string;
-  /** estimated minutes for delivery (duration + preparation + buffer), null when not delivery */
+  /** estimated minutes: delivery duration + preparation + buffer, or pickup preparation; null for dine in */
   estimateMinutes: { from: number; to: number } | null;
   isDisableStatusTracking: boolean;
   /** dollars */

@@ -204,6 +204,18 @@ describe('the order status page, state by state (part 1 §4)', () => {
     expect(screen.getByText('2026年3月05日 上午11:30')).toBeInTheDocument();
   });
 
+  it('shows a pre-order\'s chosen time instead of an estimate, and an ASAP order\'s estimate', () => {
+    // Picked up the next day at 12:00 in Sydney: the customer wants that time, not "20–30 min".
+    const { unmount } = show({ scheduledTime: Date.UTC(2026, 2, 6, 1, 0) / 1000 });
+    expect(screen.queryByText('Estimated time')).toBeNull();
+    expect(screen.getByText('Scheduled for').nextSibling).toHaveTextContent('06 March 2026 12:00 PM');
+    unmount();
+    // The first slot, 30 minutes after ordering: within the estimate and one slot interval.
+    show({});
+    expect(screen.getByText('Estimated time').nextSibling).toHaveTextContent('20–30 min');
+    expect(screen.queryByText('Scheduled for')).toBeNull();
+  });
+
   it('promises a guest no confirmation mail (none is sent yet), and shows order history only to a signed-in customer', () => {
     const { unmount } = show({}, 'en');
     expect(screen.queryByText(/confirmation/i)).toBeNull();
