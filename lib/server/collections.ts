@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SqliteIndex } from './adapters/sqlite/schema';
 
 /** One collection per entity of the spec (DESIGN.md "Data"). */
 export const COLLECTIONS = {
@@ -24,4 +25,15 @@ export const COLLECTIONS = {
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /** Top-level fields the repositories filter or sort on; the SQLite adapter indexes them. */
-export const INDEXED_FIELDS: string[][] = [['Slug'], ['Name'], ['HQCompanyID'], ['StoreID'], ['CouponCode'], ['OnlineOrderUserIdentifier'], ['email'], ['PaymentStatus'], ['orderId']];
+export const INDEXED_FIELDS: SqliteIndex[] = [
+  { collection: COLLECTIONS.stores, fields: ['Slug'] },
+  { collection: COLLECTIONS.stores, fields: ['Name'] },
+  { collection: COLLECTIONS.stores, fields: ['HQCompanyID'] },
+  { collection: COLLECTIONS.menus, fields: ['StoreID'] },
+  { collection: COLLECTIONS.coupons, fields: ['StoreID'] },
+  { collection: COLLECTIONS.coupons, fields: ['CouponCode'] },
+  { collection: COLLECTIONS.historyOrders, fields: ['OnlineOrderUserIdentifier'] },
+  { collection: COLLECTIONS.users, fields: ['email'] },
+  { collection: COLLECTIONS.trackingOrders, fields: ['PaymentStatus'] },
+  { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
+];

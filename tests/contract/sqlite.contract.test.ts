@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { DocumentStore } from '@/lib/server/ports/document-store';
+import { collectionLiteral } from '@/lib/server/adapters/sqlite/schema';
+import { filterSql } from '@/lib/server/adapters/sqlite/sql-query';
 import { SqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 
 import { describeDocumentStoreContract } from './document-store.contract';
@@ -15,7 +17,7 @@ describeDocumentStoreContract('SQLite', async () => {
   const filename = path.join(dir, 'nested', 'store.db');
   const opened: DocumentStore[] = [];
   const open = () => {
-    const store = new SqliteDocumentStore({ filename, pollIntervalMs: 50, indexes: [['price'], ['tag', 'n']] });
+    const store = new SqliteDocumentStore({ filename, pollIntervalMs: 50, indexes: [{ fields: ['price'] }, { fields: ['tag', 'n'] }] });
     opened.push(store);
     return store;
   };
@@ -83,4 +85,34 @@ describe('SQLite change feed across OS processes', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 20_000);
+});
+
+describe('SQLite field indexes', () => {
+  it('are partial per collection, used by a query of that collection, and dropped once no longer asked for', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docindex-'));
+    const filename = path.join(dir, 'store.db');
+    const first = new SqliteDocumentStore({ filename, indexes: [{ collection: 'stores', fields: ['Slug'] }, { fields: ['price'] }] });
+    await first.set('stores', 's1', { Slug: 'harbour' });
+    await first.set('orders', 'o1', { Slug: 'harbour' });
+    expect(await first.query('stores', { where: [{ field: 'Slug', op: '==', value: 'harbour' }] })).toEqual({ docs: [{ id: 's1', data: { Slug: 'harbour' } }] });
+    await first.close();
+
+    const { default: Database } = await import('better-sqlite3');
+    const inspect = () => {
+      const db = new Database(filename, { readonly: true });
+      const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND substr(name, 1, 4) = 'idx_'").all() as { name: string; sql: string }[];
+      const equal = filterSql({ field: 'Slug', op: '==', value: 'harbour' });
+      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM documents WHERE collection = ${collectionLiteral('stores')} AND ${equal.sql}`).all(...equal.params) as { detail: string }[];
+      db.close();
+      return { indexes, plan: plan.map((row) => row.detail).join(' ') };
+    };
+    const before = inspect();
+    expect(before.indexes.map((index) => index.sql)).toEqual([expect.stringMatching(/WHERE collection = 'stores'$/), expect.stringMatching(/ON documents \(collection, json_extract/)]);
+    expect(before.plan).toContain(before.indexes[0].name);
+
+    const second = new SqliteDocumentStore({ filename, indexes: [{ collection: 'stores', fields: ['Slug'] }] });
+    await second.close();
+    expect(inspect().indexes.map((index) => index.name)).toEqual([before.indexes[0].name]);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

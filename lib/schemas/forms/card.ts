@@ -3,6 +3,7 @@ import { toZonedParts } from '../../domain/time/zoned-time';
 import { detectCardType, hasCardLength, normaliseCardNumber, passesLuhn } from './card-number';
 import { M } from './messages';
 import { requiredText } from './primitives';
+import { cachedByOptions } from './schema-cache';
 
 export interface CardSchemaOptions {
   /** The clock of the check: an expiry before this month is refused. */
@@ -24,8 +25,7 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
  * with a right Luhn digit, Visa and Mastercard only, plus American Express when StripeActivated;
  * expiry MM/YY, month 1 to 12, not before this month; CVV 3 digits, or 3 or 4 with StripeActivated.
  */
-export function createCardSchema(options: CardSchemaOptions) {
-  const today = toZonedParts(options.now, options.timeZone ?? 'Australia/Sydney');
+function buildCardSchema(options: CardSchemaOptions, today: { year: number; month: number }) {
   return z.object({
     CardHolder: requiredText(M.cardHolderRequired)
       .min(2, M.cardHolderLength)
@@ -51,6 +51,15 @@ export function createCardSchema(options: CardSchemaOptions) {
     CVV: requiredText(M.cvvRequired).regex(options.stripeActivated ? /^\d{3,4}$/ : /^\d{3}$/, M.cvvFormat),
     SaveCard: z.boolean().optional(),
   });
+}
+const cardSchemaFor = cachedByOptions(
+  ({ options, today }: { options: CardSchemaOptions; today: { year: number; month: number } }) => buildCardSchema(options, today),
+  ({ options, today }) => `${options.stripeActivated === true}:${today.year}-${today.month}`,
+);
+
+export function createCardSchema(options: CardSchemaOptions) {
+  const { year, month } = toZonedParts(options.now, options.timeZone ?? 'Australia/Sydney');
+  return cardSchemaFor({ options, today: { year, month } });
 }
 export type TCard = z.infer<ReturnType<typeof createCardSchema>>;
 

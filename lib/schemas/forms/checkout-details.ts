@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { M } from './messages';
 import { phoneField } from './phone';
+import { cachedByOptions } from './schema-cache';
 import { emailField, trimmedName } from './primitives';
 
 export interface CheckoutDetailsOptions {
@@ -8,7 +9,7 @@ export interface CheckoutDetailsOptions {
 }
 
 /** My details at checkout: trimmed first and last names (min 2), email, phone by country. */
-export function createCheckoutDetailsSchema(options: CheckoutDetailsOptions = {}) {
+function buildCheckoutDetailsSchema(options: CheckoutDetailsOptions) {
   return z.object({
     FirstName: trimmedName(M.firstNameRequired, M.firstNameMin),
     LastName: trimmedName(M.lastNameRequired, M.lastNameMin),
@@ -16,6 +17,7 @@ export function createCheckoutDetailsSchema(options: CheckoutDetailsOptions = {}
     PhoneNumber: phoneField({ country: options.country }),
   });
 }
+export const createCheckoutDetailsSchema = cachedByOptions((options: CheckoutDetailsOptions = {}) => buildCheckoutDetailsSchema(options), (options = {}) => options.country ?? '');
 export type TCheckoutDetails = z.infer<ReturnType<typeof createCheckoutDetailsSchema>>;
 
 /** Part 2 §5: a total of zero with a name present skips the form checks. */

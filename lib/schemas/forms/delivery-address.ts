@@ -4,6 +4,7 @@ import { isPostcodeInDeliveryAreas, type PostcodeRange } from '../../domain/deli
 import { M } from './messages';
 import { phoneField } from './phone';
 import { requiredText } from './primitives';
+import { cachedByOptions } from './schema-cache';
 
 /** Australian states accepted in a delivery address. */
 export { AU_STATE_CODES };
@@ -22,7 +23,7 @@ export interface DeliveryAddressOptions {
  * params.postcode), suburb at least 3, state one of ACT NSW NT QLD SA TAS VIC WA.
  * Distance and state-of-store checks need the maps service and are done by the caller.
  */
-export function createDeliveryAddressSchema(options: DeliveryAddressOptions = {}) {
+function buildDeliveryAddressSchema(options: DeliveryAddressOptions) {
   return z.object({
     StreetAddress: requiredText(M.streetAddressRequired),
     PostalCode: requiredText(M.postcodeRequired).superRefine((postcode, ctx) => {
@@ -42,4 +43,5 @@ export function createDeliveryAddressSchema(options: DeliveryAddressOptions = {}
     Longitude: z.number().min(-180).max(180).optional(),
   });
 }
+export const createDeliveryAddressSchema = cachedByOptions((options: DeliveryAddressOptions = {}) => buildDeliveryAddressSchema(options), (options = {}) => JSON.stringify(options));
 export type TDeliveryAddress = z.infer<ReturnType<typeof createDeliveryAddressSchema>>;

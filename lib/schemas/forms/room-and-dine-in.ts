@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { M } from './messages';
 import { phoneField } from './phone';
 import { requiredText, ZOptionalEmailSchema } from './primitives';
+import { cachedByOptions } from './schema-cache';
 
 /** Deliver to room: room number required. */
 export const ZRoomSchema = z.object({ RoomNumber: requiredText(M.roomNumberRequired) });
@@ -22,7 +23,7 @@ export interface DineInOptions {
  * Dine in (part 2 §5): table number required; first name required; last name required unless
  * the table came from a scan; phone required when dine-in SMS confirmation is on.
  */
-export function createDineInSchema(options: DineInOptions = {}) {
+function buildDineInSchema(options: DineInOptions) {
   return z.object({
     TableNumber: tableNumber,
     SecurityCode: z.string().trim().optional(),
@@ -34,4 +35,5 @@ export function createDineInSchema(options: DineInOptions = {}) {
     DineInField: z.string().trim().max(300, M.notesMax).optional(),
   });
 }
+export const createDineInSchema = cachedByOptions((options: DineInOptions = {}) => buildDineInSchema(options), (options = {}) => JSON.stringify(options));
 export type TDineIn = z.infer<ReturnType<typeof createDineInSchema>>;

@@ -43,8 +43,8 @@ export async function applyPaymentOutcome({
   alsoWrite?: (tx: Transaction, outcome: PaymentOutcome) => void;
 }): Promise<PaymentOutcome | null> {
   return documents.runTransaction(async (tx) => {
-    const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
-    const history = await tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, orderId);
+    // Read together: each await inside a transaction lets other requests run while it holds the write lock.
+    const [tracking, history] = await Promise.all([tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId), tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, orderId)]);
     if (!tracking || !history) return null;
     const paymentStatus = paymentStatusOf(payment);
     let onlineOrderStatus = tracking.OnlineOrderStatus;

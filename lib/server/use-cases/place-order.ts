@@ -177,9 +177,22 @@ function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, r
  * wrote the order and by any retry with the same key: the gateway's key makes it one payment,
  * and the record turns 'complete' in the transaction that records the payment's outcome.
  */
-async function finishOrder(app: Container, store: TStore, record: TIdempotencyRecord, recordId: string, request: TPlaceOrderRequest, key: string, forms: CheckoutForms | null): Promise<TPlaceOrderResult> {
+/**
+ * Charges an order its record says is placed but not answered. `placed` is the order this request
+ * has just written (its tracking order is known, pending payment); a retry reads it instead.
+ */
+async function finishOrder(
+  app: Container,
+  store: TStore,
+  record: TIdempotencyRecord,
+  recordId: string,
+  request: TPlaceOrderRequest,
+  key: string,
+  forms: CheckoutForms | null,
+  placed: Pick<TrackingOrderDocument, 'PaymentStatus' | 'OnlineOrderStatus'> | null = null,
+): Promise<TPlaceOrderResult> {
   if (record.state === 'complete') return withAccessToken(record.answer, key);
-  const tracking = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId);
+  const tracking = placed ?? (await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId));
   if (!tracking) throw new AppError('CONFLICT', 'errors.unexpected');
   const totalCents = toCents(record.answer.total);
   let outcome: PaymentOutcome | null = null;
@@ -235,10 +248,10 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
   const createdOn = Math.floor(now.getTime() / 1000);
 
   const record = await app.documents.runTransaction(async (tx) => {
-    const existing = await tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
+    // Read together: each await inside a transaction lets other requests run while it holds the write lock.
+    const [existing, number] = await Promise.all([tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId), reserveOrderNumber(tx, store.ID)]);
     // A concurrent request with the same key won the race: its order is the order.
     if (existing) return existing;
-    const number = await reserveOrderNumber(tx, store.ID);
     const { history, tracking } = buildOrderDocuments({
       cart: checked.priced,
       kind: checked.kind,
@@ -283,5 +296,6 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
     return created;
   });
   if (record.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
-  return finishOrder(app, store, record, recordId, request, idempotencyKey, record.orderId === orderId ? checked.forms : null);
+  const ours = record.orderId === orderId;
+  return finishOrder(app, store, record, recordId, request, idempotencyKey, ours ? checked.forms : null, ours ? { PaymentStatus: plan.paymentStatus, OnlineOrderStatus: plan.initialStatus } : null);
 }

@@ -20,7 +20,7 @@ import {
 import { ChangeFeed } from './change-feed';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { Mutex } from '../shared/mutex';
-import { openDatabase, type SqliteIndex } from './schema';
+import { collectionLiteral, openDatabase, type SqliteIndex } from './schema';
 import { BufferedTransaction, type Write } from './sqlite-transaction';
 import { afterCursorSql, filterSql, orderByPresenceSql, orderBySql, type SqlPart } from './sql-query';
 import type { SqlValue } from './sql-values';
@@ -236,7 +236,9 @@ export class SqliteDocumentStore implements DocumentStore {
 
   private conditions(collection: string, where: Filter[]): SqlPart[] {
     if (collection.length === 0 || collection.includes('/')) throw new Error(`Invalid collection ${JSON.stringify(collection)}`);
-    return [{ sql: 'collection = ?', params: [collection] as SqlValue[] }, ...where.map(filterSql)];
+    // A literal, not a parameter: SQLite uses a partial index (WHERE collection = 'stores') only
+    // when the query spells the same collection in its text.
+    return [{ sql: `collection = ${collectionLiteral(collection)}`, params: [] as SqlValue[] }, ...where.map(filterSql)];
   }
 
   private readJson(collection: string, id: string): string | null {
