@@ -34,10 +34,30 @@ test.describe('store menu page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
   });
 
-  test('sends an unknown store to the page-not-found route', async ({ page }) => {
-    await page.goto('/store/no-such-store');
-    await expect(page).toHaveURL(/\/pagenotfound$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('page not found !');
+  test('answers 404 with page not found for an unknown or disabled store, on each of its pages, like its API', async ({ page, request }) => {
+    for (const path of ['/store/no-such-store', '/store/1006', '/store/harbour-hobart', '/store/harbour-hobart/shoppingcartmobile', '/store/harbour-hobart/checkout', '/zh-CN/store/harbour-hobart']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/zh-CN') ? '页面未找到！' : 'page not found !');
+      // Next.js adds its own noindex to a not-found answer beside the page's.
+      await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    }
+    expect((await request.get('/api/stores/1006/menu')).status()).toBe(404);
+  });
+
+  test('a test store opens by its link but stays out of the list, the sitemap and search engines', async ({ page, request }) => {
+    const response = await page.goto('/store/harbour-test');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Test Kitchen' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await request.get('/api/stores/1007/menu')).status()).toBe(200);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/store/harbour-sydney');
+    expect(sitemap).not.toContain('harbour-test');
+    expect(sitemap).not.toContain('harbour-hobart');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Harbour & Co\. Circular Quay/ }).first()).toBeVisible();
+    await expect(page.getByText('Harbour & Co. Test Kitchen')).toHaveCount(0);
   });
 
   test('shows rupiah without decimals for the Indonesian store', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -52,7 +53,7 @@ export default async function StorePage(props: Props) {
   const { locale, page } = await load(props);
   setRequestLocale(locale);
   if (page.status === 'error') redirect({ href: '/generalError', locale });
-  if (page.status !== 'found') redirect({ href: '/pagenotfound', locale });
+  if (page.status !== 'found') notFound();
   const view = (page as Extract<typeof page, { status: 'found' }>).view;
   const common = await getTranslations({ locale, namespace: 'common' });
 

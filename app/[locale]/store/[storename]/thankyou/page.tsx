@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -26,7 +27,7 @@ export default async function ThankYouPage({ params }: Props) {
   const { stores, headOffices } = await container();
   const view = await loadThankYouPage({ stores, headOffices, storename: decodeURIComponent(storename) }).catch(() => 'error' as const);
   if (view === 'error') redirect({ href: '/generalError', locale });
-  if (!view) redirect({ href: '/pagenotfound', locale });
+  if (!view) notFound();
   const page = view as Exclude<typeof view, 'error' | null>;
   return (
     <>

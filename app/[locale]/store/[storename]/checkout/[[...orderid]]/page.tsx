@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
@@ -41,7 +42,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     now: new Date(),
   }).catch((): { status: 'error' } => ({ status: 'error' }));
   if (loaded.status === 'error') redirect({ href: '/generalError', locale });
-  if (loaded.status === 'notFound') redirect({ href: '/pagenotfound', locale });
+  if (loaded.status === 'notFound') notFound();
   if (loaded.status === 'storeClosed') redirect({ href: `/store/${loaded.slug}`, locale });
   if (loaded.status !== 'ok') return null;
   const { view } = loaded;

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -22,7 +23,7 @@ export default async function MobileCartPage({ params, searchParams }: Props) {
   const menuValue = (await searchParams).menu;
   const page = await loadMobileCartPage({ storename, menuQuery: (Array.isArray(menuValue) ? menuValue[0] : menuValue) ?? null, now: new Date() });
   if (page.status === 'error') redirect({ href: '/generalError', locale });
-  if (page.status !== 'found') redirect({ href: '/pagenotfound', locale });
+  if (page.status !== 'found') notFound();
   const { title, branded, screen, looks } = (page as Extract<typeof page, { status: 'found' }>).view;
   return (
     <>
