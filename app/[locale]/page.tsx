@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { StateTabs } from '@/components/store-list/state-tabs';
 import { StoreCard } from '@/components/store-list/store-card';
 import { NearMeEmpty, StoreGeoProvider } from '@/components/store-list/store-geo';
+import { StoreListTopMenu } from '@/components/store-list/store-list-top-menu';
 import styles from '@/components/store-list/store-list.module.css';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -36,7 +36,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <SiteHeader />
+      <StoreListTopMenu cards={cards} />
       <main id="main">
         <StoreGeoProvider entries={cards.map(({ id, closed, latitude, longitude }) => ({ id, closed, latitude, longitude }))}>
         <section className={styles.hero}>

@@ -15,6 +15,8 @@ export interface StoreCardView {
   logo?: string;
   latitude?: number;
   longitude?: number;
+  /** the store's CurrencyLocaleName: a saved cart of this store is totalled in its money */
+  currencyLocaleName?: string;
 }
 
 export interface StoreListView {

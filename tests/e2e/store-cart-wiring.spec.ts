@@ -110,9 +110,17 @@ test.describe('the store list with a location', () => {
   test('sorted by distance with the km shown, closed stores last; Near me keeps the stores within 5 km', async ({ page }) => {
     await page.goto('/');
     const cards = page.locator('[data-store-id]:visible');
-    await expect(cards.first()).toContainText('Harbour & Co. Circular Quay');
-    await expect(cards.first()).toContainText('0.0 km');
-    const texts = await cards.allInnerTexts();
+    await expect(cards.filter({ hasText: 'Harbour & Co. Circular Quay' })).toContainText('0.0 km');
+    // The cards are placed with CSS `order`: read them in the order they are shown, not the DOM's.
+    const shown = async () =>
+      cards.evaluateAll((items) =>
+        items
+          .map((item, index) => ({ order: Number(getComputedStyle(item).order), index, text: (item as HTMLElement).innerText }))
+          .sort((a, b) => a.order - b.order || a.index - b.index)
+          .map((item) => item.text),
+      );
+    const texts = await shown();
+    expect(texts[0]).toContain('Harbour & Co. Circular Quay');
     const kms = texts.map((text) => Number(/([\d.]+) km/.exec(text)?.[1] ?? Number.NaN));
     const closed = texts.map((text) => /Closed/i.test(text));
     const firstClosed = closed.indexOf(true);
@@ -122,7 +130,7 @@ test.describe('the store list with a location', () => {
 
     await page.getByRole('button', { name: 'Near me' }).click();
     await expect(page.getByRole('button', { name: 'Near me' })).toHaveAttribute('aria-pressed', 'true');
-    const near = await cards.allInnerTexts();
+    const near = await shown();
     expect(near.length).toBeGreaterThan(0);
     for (const text of near) expect(Number(/([\d.]+) km/.exec(text)?.[1])).toBeLessThanOrEqual(5);
   });

@@ -37,6 +37,7 @@ function toCard(store: TStore, closed: boolean, now: Date): StoreCardView {
     logo: store.Logo,
     latitude: store.Location.Latitude,
     longitude: store.Location.Longitude,
+    currencyLocaleName: store.CurrencyLocaleName ?? undefined,
   };
 }
 
