@@ -8,6 +8,7 @@ import { AddressAutocomplete } from './address-autocomplete';
 import type { ApiFetcher } from '@/lib/client/api/api-client';
 import { requestDeliveryQuote, type TQuoteOutcome } from '@/lib/client/api/delivery-quote';
 import type { AddressSuggestion, DeliveryQuote } from '@/lib/views/wizard';
+import { formatMoney } from '@/lib/domain/money';
 import { loadAddressKey } from './wizard-session';
 import type { WizardStore } from './wizard-store';
 import styles from './wizard.module.css';
@@ -176,7 +177,7 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
       </div>
       <p role="status" aria-live="polite" className={refused || check.status === 'failed' ? styles.error : styles.status}>
         {check.status === 'checking' && t('checking')}
-        {check.status === 'ok' && t('deliverable', { fee: check.quote.Fee.toFixed(2) })}
+        {check.status === 'ok' && t('deliverable', { fee: formatMoney(check.quote.Fee, store.CurrencyLocaleName) })}
         {refused && (check.message ?? t('cannotDeliver'))}
         {check.status === 'failed' && (check.message ?? t('quoteFailed'))}
       </p>

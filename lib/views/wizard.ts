@@ -2,7 +2,7 @@
 import type { AvailabilityStore } from '@/lib/domain/availability/available-order-types';
 import type { StoreSlotSettings } from '@/lib/domain/time/time-slots';
 
-export type WizardStore = AvailabilityStore & StoreSlotSettings & { ID: string };
+export type WizardStore = AvailabilityStore & StoreSlotSettings & { ID: string; /** the fee is shown in the store's money */ CurrencyLocaleName?: string | null };
 
 /** One suggestion of GET /api/maps/autocomplete (the Maps port answers in this shape). */
 export interface AddressSuggestion {

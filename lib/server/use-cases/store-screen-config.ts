@@ -68,6 +68,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
     schedule: { menuId: menu?.MenuID ?? null, menus: menus.map(({ MenuID, MenuName, MenuTimeSettings }) => ({ MenuID, MenuName, MenuTimeSettings })) },
     wizardStore: {
       ID: store.ID,
+      CurrencyLocaleName: store.CurrencyLocaleName,
       TimezoneIanaFormat: store.TimezoneIanaFormat,
       OperatingHours: store.OperatingHours,
       BlackoutDates: store.BlackoutDates,
