@@ -14,6 +14,7 @@ import { findStore } from './find-store';
 import { formatStoreAddress } from './list-stores';
 import { storePolicies } from './store-policies';
 import { zoneOffsetsAround } from './store-screen-config';
+import { orderTypeSettings } from './order-type-settings';
 
 export interface LoadCheckoutPageOptions {
   stores: StoreRepository;
@@ -39,37 +40,16 @@ export type LoadCheckoutPageResult =
   | { status: 'ok'; view: TCheckoutPageView };
 
 function checkoutStore(store: TStore): TCheckoutStore {
-  const view = store.ViewComponentConfigs;
   return {
     ID: store.ID,
     Slug: store.Slug,
     Name: store.Name,
-    TimezoneIanaFormat: store.TimezoneIanaFormat,
     CurrencyLocaleName: store.CurrencyLocaleName,
     IsGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
     SurchargeHolidaySettings: store.SurchargeHolidaySettings,
     SurchargeBankSettings: store.SurchargeBankSettings,
     OrderTypeConstraintRules: store.OrderTypeConstraintRules,
-    OperatingHours: store.OperatingHours,
-    PreOrderOperatingHours: store.PreOrderOperatingHours,
-    BlackoutDates: store.BlackoutDates,
-    IsInOperation: store.IsInOperation,
-    EnablePreoderForDelivery: store.EnablePreoderForDelivery,
-    EnablePreoderForPickup: store.EnablePreoderForPickup,
-    OrderPreparationTime: store.OrderPreparationTime,
-    OrderPreparationDeliveryBuffer: store.OrderPreparationDeliveryBuffer,
-    NumberOfDaysInAdvanceForDelivery: store.NumberOfDaysInAdvanceForDelivery,
-    NumberOfDaysInAdvanceForPickup: store.NumberOfDaysInAdvanceForPickup,
-    PreOrderCutOffDays: store.PreOrderCutOffDays,
-    PreOrderCutOffTime: store.PreOrderCutOffTime,
-    DeliveryTimeInterval: store.DeliveryTimeInterval,
-    PickupTimeInterval: store.PickupTimeInterval,
-    DeliveryAreas: store.DeliveryAreas,
-    Delivery: store.Delivery,
-    PickUp: store.PickUp,
-    EatIn: store.EatIn,
-    ChargeToRoom: store.ChargeToRoom,
-    ViewComponentConfigs: view && { Delivery: view.Delivery, PickUp: view.PickUp, EatIn: view.EatIn, DeliverToRoom: view.DeliverToRoom },
+    ...orderTypeSettings(store),
   };
 }
 

@@ -3,6 +3,7 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
+import { orderTypeSettings } from './order-type-settings';
 
 const DAY_MS = 86_400_000;
 
@@ -66,35 +67,6 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
     popular,
     zoneOffsets: zoneOffsetsAround(store, now),
     schedule: { menuId: menu?.MenuID ?? null, menus: menus.map(({ MenuID, MenuName, MenuTimeSettings }) => ({ MenuID, MenuName, MenuTimeSettings })) },
-    wizardStore: {
-      ID: store.ID,
-      CurrencyLocaleName: store.CurrencyLocaleName,
-      TimezoneIanaFormat: store.TimezoneIanaFormat,
-      OperatingHours: store.OperatingHours,
-      BlackoutDates: store.BlackoutDates,
-      PreOrderOperatingHours: store.PreOrderOperatingHours,
-      IsInOperation: store.IsInOperation,
-      EnablePreoderForDelivery: store.EnablePreoderForDelivery,
-      EnablePreoderForPickup: store.EnablePreoderForPickup,
-      OrderPreparationTime: store.OrderPreparationTime,
-      OrderPreparationDeliveryBuffer: store.OrderPreparationDeliveryBuffer,
-      NumberOfDaysInAdvanceForDelivery: store.NumberOfDaysInAdvanceForDelivery,
-      NumberOfDaysInAdvanceForPickup: store.NumberOfDaysInAdvanceForPickup,
-      PreOrderCutOffDays: store.PreOrderCutOffDays,
-      PreOrderCutOffTime: store.PreOrderCutOffTime,
-      DeliveryTimeInterval: store.DeliveryTimeInterval,
-      PickupTimeInterval: store.PickupTimeInterval,
-      DeliveryAreas: store.DeliveryAreas,
-      Delivery: store.Delivery,
-      PickUp: store.PickUp,
-      EatIn: store.EatIn,
-      ChargeToRoom: store.ChargeToRoom,
-      ViewComponentConfigs: store.ViewComponentConfigs && {
-        Delivery: store.ViewComponentConfigs.Delivery,
-        PickUp: store.ViewComponentConfigs.PickUp,
-        EatIn: store.ViewComponentConfigs.EatIn,
-        DeliverToRoom: store.ViewComponentConfigs.DeliverToRoom,
-      },
-    },
+    wizardStore: { ID: store.ID, CurrencyLocaleName: store.CurrencyLocaleName, ...orderTypeSettings(store) },
   };
 }
