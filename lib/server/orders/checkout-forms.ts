@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { OrderKind } from '@/lib/domain/order';
+import type { OrderDeliveryAddress, OrderKind } from '@/lib/domain/order';
 import {
   createCardSchema,
   createCheckoutDetailsSchema,
@@ -43,17 +43,8 @@ export interface CheckoutContact {
   Phone: string;
 }
 
-export interface DeliveryAddressValues {
-  StreetAddress: string;
-  PostalCode: string;
-  CityTown: string;
-  State: string;
-  Country?: string;
-  Phone?: string;
-  DeliveryInstructions?: string;
-  Latitude?: number;
-  Longitude?: number;
-}
+/** The delivery address as the order payload carries it (lib/domain/order). */
+export type DeliveryAddressValues = OrderDeliveryAddress;
 
 /** The delivery address's own rules (part 2 §5); deliverability by distance is the quote's. */
 export function validateDeliveryAddress(errors: FieldErrors, store: TStore, request: TPlaceOrderRequest): DeliveryAddressValues | null {
