@@ -8,11 +8,14 @@ import { NextRequest } from 'next/server';
 import { setupServer } from 'msw/node';
 
 import { PUT } from '@/app/api/orders/[orderId]/status/route';
+import { COLLECTIONS } from '@/lib/server/collections';
 import { setContainerForTests, type Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY } from '@/lib/server/env';
-import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
+import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
+import { reconcilePayments, settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { completeStripeChallenge, failNextStripeRequest, resetStripeFake, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeHandlers, stripeRequests } from '../contract/stripe.fake';
+import { contractRequest } from '../contract/payment-gateway.contract';
 import { CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 const server = setupServer(...stripeHandlers);
@@ -98,6 +101,21 @@ describe('card orders of a StripeActivated store', () => {
     expect(await app.trackingOrders.findById(json.orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'paid' });
   });
 
+  it('settles the payment when the customer comes back from 3-D Secure to the status page, once the link’s token is proved', async () => {
+    const { json } = await place('7', large('pm_card_visa'));
+    const token = new URL(json.statusUrl, 'http://x').searchParams.get('t');
+    const tracking = await app.trackingOrders.findById(json.orderId);
+    completeStripeChallenge(String((tracking as { PaymentId?: string }).PaymentId), 'complete');
+    const settle = jest.fn((orderId: string) => settleReturnedPayment({ app, orderId }));
+    const read = { historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: json.orderId, settleReturnedPayment: settle };
+    await expect(loadOrderStatusPage({ ...read, token: 'not-the-token' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(settle).not.toHaveBeenCalled();
+    const page = await loadOrderStatusPage({ ...read, token });
+    expect(settle).toHaveBeenCalledTimes(1);
+    expect(page.order.onlineOrderStatus).toBe(1);
+    expect(await app.trackingOrders.findById(json.orderId)).toMatchObject({ PaymentStatus: 'paid' });
+  });
+
   it('refuses card fields for a Stripe store (card numbers go to Stripe only) and sends Stripe nothing', async () => {
     const { status, json } = await place('7', pickupBody({ payment: { method: 1, card: CARD }, expectedTotal: 25.98 }));
     expect(status).toBe(422);
@@ -128,6 +146,36 @@ describe('card orders of a StripeActivated store', () => {
     expect(status).toBe(201);
     expect(await app.trackingOrders.findById(json.orderId)).toMatchObject({ PaymentStatus: 'paid', PaymentId: expect.stringMatching(/^sbx_/) });
     expect(stripeRequests).toEqual([]);
+  });
+});
+
+describe('the reconciler with Stripe', () => {
+  it('finds a payment whose answer was lost through Stripe’s own record of the order, and settles it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    failNextStripeRequest(500, { type: 'api_error', message: 'lost' });
+    const lost = await place('7', small('pm_card_visa'), 'lost-answer-key');
+    expect(lost.status).toBe(503);
+    log.mockRestore();
+    // The charge went through at Stripe after all; our side never heard of it.
+    const [record] = creates();
+    const orderId = String((record.body.metadata as Record<string, string>).order_id);
+    await app.stripePayments!.createCardPayment({ ...contractRequest({ type: 'paymentMethod', paymentMethodId: 'pm_card_visa' }), orderId, idempotencyKey: `order:${orderId}`, amountCents: 2598 });
+    expect(await app.trackingOrders.findById(orderId)).toMatchObject({ PaymentStatus: 'pending', PaymentId: null });
+    await reconcilePayments({ app, timeoutMinutes: 30 });
+    expect(await app.trackingOrders.findById(orderId)).toMatchObject({ PaymentStatus: 'paid', PaymentId: expect.stringMatching(/^pi_/) });
+    expect(stripeRequests.some((r) => r.path === '/v1/payment_intents/search')).toBe(true);
+  });
+
+  it('makes a refund still owed (the order rejected, its late payment not yet given back)', async () => {
+    const { json } = await place('7', small('pm_card_visa'));
+    const tracking = await app.trackingOrders.findById(json.orderId);
+    const patch = { OnlineOrderStatus: 11, PaymentStatus: 'refunding' };
+    await app.documents.update(COLLECTIONS.trackingOrders, json.orderId, patch);
+    await app.documents.update(COLLECTIONS.historyOrders, json.orderId, patch);
+    const result = await reconcilePayments({ app, timeoutMinutes: 30 });
+    expect(result.refunded).toBeGreaterThanOrEqual(1);
+    expect(await app.trackingOrders.findById(json.orderId)).toMatchObject({ OnlineOrderStatus: 11, PaymentStatus: 'refunded' });
+    expect((await app.payments.retrieve(String((tracking as { PaymentId?: string }).PaymentId)))?.state).toBe('refunded');
   });
 });
 

@@ -48,6 +48,19 @@ export async function reconcileOrderPayment({ app, orderId, order, expired }: { 
 }
 
 /**
+ * The customer came back from the provider's 3-D Secure page: the order's pending payment is
+ * settled now, from the provider's record (the return URL's query is never trusted). A provider
+ * that cannot be reached leaves it to the webhook and the reconciler.
+ */
+export async function settleReturnedPayment({ app, orderId }: { app: Container; orderId: string }): Promise<void> {
+  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  if (!order || order.PaymentStatus !== 'pending') return;
+  await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
+    console.error('[payment return]', orderId, error instanceof Error ? error.message : error);
+  });
+}
+
+/**
  * Settles orders whose card payment is still pending, or whose refund is owed, so a payment
  * that succeeds always ends with its order (DESIGN "A payment that succeeds ... is found and
  * settled, never lost"): paid at the provider → the order is marked paid; declined → payment
