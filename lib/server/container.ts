@@ -8,11 +8,11 @@ import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, stripeKeys, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
 import type { Maps } from './ports/maps';
-import type { PaymentGateway, PaymentProvider } from './ports/payment-gateway';
+import type { PaymentProvider } from './ports/payment-gateway';
 import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
 import { createStripePaymentGateway, type StripePaymentsOptions } from './adapters/stripe-payments/stripe-payment-gateway';
-import { routePayments } from './orders/payment-providers';
+import { routePayments, type PaymentRecords } from './orders/payment-providers';
 import { ZGuestCheckInSchema, ZGuestUserSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZTrackingOrderSchema, ZUserSchema, type TGuestCheckIn, type TGuestUser, type THistoryOrder, type TLogEntry, type TMessageTemplate, type TTrackingOrder, type TUser } from '@/lib/schemas/entities';
 import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
@@ -35,8 +35,8 @@ export interface Container {
   logs: DocumentRepository<TLogEntry>;
   messageTemplates: DocumentRepository<TMessageTemplate>;
   maps: Maps;
-  /** every payment, by the provider that made it (reads, cancels, refunds) */
-  payments: PaymentGateway;
+  /** every payment, by the provider that made it (reads, cancels, refunds); new charges go through cardPaymentsFor */
+  payments: PaymentRecords;
   /** the Stripe adapter when Stripe's keys are set, else null */
   stripePayments: PaymentProvider | null;
   /** the built-in sandbox gateway when it may be used (its challenge page and webhooks need it), else null */

@@ -1,24 +1,22 @@
 import 'server-only';
-import { PaymentNotFoundError, UnsupportedPaymentSourceError, type PaymentGateway, type PaymentProvider } from '../ports/payment-gateway';
+import { PaymentNotFoundError, type PaymentGateway, type PaymentProvider } from '../ports/payment-gateway';
+
+/** The payments already made, whoever made them: reads, cancels and refunds (a new charge goes to the store's provider). */
+export type PaymentRecords = Omit<PaymentGateway, 'createCardPayment'>;
 
 /**
- * One PaymentGateway over the providers in use: a payment is read, cancelled and refunded by the
- * provider that made it (its id says which: `sbx_…` the sandbox, `pi_…` Stripe), a new one is
- * made by the provider that takes its source. Orders made with the sandbox before a store moved
- * to Stripe keep being settled by the sandbox.
+ * The providers in use as one: a payment is read, cancelled and refunded by the provider that
+ * made it (its id says which: `sbx_…` the sandbox, `pi_…` Stripe), and an order's payment is
+ * looked for with each. Orders paid on the sandbox before a store moved to Stripe keep being
+ * settled by the sandbox.
  */
-export function routePayments(providers: readonly PaymentProvider[]): PaymentGateway {
+export function routePayments(providers: readonly PaymentProvider[]): PaymentRecords {
   const ownerOf = (paymentId: string): PaymentProvider => {
     const owner = providers.find((provider) => provider.owns(paymentId));
     if (!owner) throw new PaymentNotFoundError(paymentId);
     return owner;
   };
   return {
-    createCardPayment(input) {
-      const provider = providers.find((candidate) => candidate.takes === input.source.type);
-      if (!provider) throw new UnsupportedPaymentSourceError(input.source.type);
-      return provider.createCardPayment(input);
-    },
     async retrieve(paymentId) {
       const owner = providers.find((provider) => provider.owns(paymentId));
       return owner ? owner.retrieve(paymentId) : null;
