@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   orderCounters: 'orderCounters',
   /** the built-in sandbox gateway's payments */
   sandboxPayments: 'sandboxPayments',
+  /** one record per payment provider's webhook event id, written with the settlement it caused */
+  paymentEvents: 'paymentEvents',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -1,14 +1,18 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
-import { env, usesFirestore, type TEnv } from './env';
+import { env, stripeKeys, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
 import type { Maps } from './ports/maps';
-import type { PaymentGateway } from './ports/payment-gateway';
-import { createSandboxPaymentGateway, type SandboxPaymentGateway } from './adapters/sandbox-payments/sandbox-payment-gateway';
+import type { PaymentProvider } from './ports/payment-gateway';
+import { postWebhook } from './adapters/sandbox-payments/post-webhook';
+import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
+import { createStripePaymentGateway, type StripePaymentsOptions } from './adapters/stripe-payments/stripe-payment-gateway';
+import { routePayments, type PaymentRecords } from './orders/payment-providers';
 import { ZGuestCheckInSchema, ZGuestUserSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZTrackingOrderSchema, ZUserSchema, type TGuestCheckIn, type TGuestUser, type THistoryOrder, type TLogEntry, type TMessageTemplate, type TTrackingOrder, type TUser } from '@/lib/schemas/entities';
 import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
@@ -31,9 +35,27 @@ export interface Container {
   logs: DocumentRepository<TLogEntry>;
   messageTemplates: DocumentRepository<TMessageTemplate>;
   maps: Maps;
-  payments: PaymentGateway;
-  /** the built-in sandbox gateway when it is the one in use (its challenge page needs it), else null */
+  /** every payment, by the provider that made it (reads, cancels, refunds); new charges go through cardPaymentsFor */
+  payments: PaymentRecords;
+  /** the Stripe adapter when Stripe's keys are set, else null */
+  stripePayments: PaymentProvider | null;
+  /** the built-in sandbox gateway when it may be used (its challenge page and webhooks need it), else null */
   sandboxPayments: SandboxPaymentGateway | null;
+  /**
+   * The provider of a store's card payments: Stripe when it is configured and the store (or its
+   * head office) has StripeActivated, the sandbox otherwise; null when neither may take them
+   * (production with Stripe keys, a store without StripeActivated): card is then not offered.
+   */
+  cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
+}
+
+export interface PaymentsConfig {
+  /** Stripe's secret key and webhook secret; null or absent: no Stripe */
+  stripe?: StripePaymentsOptions | null;
+  /** a production server: with Stripe configured, the sandbox is never used */
+  production?: boolean;
+  /** the sandbox's signed webhooks; absent: it sends none (tests wire them to the route) */
+  sandboxWebhooks?: SandboxWebhooks;
 }
 
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
@@ -55,13 +77,29 @@ export async function createMaps(current: TEnv): Promise<Maps> {
   return createGoogleMaps({ apiKey: current.GOOGLE_MAPS_API_KEY });
 }
 
+/** Stripe from its keys; the sandbox's webhooks signed with a secret of this process, posted to this server. */
+export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
+  const keys = stripeKeys(current);
+  return {
+    stripe: keys ? { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, siteUrl: current.SITE_URL } : null,
+    production: current.NODE_ENV === 'production',
+    sandboxWebhooks: {
+      secret: `whsec_sandbox_${randomBytes(24).toString('hex')}`,
+      send: postWebhook(current.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${current.PORT}/api/payments/sandbox/webhook`),
+    },
+  };
+}
+
 /**
- * `maps` defaults to the offline adapter, so tests and scripts need no key. Payments run on the
- * built-in sandbox gateway, kept in the same DocumentStore; the Stripe adapter (payments issue)
- * will be picked here when its secret key is configured.
+ * `maps` defaults to the offline adapter and payments to the built-in sandbox gateway (kept in
+ * the same DocumentStore), so tests and scripts need no key. Stripe is added when its keys are
+ * given; in production it then replaces the sandbox entirely.
  */
-export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps()): Container {
-  const sandboxPayments = createSandboxPaymentGateway({ documents });
+export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}): Container {
+  const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
+  const sandboxAllowed = !(paymentsConfig.production && stripePayments);
+  const sandboxPayments = sandboxAllowed ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
+  const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
   return {
     documents,
     stores: new StoreRepository(documents),
@@ -76,8 +114,10 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     logs: new DocumentRepository(documents, COLLECTIONS.logs, ZLogEntrySchema),
     messageTemplates: new DocumentRepository(documents, COLLECTIONS.messageTemplates, ZMessageTemplateSchema),
     maps,
-    payments: sandboxPayments,
+    payments: routePayments(providers),
+    stripePayments,
     sandboxPayments,
+    cardPaymentsFor: (stripeActivated) => (stripeActivated && stripePayments ? stripePayments : sandboxPayments),
   };
 }
 
@@ -85,7 +125,7 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
 const holder = globalThis as typeof globalThis & { __storefrontContainer?: Promise<Container> };
 
 export function container(): Promise<Container> {
-  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps));
+  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps, paymentsConfigFrom(env())));
   return holder.__storefrontContainer;
 }
 

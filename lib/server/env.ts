@@ -39,6 +39,19 @@ const ZEnvSchema = z
         ctx.addIssue({ code: 'custom', message: 'STORE_API_KEYS must be JSON like {"1001": "a key of 16 characters or more"}' });
         return z.NEVER;
       }),
+    /**
+     * Stripe, all three together (Dashboard → Developers): the secret key (`sk_` or a restricted
+     * `rk_` key), the publishable key for the browser's Stripe Elements, and the webhook endpoint's
+     * signing secret. Card payments of stores with StripeActivated (or their head office's) then
+     * go to Stripe; with these set in production the sandbox gateway is never used.
+     */
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    /** port of `npm start`; the sandbox gateway sends its webhooks to this server on it */
+    PORT: z.coerce.number().int().positive().default(3000),
+    /** where the sandbox gateway sends its signed webhooks (default this server's /api/payments/sandbox/webhook) */
+    SANDBOX_WEBHOOK_URL: z.url().optional(),
     /** A card payment waiting for its 3-D Secure challenge longer than this is abandoned (status 6). */
     PAYMENT_CHALLENGE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
     /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */
@@ -52,6 +65,14 @@ const ZEnvSchema = z
     const firebaseCredentials = env.FIREBASE_CLIENT_EMAIL || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST;
     if (firebaseCredentials && !env.FIREBASE_PROJECT_ID) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'Firestore credentials are given but FIREBASE_PROJECT_ID is missing' });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together' });
+    }
+    const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
+    if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys' });
     }
   });
 
@@ -82,6 +103,12 @@ let cached: TEnv | undefined;
 export function env(): TEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Stripe's keys when all three are given (parseEnv refuses a partial set), else null: the sandbox takes card payments. */
+export function stripeKeys(current: TEnv): { secretKey: string; publishableKey: string; webhookSecret: string } | null {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = current;
+  return secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : null;
 }
 
 /** Firestore is used when a project id is given; everything else defaults to SQLite. */

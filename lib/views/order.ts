@@ -19,6 +19,8 @@ export interface TPlaceOrderResult {
   /** the order status page, with the guest's access token; relative, without locale prefix */
   statusUrl: string;
   next: TPlaceOrderNext;
+  /** when the card was declined (onlineOrderStatus 6): the provider's code and its message for the customer, if it gave one */
+  paymentError?: { code: string; message: string | null };
 }
 
 /** One line of the server's priced cart, sent with 409 PRICE_CHANGED so the page can show it. */

@@ -19,3 +19,14 @@ export interface TSandboxChallengeAnswer {
   returnUrl: string;
   onlineOrderStatus: number | null;
 }
+
+/** 200 body of POST /api/payments/stripe/webhook and /api/payments/sandbox/webhook */
+export interface TPaymentWebhookAnswer {
+  received: true;
+  /** false for an event that is not about one of our payments, or that we do not act on */
+  handled: boolean;
+  /** the event id had been settled before: nothing changed */
+  replay: boolean;
+  /** the payment took money no order keeps and was refunded */
+  refunded: boolean;
+}

@@ -1,107 +1,128 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 
-import { IdempotencyConflictError, type CreateCardPaymentInput, type Payment, type PaymentGateway } from '@/lib/server/ports/payment-gateway';
+import { IdempotencyConflictError, UnsupportedPaymentSourceError, type CreateCardPaymentInput, type Payment, type PaymentProvider, type PaymentSource } from '@/lib/server/ports/payment-gateway';
+
+/** The provider's test cards, by what they do (4242…, 4000…0002, 4000…9995, 4000 0027 6000 3184). */
+export type TestCard = 'success' | 'declined' | 'insufficientFunds' | 'challenge';
 
 export interface PaymentGatewaySubject {
-  gateway: PaymentGateway;
+  gateway: PaymentProvider;
+  /** How the adapter is paid with a test card: card fields (sandbox) or a PaymentMethod id (Stripe). */
+  source(card: TestCard): PaymentSource;
+  /** A source of the kind the adapter refuses. */
+  foreignSource: PaymentSource;
   /** How the customer passes or fails the provider's 3-D Secure challenge (adapter-specific). */
   answerChallenge(payment: Payment, outcome: 'complete' | 'fail'): Promise<void>;
 }
 
-const CARDS = { success: '4242424242424242', declined: '4000000000000002', challenge: '4000002760003184' };
+export const TEST_CARD_NUMBERS: Record<TestCard, string> = { success: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995', challenge: '4000002760003184' };
 
-function request(number: string, overrides: Partial<CreateCardPaymentInput> = {}): CreateCardPaymentInput {
+export function contractRequest(source: PaymentSource, overrides: Partial<CreateCardPaymentInput> = {}): CreateCardPaymentInput {
   const orderId = randomUUID();
   return {
-    idempotencyKey: `order-${orderId}`,
+    idempotencyKey: `order:${orderId}`,
     amountCents: 2350,
     currency: 'aud',
     orderId,
     storeId: '1001',
-    card: { number, holder: 'Ada Lovelace', expiryMonth: 12, expiryYear: 2040, cvc: '123' },
+    source,
+    customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '0412345678' },
+    description: 'Order 1042 · Harbour Dumplings',
     requestThreeDSecure: false,
-    returnUrl: `/store/demo/completeorder/${orderId}/guest`,
+    returnUrl: `http://localhost:3000/store/demo/completeorder/${orderId}/guest`,
     ...overrides,
   };
 }
 
 /**
- * What every PaymentGateway adapter must do (the sandbox today, Stripe with the payments issue):
- * amounts in cents, the test cards' outcomes, 3-D Secure with a redirect, one payment per
- * idempotency key however often and however concurrently it is sent, full refunds, and no card
- * number kept anywhere but the last 4 digits.
+ * What every PaymentGateway adapter must do (the sandbox, and Stripe against msw): amounts in
+ * cents, the test cards' outcomes with the provider's code and message, 3-D Secure with a
+ * redirect, one payment per idempotency key however often and however concurrently it is sent,
+ * full refunds once, cancelling a waiting challenge, and no card number kept anywhere.
  */
 export function describePaymentGatewayContract(name: string, subject: () => PaymentGatewaySubject): void {
   describe(`PaymentGateway contract: ${name}`, () => {
+    const create = (card: TestCard, overrides: Partial<CreateCardPaymentInput> = {}) => {
+      const { gateway, source } = subject();
+      return gateway.createCardPayment(contractRequest(source(card), overrides));
+    };
+
     it('charges the success card and keeps only its brand and last 4 digits', async () => {
       const { gateway } = subject();
-      const payment = await gateway.createCardPayment(request(CARDS.success));
-      expect(payment).toMatchObject({ state: 'succeeded', amountCents: 2350, currency: 'aud', card: { brand: 'visa', last4: '4242' }, redirectUrl: null, failureCode: null });
+      const payment = await create('success');
+      expect(payment).toMatchObject({ state: 'succeeded', amountCents: 2350, currency: 'aud', storeId: '1001', card: { brand: 'visa', last4: '4242' }, redirectUrl: null, failureCode: null, failureMessage: null, refundedCents: 0 });
+      expect(gateway.owns(payment.id)).toBe(true);
       const stored = await gateway.retrieve(payment.id);
       expect(stored).toEqual(payment);
-      expect(JSON.stringify(stored)).not.toContain(CARDS.success);
+      expect(JSON.stringify(stored)).not.toContain(TEST_CARD_NUMBERS.success);
     });
 
-    it('declines the declined card', async () => {
-      const payment = await subject().gateway.createCardPayment(request(CARDS.declined));
-      expect(payment).toMatchObject({ state: 'failed', failureCode: 'card_declined' });
+    it('declines the declined card and the card without funds, with the provider’s code and message', async () => {
+      expect(await create('declined')).toMatchObject({ state: 'failed', failureCode: 'card_declined', failureMessage: expect.stringMatching(/declined/) });
+      expect(await create('insufficientFunds')).toMatchObject({ state: 'failed', failureCode: 'insufficient_funds', failureMessage: expect.stringMatching(/insufficient funds/) });
     });
 
     it('asks for 3-D Secure with a redirect URL, then succeeds or fails with the challenge', async () => {
       const { gateway, answerChallenge } = subject();
-      const passed = await gateway.createCardPayment(request(CARDS.challenge));
+      const passed = await create('challenge');
       expect(passed.state).toBe('requires_action');
       expect(passed.redirectUrl).toEqual(expect.any(String));
       await answerChallenge(passed, 'complete');
       expect((await gateway.retrieve(passed.id))?.state).toBe('succeeded');
 
-      const failed = await gateway.createCardPayment(request(CARDS.challenge));
+      const failed = await create('challenge');
       await answerChallenge(failed, 'fail');
       expect((await gateway.retrieve(failed.id))?.state).toBe('failed');
     });
 
     it('challenges the success card when 3-D Secure is requested', async () => {
-      const payment = await subject().gateway.createCardPayment(request(CARDS.success, { requestThreeDSecure: true }));
-      expect(payment.state).toBe('requires_action');
+      expect((await create('success', { requestThreeDSecure: true })).state).toBe('requires_action');
     });
 
     it('makes one payment for one key, however many concurrent calls', async () => {
-      const { gateway } = subject();
-      const input = request(CARDS.success);
+      const { gateway, source } = subject();
+      const input = contractRequest(source('success'));
       const payments = await Promise.all(Array.from({ length: 20 }, () => gateway.createCardPayment(input)));
       expect(new Set(payments.map((p) => p.id)).size).toBe(1);
       expect((await gateway.findByOrder(input.orderId))?.id).toBe(payments[0].id);
     });
 
     it('refuses a used key for another amount', async () => {
-      const { gateway } = subject();
-      const input = request(CARDS.success);
+      const { gateway, source } = subject();
+      const input = contractRequest(source('success'));
       await gateway.createCardPayment(input);
       await expect(gateway.createCardPayment({ ...input, amountCents: 100 })).rejects.toBeInstanceOf(IdempotencyConflictError);
     });
 
+    it('refuses a payment source it does not take', async () => {
+      const { gateway, foreignSource } = subject();
+      await expect(gateway.createCardPayment(contractRequest(foreignSource))).rejects.toBeInstanceOf(UnsupportedPaymentSourceError);
+    });
+
     it('refunds a succeeded payment once, and refuses to refund a failed one', async () => {
       const { gateway } = subject();
-      const paid = await gateway.createCardPayment(request(CARDS.success));
-      const refunded = await gateway.refund(paid.id, { idempotencyKey: `refund-${paid.id}` });
-      expect(refunded).toMatchObject({ state: 'refunded', refundedCents: 2350 });
-      expect(await gateway.refund(paid.id, { idempotencyKey: `refund-${paid.id}` })).toMatchObject({ state: 'refunded', refundedCents: 2350 });
-      const declined = await gateway.createCardPayment(request(CARDS.declined));
+      const paid = await create('success');
+      const refunded = await gateway.refund(paid.id, { idempotencyKey: `refund:${paid.id}` });
+      expect(refunded).toMatchObject({ id: paid.id, state: 'refunded', refundedCents: 2350 });
+      expect(await gateway.refund(paid.id, { idempotencyKey: `refund:${paid.id}` })).toMatchObject({ state: 'refunded', refundedCents: 2350 });
+      expect(await gateway.refund(paid.id, { idempotencyKey: 'another-key' })).toMatchObject({ state: 'refunded', refundedCents: 2350 });
+      expect(await gateway.retrieve(paid.id)).toMatchObject({ state: 'refunded', refundedCents: 2350 });
+      const declined = await create('declined');
       await expect(gateway.refund(declined.id, { idempotencyKey: 'refund-declined' })).rejects.toThrow();
     });
 
     it('cancels a payment waiting for its challenge, and leaves a settled one as it is', async () => {
       const { gateway } = subject();
-      const waiting = await gateway.createCardPayment(request(CARDS.challenge));
+      const waiting = await create('challenge');
       expect(await gateway.cancel(waiting.id)).toMatchObject({ state: 'failed', failureCode: 'canceled' });
-      const paid = await gateway.createCardPayment(request(CARDS.success));
+      const paid = await create('success');
       expect((await gateway.cancel(paid.id)).state).toBe('succeeded');
     });
 
     it('knows no payment for an unknown id or order', async () => {
       const { gateway } = subject();
-      expect(await gateway.retrieve('nope')).toBeNull();
+      expect(await gateway.retrieve(`${gateway.name === 'stripe' ? 'pi' : 'sbx'}_unknown`)).toBeNull();
       expect(await gateway.findByOrder(randomUUID())).toBeNull();
     });
   });

@@ -5,7 +5,7 @@ import { selectSlotDate } from '@/lib/domain/time/time-slots';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
-import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
+import { createContainer, setContainerForTests, type Container, type PaymentsConfig } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { testStore } from './catalogue';
 
@@ -36,7 +36,11 @@ export const DISABLED_STORE: TStore = testStore({ ID: '3', Slug: 'disabled-store
 export const TEST_STORE: TStore = testStore({ ID: '4', Slug: 'test-store', Name: 'Test Store', IsTest: true, OperatingHours: allDay });
 export const TERMS_STORE: TStore = testStore({ ID: '5', Slug: 'terms-store', Name: 'Terms Store', HQCompanyID: 'hq-terms', OperatingHours: allDay });
 
+/** Store 7: the checkout store again under a head office with StripeActivated (its card payments go to Stripe when configured). */
+export const STRIPE_STORE: TStore = { ...CHECKOUT_STORE, ID: '7', Slug: 'stripe-store', Name: 'Stripe Store', HQCompanyID: 'hq-stripe' };
+
 export const TERMS_HEAD_OFFICE: THeadOffice = { ID: 'hq-terms', Name: 'Sushi Hub', IsSushiHub: true };
+export const STRIPE_HEAD_OFFICE: THeadOffice = { ID: 'hq-stripe', Name: 'Stripe Group', StripeActivated: true };
 
 export function checkoutMenu(): TMenu {
   return {
@@ -60,14 +64,15 @@ export function checkoutMenu(): TMenu {
   };
 }
 
-export async function createCheckoutApp(): Promise<Container> {
-  const app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }));
+/** The checkout stores on a fresh in-memory database; `payments` adds Stripe (and production) to the sandbox. */
+export async function createCheckoutApp(payments: PaymentsConfig = {}): Promise<Container> {
+  const app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }), undefined, payments);
   await loadCatalogue({
     documents: app.documents,
     catalogue: {
-      headOffices: [TERMS_HEAD_OFFICE],
-      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE],
-      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()] },
+      headOffices: [TERMS_HEAD_OFFICE, STRIPE_HEAD_OFFICE],
+      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE],
+      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()] },
       coupons: [
         { CouponCode: 'TEA50', StoreID: '1', Product: 'p3', PercentageValue: 0.5 },
         { CouponCode: 'NOTHING', StoreID: '1', Product: 'p-none', FreeDollar: 5 },

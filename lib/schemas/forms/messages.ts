@@ -64,6 +64,8 @@ export const M = {
   cvvRequired: 'validation.cvvRequired',
   cvvFormat: 'validation.cvvFormat',
   savedCardRequired: 'validation.savedCardRequired',
+  paymentMethodRequired: 'validation.paymentMethodRequired',
+  cardFieldsNotTaken: 'validation.cardFieldsNotTaken',
   recipientEmailRequired: 'validation.recipientEmailRequired',
   quantityMin: 'validation.quantityMin',
   couponRequired: 'validation.couponRequired',

@@ -73,6 +73,11 @@ export const ZPlaceOrderRequestSchema = z.object({
     method: ZPaymentMethodCodeSchema,
     /** Card fields for the built-in sandbox gateway only; never stored or logged. */
     card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
+    /**
+     * The PaymentMethod Stripe Elements made in the browser (`pm_…`), for stores whose card
+     * payments go to Stripe: the card number goes from the browser to Stripe only.
+     */
+    paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
   }),
   /** The total the page showed, in dollars. */
   expectedTotal: z.number().nonnegative(),

@@ -1,12 +1,14 @@
 import 'server-only';
 import { toCents } from '@/lib/domain/money/cents';
-import type { toCardRequest } from '@/lib/schemas/forms';
 import type { TStore } from '@/lib/schemas/entities';
-import type { Payment, PaymentGateway } from '../ports/payment-gateway';
+import type { Payment, PaymentCustomer, PaymentProvider, PaymentSource } from '../ports/payment-gateway';
 
-/** The key of an order's charge: one order, one payment, whoever asks and however often. */
-export function paymentKeyOf(orderId: string): string {
-  return `order:${orderId}`;
+/**
+ * The key of an order's charge: one order, one payment per attempt, whoever asks and however
+ * often. The first attempt keeps the key orders were always charged with.
+ */
+export function paymentKeyOf(orderId: string, attempt = 1): string {
+  return attempt === 1 ? `order:${orderId}` : `order:${orderId}:attempt-${attempt}`;
 }
 
 export function currencyOf(store: Pick<TStore, 'CurrencyLocaleName'>): string {
@@ -19,30 +21,37 @@ export function requiresThreeDSecure(store: Pick<TStore, '3DSecureMinimumSpend'>
   return minimum !== undefined && totalCents > toCents(minimum);
 }
 
-/** Charges an order's card with the order's key, after the order is written. */
+/** Charges an order with the store's card provider and the order's key, after the order is written. */
 export function chargeOrder({
-  payments,
+  provider,
   store,
-  orderId,
-  totalCents,
-  card,
+  order,
+  amountCents,
+  source,
+  customer,
   returnUrl,
+  attempt = 1,
 }: {
-  payments: PaymentGateway;
+  provider: PaymentProvider;
   store: TStore;
-  orderId: string;
-  totalCents: number;
-  card: ReturnType<typeof toCardRequest>;
+  order: { id: string; number: string };
+  /** the spec's createpayment Amount: total excluding tax plus tax, in cents */
+  amountCents: number;
+  source: PaymentSource;
+  customer: PaymentCustomer;
   returnUrl: string;
+  attempt?: number;
 }): Promise<Payment> {
-  return payments.createCardPayment({
-    idempotencyKey: paymentKeyOf(orderId),
-    amountCents: totalCents,
+  return provider.createCardPayment({
+    idempotencyKey: paymentKeyOf(order.id, attempt),
+    amountCents,
     currency: currencyOf(store),
-    orderId,
+    orderId: order.id,
     storeId: store.ID,
-    card: { number: card.CardNumber, holder: card.CardHolder, expiryMonth: card.ExpiryMonth, expiryYear: card.ExpiryYear, cvc: card.Cvv },
-    requestThreeDSecure: requiresThreeDSecure(store, totalCents),
+    source,
+    customer,
+    description: `Order ${order.number} · ${store.Name}`,
+    requestThreeDSecure: requiresThreeDSecure(store, amountCents),
     returnUrl,
   });
 }

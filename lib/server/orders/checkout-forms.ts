@@ -13,6 +13,8 @@ import {
 } from '@/lib/schemas/forms';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TStore } from '@/lib/schemas/entities';
+import { isStripeActivated } from '@/lib/domain/store/card-provider';
+import type { PaymentSource } from '../ports/payment-gateway';
 import type { FieldErrors } from './cart-from-request';
 
 /**
@@ -61,7 +63,8 @@ export interface CheckoutForms {
   table: { Name: string; SecurityCode: string | null } | null;
   dineInField: string | null;
   orderNote: string;
-  card: ReturnType<typeof toCardRequest> | null;
+  /** what pays when paying by card above zero: the card fields (sandbox) or Stripe's PaymentMethod */
+  paymentSource: PaymentSource | null;
 }
 
 export interface CheckoutFormsInput {
@@ -72,6 +75,8 @@ export interface CheckoutFormsInput {
   /** cents the customer pays */
   totalCents: number;
   now: Date;
+  /** the source the store's card provider takes (container.cardPaymentsFor); null: no card payments */
+  cardSource: PaymentSource['type'] | null;
 }
 
 const trimmed = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
@@ -83,7 +88,7 @@ const trimmed = (value: string | number | undefined) => (value === undefined ? '
  * confirmation), notes up to 300, terms for head offices with IsSushiHub, the card when paying by
  * card above zero. A zero total with a name present skips the form checks, as the spec says.
  */
-export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, request, kind, totalCents, now }: CheckoutFormsInput): CheckoutForms {
+export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, request, kind, totalCents, now, cardSource }: CheckoutFormsInput): CheckoutForms {
   const name = kind === 'dineIn' ? request.dineIn?.FirstName : request.contact.FirstName;
   const skip = totalCents === 0 && trimmed(name) !== '';
   const view = store.ViewComponentConfigs ?? {};
@@ -98,7 +103,7 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
     table: null,
     dineInField: null,
     orderNote: request.orderNote?.trim() ?? '',
-    card: null,
+    paymentSource: null,
   };
 
   const note = ZOrderNoteSchema.safeParse(forms.orderNote);
@@ -125,10 +130,25 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
 
   if (headOffice?.IsSushiHub === true && request.agreeToTerms !== true) errors.agreeToTerms = [M.termsRequired];
 
-  if (request.payment.method === 1 && totalCents > 0) {
-    const stripeActivated = store.StripeActivated === true || headOffice?.StripeActivated === true;
-    const card = parseInto(errors, 'payment.card', createCardSchema({ now, stripeActivated, timeZone: store.TimezoneIanaFormat }), request.payment.card);
-    forms.card = card ? toCardRequest(card) : null;
-  }
+  if (request.payment.method === 1 && totalCents > 0) forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
   return forms;
+}
+
+/**
+ * What pays by card. With Stripe, the PaymentMethod of the browser's Stripe Elements, and no card
+ * field at all: a card number sent here is refused rather than quietly dropped, so an integration
+ * that sends one learns it at once. With the sandbox, the card form of part 2 §5 (Amex and 4-digit
+ * CVV with StripeActivated).
+ */
+function cardPaymentSource(errors: FieldErrors, { store, headOffice, request, now, cardSource }: Pick<CheckoutFormsInput, 'store' | 'headOffice' | 'request' | 'now' | 'cardSource'>): PaymentSource | null {
+  if (cardSource === null) return null;
+  if (cardSource === 'paymentMethod') {
+    if (request.payment.card?.CardNumber) errors['payment.card'] = [M.cardFieldsNotTaken];
+    if (!request.payment.paymentMethodId) errors['payment.paymentMethodId'] = [M.paymentMethodRequired];
+    return request.payment.paymentMethodId ? { type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId } : null;
+  }
+  const card = parseInto(errors, 'payment.card', createCardSchema({ now, stripeActivated: isStripeActivated(store, headOffice), timeZone: store.TimezoneIanaFormat }), request.payment.card);
+  if (!card) return null;
+  const fields = toCardRequest(card);
+  return { type: 'card', card: { number: fields.CardNumber, holder: fields.CardHolder, expiryMonth: fields.ExpiryMonth, expiryYear: fields.ExpiryYear, cvc: fields.Cvv } };
 }

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { PricedCart } from '@/lib/domain/cart';
+import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
 import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
 import type { DocumentData } from '../ports/document-store';
 import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
 
-/** 'notRequired' (cash, pay later, zero total), 'pending' (card, until the provider answers), then paid, failed or refunded. */
-export type TPaymentStatus = 'notRequired' | 'pending' | 'paid' | 'failed' | 'refunded';
+/** 'notRequired' (cash, pay later, zero total), 'pending' (card, until the provider answers), then paid, failed, refunding, refunded or disputed. */
+export type TPaymentStatus = OrderPaymentStatus;
 
 /** Fields SERVER adds to the spec's tracking order, read by the status page and the store's systems. */
 export interface OrderExtraFields {

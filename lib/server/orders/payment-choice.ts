@@ -6,19 +6,19 @@ import type { TStore } from '@/lib/schemas/entities';
 const UNAVAILABLE: FieldMessage = 'placeOrder.paymentMethodUnavailable';
 
 /**
- * Whether the store takes this payment method for this order type (part 2 §6): card always,
- * except dine in with PayLaterOnly; cash only for pickup with EnableCashOnPickup; pay later only
+ * Whether the store takes this payment method for this order type (part 2 §6): card when a
+ * card provider takes the store's payments (`hasCardProvider`), except dine in with PayLaterOnly; cash only for pickup with EnableCashOnPickup; pay later only
  * for dine in with EatInPayLater or PayLaterOnly, and for deliver-to-room with ChargeToRoomRadio
  * (charged to the room's bill). Points, Alipay, WeChat Pay, Apple Pay and Google Pay arrive with
  * the accounts and payments issues: refused for now. A zero total needs no payment.
  */
-export function paymentMethodProblem(store: TStore, kind: OrderKind, method: PaymentMethod, totalCents: number): FieldMessage | null {
+export function paymentMethodProblem(store: TStore, kind: OrderKind, method: PaymentMethod, totalCents: number, hasCardProvider = true): FieldMessage | null {
   if (totalCents === 0) return null;
   const view = store.ViewComponentConfigs ?? {};
   const payLaterDineIn = kind === 'dineIn' && (view.EatInPayLater === true || view.PayLaterOnly === true);
   switch (method) {
     case PAYMENT_METHOD.card:
-      return kind === 'dineIn' && view.PayLaterOnly === true ? UNAVAILABLE : null;
+      return !hasCardProvider || (kind === 'dineIn' && view.PayLaterOnly === true) ? UNAVAILABLE : null;
     case PAYMENT_METHOD.cash:
       return kind === 'pickup' && view.EnableCashOnPickup === true ? null : UNAVAILABLE;
     case PAYMENT_METHOD.payLater:

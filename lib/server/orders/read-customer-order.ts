@@ -4,10 +4,11 @@ import type { THistoryOrder, TStore, TTrackingOrder } from '@/lib/schemas/entiti
 import type { DocumentRepository } from '../repositories/document-repository';
 import type { StoreRepository } from '../repositories/store-repository';
 import { canReadOrder, type OrderAccessFields } from './order-access';
+import type { TPaymentStatus } from './order-documents';
 
 /** The live fields SERVER adds to the tracking order (issue #13). */
 export interface TrackingStatusFields {
-  PaymentStatus?: 'notRequired' | 'pending' | 'paid' | 'failed' | 'refunded';
+  PaymentStatus?: TPaymentStatus;
   /** seconds of driving, delivery orders */
   DeliveryDuration?: number;
   StoreSlug?: string;

@@ -2,10 +2,11 @@ import 'server-only';
 
 /**
  * The PaymentGateway port: card payments in cents with idempotency keys. The embedded default
- * is the built-in sandbox (adapters/sandbox-payments); a Stripe adapter (PaymentIntents) drops in
- * behind the same contract (tests/contract/payment-gateway.contract.ts). Card numbers pass
- * through to the provider and are never stored or logged: a payment keeps the brand and the
- * last 4 digits only.
+ * is the built-in sandbox (adapters/sandbox-payments); Stripe (adapters/stripe-payments,
+ * PaymentIntents) passes the same contract (tests/contract/payment-gateway.contract.ts). With
+ * Stripe, card numbers never reach our server: the browser's Stripe Elements turn them into a
+ * PaymentMethod id. The sandbox takes card fields, which pass through and are never stored or
+ * logged: a payment keeps the brand and the last 4 digits only.
  */
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex';
@@ -20,11 +21,19 @@ export interface CardDetails {
   cvc: string;
 }
 
+/**
+ * What pays: card fields (the sandbox only), or a PaymentMethod the provider's own form made in
+ * the browser (Stripe Elements), so the card number goes from the browser to the provider only.
+ */
+export type PaymentSource = { type: 'card'; card: CardDetails } | { type: 'paymentMethod'; paymentMethodId: string };
+
 export type PaymentState =
   /** charged */
   | 'succeeded'
   /** the card asks for 3-D Secure: the customer must visit `redirectUrl` */
   | 'requires_action'
+  /** accepted, the money not yet confirmed (the order stays pending) */
+  | 'processing'
   /** declined, or a challenge failed or was abandoned */
   | 'failed'
   /** charged, then refunded in full */
@@ -44,8 +53,10 @@ export type Payment = {
   redirectUrl: string | null;
   /** where the challenge page sends the customer back */
   returnUrl: string | null;
-  /** a provider code such as 'card_declined' when failed */
+  /** a provider code such as 'card_declined' or 'insufficient_funds' when failed */
   failureCode: string | null;
+  /** the provider's message for the customer when failed ('Your card was declined.'), if it gives one */
+  failureMessage: string | null;
   refundedCents: number;
   /** epoch seconds */
   createdAt: number;
@@ -62,11 +73,34 @@ export interface CreateCardPaymentInput {
   currency: string;
   orderId: string;
   storeId: string;
-  card: CardDetails;
+  source: PaymentSource;
+  /** who pays, attached to the payment for the store's records at the provider */
+  customer: PaymentCustomer;
+  /** a line the store sees at the provider, e.g. 'Order 1042 · Harbour Dumplings' */
+  description: string;
   /** ask the card for 3-D Secure when it supports it (the store's 3DSecureMinimumSpend is reached) */
   requestThreeDSecure: boolean;
   /** where a challenge returns to (the order's status page) */
   returnUrl: string;
+}
+
+export interface PaymentCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** A provider's signed notification about one of our payments, verified and read. */
+export interface PaymentEvent {
+  /** the provider's event id: each is settled once */
+  id: string;
+  /** the provider's event type, e.g. 'payment_intent.succeeded' */
+  type: string;
+  /** news of the payment itself (succeeded, failed, processing), of a refund, or of a dispute */
+  kind: 'payment' | 'refund' | 'dispute';
+  /** the payment as the provider has it */
+  payment: Payment;
 }
 
 export interface PaymentGateway {
@@ -82,6 +116,21 @@ export interface PaymentGateway {
   cancel(paymentId: string): Promise<Payment>;
   /** Refunds a succeeded payment in full; refunding twice with the same key is one refund. */
   refund(paymentId: string, options: { idempotencyKey: string }): Promise<Payment>;
+}
+
+/** One adapter of the port, as the container holds it: which payments are its own, and its webhooks. */
+export interface PaymentProvider extends PaymentGateway {
+  readonly name: 'sandbox' | 'stripe';
+  /** the payment source it takes */
+  readonly takes: PaymentSource['type'];
+  /** whether a payment id is one of this provider's */
+  owns(paymentId: string): boolean;
+  /**
+   * Verifies a webhook's signature on its raw body (300 s tolerance) and reads it: the event, or
+   * null for an event that is not about one of our payments or that we do not act on.
+   * Throws WebhookSignatureError for a missing, wrong, tampered or stale signature.
+   */
+  parseWebhook(rawBody: string, signature: string | null): Promise<PaymentEvent | null>;
 }
 
 export class IdempotencyConflictError extends Error {
@@ -102,5 +151,20 @@ export class RefundNotAllowedError extends Error {
   constructor(readonly paymentId: string, readonly state: PaymentState) {
     super(`Payment ${paymentId} is ${state} and cannot be refunded`);
     this.name = 'RefundNotAllowedError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(reason: string) {
+    super(`Webhook signature refused: ${reason}`);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A payment source the adapter does not take (card fields sent to Stripe, a PaymentMethod to the sandbox). */
+export class UnsupportedPaymentSourceError extends Error {
+  constructor(readonly source: PaymentSource['type']) {
+    super(`This payment provider does not take a ${source} source`);
+    this.name = 'UnsupportedPaymentSourceError';
   }
 }

@@ -3,8 +3,8 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { env } from '../env';
 import type { Container } from '../container';
 import type { ChallengeOutcome } from '../adapters/sandbox-payments/sandbox-payment-gateway';
-import { applyPaymentOutcome } from '../orders/payment-outcome';
 import { reconcilePayments } from './reconcile-payments';
+import { settlePayment } from './settle-payment';
 
 /**
  * The sandbox's 3-D Secure page was answered (Complete or Fail): the payment succeeds or fails at
@@ -16,7 +16,7 @@ export async function answerSandboxChallenge({ app, paymentId, outcome }: { app:
   const current = await app.sandboxPayments.retrieve(paymentId);
   if (!current) throw new AppError('NOT_FOUND', 'sandboxPayment.notFound');
   const payment = await app.sandboxPayments.completeChallenge(paymentId, outcome);
-  const settled = await applyPaymentOutcome({ documents: app.documents, orderId: payment.orderId, payment });
+  const settled = await settlePayment({ app, payment });
   await reconcilePayments({ app, timeoutMinutes: env().PAYMENT_CHALLENGE_TIMEOUT_MINUTES });
-  return { returnUrl: payment.returnUrl ?? '/', onlineOrderStatus: settled?.onlineOrderStatus ?? null };
+  return { returnUrl: payment.returnUrl ?? '/', onlineOrderStatus: settled.outcome?.onlineOrderStatus ?? null };
 }

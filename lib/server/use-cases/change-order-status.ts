@@ -8,11 +8,30 @@ import { isStoreKey } from '../orders/store-api-keys';
 import { writeOrderStatus, type TOrderStatusChange } from '../orders/write-order-status';
 
 /**
+ * The money of an order the store refunds, rejects or fails goes back through the payment's own
+ * provider: a paid payment (or one whose refund is owed) is refunded with the order's refund
+ * key, so a retry never refunds twice; a payment still waiting for 3-D Secure is cancelled, so
+ * the customer cannot complete it afterwards (and refunded if it succeeded meanwhile). What the
+ * order's PaymentStatus becomes; undefined: unchanged (no card payment, or one still processing,
+ * which its settlement refunds once it succeeds, the order being final by then).
+ */
+async function giveMoneyBack(app: Container, orderId: string, order: TrackingOrderDocument): Promise<TPaymentStatus | undefined> {
+  if (!order.PaymentId) return undefined;
+  if (order.PaymentStatus === 'pending') {
+    const payment = await app.payments.cancel(order.PaymentId);
+    if (payment.state === 'failed') return 'failed';
+    if (payment.state !== 'succeeded') return undefined;
+  } else if (order.PaymentStatus !== 'paid' && order.PaymentStatus !== 'refunding') return undefined;
+  await app.payments.refund(order.PaymentId, { idempotencyKey: `refund:${orderId}` });
+  return 'refunded';
+}
+
+/**
  * PUT /api/orders/{orderId}/status: the store's systems move an order on. The caller proves
  * it is the order's store with that store's bearer key; only the transition table's moves are
- * taken (409 otherwise). A refund, rejection or failure of an order paid by card refunds the
- * payment first (with the order's refund key, so a retry never refunds twice); if the provider
- * refuses, the status does not change.
+ * taken (409 otherwise). A refund (10, also a cancel request approved), rejection (11, 20) or
+ * failure (3) gives the card payment back first; if the provider refuses, the status does not
+ * change (503) and the store may try again.
  */
 export async function changeOrderStatus({
   app,
@@ -33,13 +52,13 @@ export async function changeOrderStatus({
   if (!canChangeOrderStatus(order.OnlineOrderStatus, status)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from: order.OnlineOrderStatus, to: status });
 
   let paymentStatus: TPaymentStatus | undefined;
-  if (REFUNDING_STATUSES.includes(status) && order.PaymentStatus === 'paid' && order.PaymentId) {
+  if (REFUNDING_STATUSES.includes(status)) {
     try {
-      await app.payments.refund(order.PaymentId, { idempotencyKey: `refund:${orderId}` });
-    } catch {
+      paymentStatus = await giveMoneyBack(app, orderId, order);
+    } catch (error) {
+      console.error('[order status] refund of', orderId, error instanceof Error ? error.message : error);
       throw new AppError('UPSTREAM_UNAVAILABLE', 'orderStatusChange.refundFailed');
     }
-    paymentStatus = 'refunded';
   }
   return writeOrderStatus({ documents: app.documents, orderId, to: status, description: description?.trim() || null, paymentStatus });
 }

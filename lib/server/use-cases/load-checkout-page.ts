@@ -1,6 +1,7 @@
 import 'server-only';
 import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { ZDeliveryAddressSchema, type THeadOffice, type THistoryOrder, type TStore } from '@/lib/schemas/entities';
 import type { TCheckoutPageView, TCheckoutReorder, TCheckoutStore } from '@/lib/views/checkout';
 import { reorderLines } from '../checkout/reorder-lines';
@@ -96,7 +97,7 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         payLaterDineIn: view.EatInPayLater === true || view.PayLaterOnly === true,
         payLaterOnly: view.PayLaterOnly === true,
         chargeToRoom: view.ChargeToRoomRadio === true,
-        stripeActivated: store.StripeActivated === true || headOffice?.StripeActivated === true,
+        stripeActivated: isStripeActivated(store, headOffice),
       },
       flags: {
         showNotes: view.ShowNotes === true,

@@ -9,8 +9,21 @@ import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read
  * The spec's email-confirmation notice for guests created at checkout waits for the accounts
  * issue, which creates those guests and sends the mail: no page promises a mail never sent.
  */
-export async function loadOrderStatusPage(options: ReadCustomerOrderOptions): Promise<TOrderStatusPageView> {
-  const order = await readCustomerOrder(options);
+export interface LoadOrderStatusPageOptions extends ReadCustomerOrderOptions {
+  /**
+   * The customer is back from the card provider's 3-D Secure page (Stripe adds `payment_intent`
+   * to the return URL): settles the order's pending payment with the provider before the page
+   * shows it. Called only once the caller has proved it may read the order.
+   */
+  settleReturnedPayment?: (orderId: string) => Promise<void>;
+}
+
+export async function loadOrderStatusPage({ settleReturnedPayment, ...options }: LoadOrderStatusPageOptions): Promise<TOrderStatusPageView> {
+  let order = await readCustomerOrder(options);
+  if (settleReturnedPayment && order.tracking?.PaymentStatus === 'pending') {
+    await settleReturnedPayment(order.orderId);
+    order = await readCustomerOrder(options);
+  }
   const view = toOrderStatusView(order);
   const store = order.store;
   return {

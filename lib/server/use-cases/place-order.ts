@@ -7,16 +7,18 @@ import { pointsEarned } from '@/lib/domain/loyalty/earning';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import { minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, type OrderKind } from '@/lib/domain/order';
+import { minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, paymentAmountCents, type OrderKind } from '@/lib/domain/order';
+import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
-import type { TCoupon, TMenu, TStore } from '@/lib/schemas/entities';
+import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
+import type { PaymentProvider } from '../ports/payment-gateway';
 import { hashAccessToken, orderStatusPath } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
 import { chargeOrder } from '../orders/charge-order';
@@ -25,10 +27,10 @@ import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessT
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
 import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
-import { applyPaymentOutcome, type PaymentOutcome } from '../orders/payment-outcome';
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
+import { settlePayment, type PaymentOutcome } from './settle-payment';
 
 export interface PlaceOrderInput {
   app: Container;
@@ -112,10 +114,24 @@ function priceChangedDetails(priced: PricedCart, removed: string[]): TPriceChang
   };
 }
 
-interface CheckedOrder {
+function headOfficeOf(app: Container, store: TStore): Promise<THeadOffice | null> {
+  return store.HQCompanyID ? app.headOffices.findById(store.HQCompanyID) : Promise.resolve(null);
+}
+
+/** Stripe for a store with StripeActivated (its own or its head office's) when Stripe is configured; else the sandbox, if allowed. */
+function cardProviderOf(app: Container, store: TStore, headOffice: THeadOffice | null): PaymentProvider | null {
+  return app.cardPaymentsFor(isStripeActivated(store, headOffice));
+}
+
+/** Who pays and how: the checked forms (contact, payment source) and the store's card provider. */
+interface Payer {
+  forms: CheckoutForms;
+  provider: PaymentProvider | null;
+}
+
+interface CheckedOrder extends Payer {
   kind: OrderKind;
   priced: PricedCart;
-  forms: CheckoutForms;
   address: DeliveryAddressValues | null;
   quote: DeliveryQuote | null;
   scheduledTime: number;
@@ -147,15 +163,16 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), priced.subtotal, store.CurrencyLocaleName);
   if (minimum && cart.items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
 
-  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total);
+  const headOffice = await headOfficeOf(app, store);
+  const provider = cardProviderOf(app, store, headOffice);
+  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null);
   if (methodProblem) errors['payment.method'] = [methodProblem];
-  const headOffice = store.HQCompanyID ? await app.headOffices.findById(store.HQCompanyID) : null;
-  const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now });
+  const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now, cardSource: provider?.takes ?? null });
   invalid(errors);
 
   if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
   const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds });
-  return { kind, priced, forms, address, quote, scheduledTime, rewardPoints };
+  return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints };
 }
 
 function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
@@ -164,22 +181,27 @@ function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: n
   return { initialStatus: SENT_STATUS, paymentStatus: 'pending', payLater: false };
 }
 
-function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, redirectUrl: string | null): TPlaceOrderResult {
+function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, redirectUrl: string | null, failure: TPlaceOrderResult['paymentError'] = undefined): TPlaceOrderResult {
   return {
     ...record.answer,
     onlineOrderStatus: outcome?.onlineOrderStatus ?? record.answer.onlineOrderStatus,
     next: outcome?.paymentStatus === 'pending' && redirectUrl ? { type: 'redirect', url: redirectUrl } : { type: 'done' },
+    ...(outcome?.paymentStatus === 'failed' && failure ? { paymentError: failure } : {}),
   };
+}
+
+/** The payer of a retried request, checked again as the first request was (its body is the same). */
+async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderRequest, totalCents: number): Promise<Payer> {
+  const headOffice = await headOfficeOf(app, store);
+  const provider = cardProviderOf(app, store, headOffice);
+  return { provider, forms: validateCheckoutForms({}, { store, headOffice, request, kind: orderKindOf(request), totalCents, now: new Date(), cardSource: provider?.takes ?? null }) };
 }
 
 /**
  * The charge of a written order and the final answer, in that order. Run by the request that
- * wrote the order and by any retry with the same key: the gateway's key makes it one payment,
- * and the record turns 'complete' in the transaction that records the payment's outcome.
- */
-/**
- * Charges an order its record says is placed but not answered. `placed` is the order this request
- * has just written (its tracking order is known, pending payment); a retry reads it instead.
+ * wrote the order (`placed`: the tracking order it has just written) and by any retry with the
+ * same key (which reads the order): the gateway's key makes it one payment, and the record turns
+ * 'complete' in the transaction that settles the payment's outcome on the order.
  */
 async function finishOrder(
   app: Container,
@@ -188,33 +210,38 @@ async function finishOrder(
   recordId: string,
   request: TPlaceOrderRequest,
   key: string,
-  forms: CheckoutForms | null,
-  placed: Pick<TrackingOrderDocument, 'PaymentStatus' | 'OnlineOrderStatus'> | null = null,
+  payer: Payer | null,
+  placed: TrackingOrderDocument | null = null,
 ): Promise<TPlaceOrderResult> {
   if (record.state === 'complete') return withAccessToken(record.answer, key);
   const tracking = placed ?? (await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId));
   if (!tracking) throw new AppError('CONFLICT', 'errors.unexpected');
-  const totalCents = toCents(record.answer.total);
-  let outcome: PaymentOutcome | null = null;
-  let redirectUrl: string | null = null;
   const complete = (tx: Transaction, final: TPlaceOrderResult) => tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
   if (tracking.PaymentStatus === 'pending') {
-    const card = forms?.card ?? validateCheckoutForms({}, { store, headOffice: null, request, kind: orderKindOf(request), totalCents, now: new Date() }).card;
-    if (!card) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
-    const returnUrl = withAccessToken(record.answer, key).statusUrl;
-    const payment = await chargeOrder({ payments: app.payments, store, orderId: record.orderId, totalCents, card, returnUrl });
-    redirectUrl = payment.redirectUrl;
+    const totalCents = toCents(record.answer.total);
+    const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents));
+    if (!forms.paymentSource || !provider) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
+    const contact = forms.contact;
+    const payment = await chargeOrder({
+      provider,
+      store,
+      order: { id: record.orderId, number: record.answer.orderNumber },
+      amountCents: paymentAmountCents(tracking),
+      source: forms.paymentSource,
+      customer: { firstName: contact.FirstName, lastName: contact.LastName, email: contact.Email, phone: contact.Phone },
+      returnUrl: withAccessToken(record.answer, key).statusUrl,
+    });
+    const failure = payment.failureCode ? { code: payment.failureCode, message: payment.failureMessage } : undefined;
     let final: TPlaceOrderResult | null = null;
-    outcome = await applyPaymentOutcome({
-      documents: app.documents,
-      orderId: record.orderId,
+    const { outcome } = await settlePayment({
+      app,
       payment,
       alsoWrite: (tx, result) => {
-        final = answerFor(record, result, redirectUrl);
+        final = answerFor(record, result, payment.redirectUrl, failure);
         complete(tx, final);
       },
     });
-    return withAccessToken(final ?? answerFor(record, outcome, redirectUrl), key);
+    return withAccessToken(final ?? answerFor(record, outcome, payment.redirectUrl, failure), key);
   }
   const final = answerFor(record, { onlineOrderStatus: tracking.OnlineOrderStatus, paymentStatus: tracking.PaymentStatus }, null);
   await app.documents.runTransaction(async (tx) => complete(tx, final));
@@ -247,11 +274,11 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
   const plan = paymentPlan(request, checked.kind, checked.priced.total);
   const createdOn = Math.floor(now.getTime() / 1000);
 
-  const record = await app.documents.runTransaction(async (tx) => {
+  const { record, tracking } = await app.documents.runTransaction(async (tx): Promise<{ record: TIdempotencyRecord; tracking: TrackingOrderDocument | null }> => {
     // Read together: each await inside a transaction lets other requests run while it holds the write lock.
     const [existing, number] = await Promise.all([tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId), reserveOrderNumber(tx, store.ID)]);
     // A concurrent request with the same key won the race: its order is the order.
-    if (existing) return existing;
+    if (existing) return { record: existing, tracking: null };
     const { history, tracking } = buildOrderDocuments({
       cart: checked.priced,
       kind: checked.kind,
@@ -293,9 +320,8 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
     tx.set(COLLECTIONS.historyOrders, orderId, history);
     tx.set(COLLECTIONS.trackingOrders, orderId, tracking);
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
-    return created;
+    return { record: created, tracking };
   });
   if (record.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
-  const ours = record.orderId === orderId;
-  return finishOrder(app, store, record, recordId, request, idempotencyKey, ours ? checked.forms : null, ours ? { PaymentStatus: plan.paymentStatus, OnlineOrderStatus: plan.initialStatus } : null);
+  return finishOrder(app, store, record, recordId, request, idempotencyKey, tracking ? checked : null, tracking);
 }

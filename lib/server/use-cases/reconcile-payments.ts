@@ -1,15 +1,17 @@
 import 'server-only';
+import { PAYMENT_FAILED_STATUS } from '@/lib/domain/order-status/payment-settlement';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import type { TrackingOrderDocument } from '../orders/order-documents';
-import { applyPaymentOutcome, PAYMENT_FAILED_STATUS } from '../orders/payment-outcome';
+import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import type { Payment } from '../ports/payment-gateway';
+import { settlePayment } from './settle-payment';
 
 export interface ReconcileResult {
   checked: number;
   paid: number;
   failed: number;
   stillPending: number;
+  refunded: number;
 }
 
 const BATCH = 200;
@@ -25,33 +27,66 @@ async function markFailedWithoutPayment(app: Container, orderId: string): Promis
 }
 
 /**
- * Settles orders whose card payment is still pending, so a payment that succeeds always ends
- * with its order (DESIGN "A payment that succeeds ... is found and settled, never lost"): paid at
- * the provider → the order is marked paid; declined → payment failed (status 6); a challenge
- * left unanswered for `timeoutMinutes` is cancelled at the provider and the order fails with 6
- * (unless the provider says it succeeded meanwhile); an order whose charge never started fails
- * after the same time. Run after each 3-D Secure return, at start-up and on an interval
+ * Settles one order whose card payment is pending (or whose refund is owed) by asking its
+ * provider: the order's payment, or the provider's own record of the order's payment when the
+ * write after the charge was lost. `expired`: a challenge still unanswered is cancelled at the
+ * provider (unless it settled meanwhile), and an order whose charge never started fails.
+ */
+export async function reconcileOrderPayment({ app, orderId, order, expired }: { app: Container; orderId: string; order: TrackingOrderDocument; expired: boolean }): Promise<TPaymentStatus> {
+  if (order.PaymentStatus === 'refunding' && order.PaymentId) {
+    const refunded = await app.payments.refund(order.PaymentId, { idempotencyKey: `refund:${order.PaymentId}` });
+    return (await settlePayment({ app, payment: refunded })).outcome?.paymentStatus ?? 'refunding';
+  }
+  let payment: Payment | null = order.PaymentId ? await app.payments.retrieve(order.PaymentId) : await app.payments.findByOrder(orderId);
+  if (!payment) {
+    if (!expired) return 'pending';
+    await markFailedWithoutPayment(app, orderId);
+    return 'failed';
+  }
+  if (payment.state === 'requires_action' && expired) payment = await app.payments.cancel(payment.id);
+  return (await settlePayment({ app, payment })).outcome?.paymentStatus ?? 'pending';
+}
+
+/**
+ * The customer came back from the provider's 3-D Secure page: the order's pending payment is
+ * settled now, from the provider's record (the return URL's query is never trusted). A provider
+ * that cannot be reached leaves it to the webhook and the reconciler.
+ */
+export async function settleReturnedPayment({ app, orderId }: { app: Container; orderId: string }): Promise<void> {
+  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  if (!order || order.PaymentStatus !== 'pending') return;
+  await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
+    console.error('[payment return]', orderId, error instanceof Error ? error.message : error);
+  });
+}
+
+/**
+ * Settles orders whose card payment is still pending, or whose refund is owed, so a payment
+ * that succeeds always ends with its order (DESIGN "A payment that succeeds ... is found and
+ * settled, never lost"): paid at the provider → the order is marked paid; declined → payment
+ * failed (status 6); a challenge left unanswered for `timeoutMinutes` is cancelled at the
+ * provider and the order fails with 6 (unless the provider says it succeeded meanwhile); an
+ * order whose charge never started fails after the same time; a refund owed (a payment that
+ * succeeded after its order was rejected) is made. One order's failure (its provider down) does
+ * not stop the others. Run after each 3-D Secure return, at start-up and on an interval
  * (instrumentation.ts, RECONCILE_INTERVAL_SECONDS).
  */
 export async function reconcilePayments({ app, now = new Date(), timeoutMinutes }: { app: Container; now?: Date; timeoutMinutes: number }): Promise<ReconcileResult> {
-  const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0 };
-  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, { where: [{ field: 'PaymentStatus', op: '==', value: 'pending' }], limit: BATCH });
+  const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0, refunded: 0 };
+  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, { where: [{ field: 'PaymentStatus', op: 'in', value: ['pending', 'refunding'] }], limit: BATCH });
   const cutoff = Math.floor(now.getTime() / 1000) - timeoutMinutes * 60;
   for (const { id, data: order } of page.docs) {
     result.checked += 1;
-    const expired = order.CreatedOn <= cutoff;
-    let payment: Payment | null = order.PaymentId ? await app.payments.retrieve(order.PaymentId) : await app.payments.findByOrder(id);
-    if (!payment) {
-      if (expired) {
-        await markFailedWithoutPayment(app, id);
-        result.failed += 1;
-      } else result.stillPending += 1;
-      continue;
+    let status: TPaymentStatus;
+    try {
+      status = await reconcileOrderPayment({ app, orderId: id, order, expired: order.CreatedOn <= cutoff });
+    } catch (error) {
+      console.error('[payment reconciler]', id, error instanceof Error ? error.message : error);
+      status = order.PaymentStatus;
     }
-    if (payment.state === 'requires_action' && expired) payment = await app.payments.cancel(payment.id);
-    const outcome = await applyPaymentOutcome({ documents: app.documents, orderId: id, payment });
-    if (outcome?.paymentStatus === 'paid') result.paid += 1;
-    else if (outcome?.paymentStatus === 'failed') result.failed += 1;
+    if (status === 'paid') result.paid += 1;
+    else if (status === 'failed') result.failed += 1;
+    else if (status === 'refunded') result.refunded += 1;
     else result.stillPending += 1;
   }
   return result;

@@ -6,6 +6,7 @@ import {
   carriesReferenceNumber,
   GiftOrderDiscountError,
   orderTypeCode,
+  paymentAmountCents,
   paymentGateway,
   priceGiftCart,
   transactionTypeCode,
@@ -122,6 +123,13 @@ describe('order payload', () => {
       DeliveryAddress: { StreetAddress: '1 Smith St', PostalCode: '3065', CityTown: 'Fitzroy', State: 'VIC' },
     });
     expect(payload.IsLiability).toBeUndefined();
+  });
+
+  it('charges the createpayment amount: the total excluding tax plus the tax, in cents, the cart’s total', () => {
+    const { cart } = input();
+    const payload = buildOrderPayload(input());
+    expect(paymentAmountCents(payload)).toBe(cart.total);
+    expect(paymentAmountCents({ TotalExcludingTax: 32.98, TotalTax: 3.3 })).toBe(3628);
   });
 
   it('the order items and extras add up to the order totals', () => {

@@ -1,4 +1,4 @@
-import { parseEnv, usesFirestore } from '@/lib/server/env';
+import { parseEnv, stripeKeys, usesFirestore } from '@/lib/server/env';
 
 describe('environment', () => {
   it('needs no variable at all: the embedded defaults', () => {
@@ -21,5 +21,26 @@ describe('environment', () => {
 
   it('refuses a SITE_URL that is not a URL', () => {
     expect(() => parseEnv({ SITE_URL: 'shop' })).toThrow(/SITE_URL/);
+  });
+
+  it('switches Stripe on with its three keys together, test with test and live with live', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(stripeKeys(parseEnv({}))).toBeNull();
+    expect(stripeKeys(parseEnv(keys))).toEqual({ secretKey: 'sk_test_abc123', publishableKey: 'pk_test_abc123', webhookSecret: 'whsec_abc123' });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(/go together/);
+    expect(() => parseEnv({ ...keys, STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' })).toThrow(/both be test keys or both live keys/);
+  });
+
+  it('refuses a Stripe key in the wrong place without printing it', () => {
+    const error = (() => {
+      try {
+        parseEnv({ STRIPE_SECRET_KEY: 'pk_test_secretvalue', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+      } catch (e) {
+        return e as Error;
+      }
+      return null;
+    })();
+    expect(error?.message).toMatch(/STRIPE_SECRET_KEY must be a secret key/);
+    expect(error?.message).not.toContain('secretvalue');
   });
 });

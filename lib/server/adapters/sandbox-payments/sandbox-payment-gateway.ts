@@ -6,11 +6,15 @@ import {
   IdempotencyConflictError,
   PaymentNotFoundError,
   RefundNotAllowedError,
+  UnsupportedPaymentSourceError,
+  WebhookSignatureError,
   type CreateCardPaymentInput,
   type Payment,
-  type PaymentGateway,
+  type PaymentEvent,
+  type PaymentProvider,
 } from '../../ports/payment-gateway';
-import { cardBrandOf, testCardBehaviour } from './test-cards';
+import { signEvent, verifySignedEvent } from '../shared/webhook-signature';
+import { cardBrandOf, testCardBehaviour, type TestCardBehaviour } from './test-cards';
 
 /** The sandbox's payments, in the DocumentStore so a restart keeps them. */
 const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
@@ -19,7 +23,7 @@ type StoredPayment = Payment & { refundKey?: string | null };
 
 export type ChallengeOutcome = 'complete' | 'fail';
 
-export interface SandboxPaymentGateway extends PaymentGateway {
+export interface SandboxPaymentGateway extends PaymentProvider {
   /** The sandbox's 3-D Secure page answered: the payment succeeds or fails. */
   completeChallenge(paymentId: string, outcome: ChallengeOutcome): Promise<Payment>;
 }
@@ -34,7 +38,38 @@ function samePaymentRequest(payment: Payment, input: CreateCardPaymentInput): bo
 }
 
 function publicPayment({ refundKey: _refundKey, ...payment }: StoredPayment): Payment {
-  return payment;
+  // Payments stored before providers' messages were kept have none.
+  return { ...payment, failureMessage: payment.failureMessage ?? null };
+}
+
+/** What a card provider says to the customer, in the words Stripe uses for its test cards. */
+const FAILURES: Partial<Record<TestCardBehaviour, { code: string; message: string }>> = {
+  declined: { code: 'card_declined', message: 'Your card was declined.' },
+  insufficientFunds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};
+const AUTHENTICATION_FAILED = { failureCode: 'authentication_failed', failureMessage: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+
+/** The event type a change of a sandbox payment is notified with (Stripe's names); null: no notification. */
+function eventTypeOf(payment: Payment): string | null {
+  switch (payment.state) {
+    case 'succeeded':
+      return 'payment_intent.succeeded';
+    case 'failed':
+      return payment.failureCode === 'canceled' ? 'payment_intent.canceled' : 'payment_intent.payment_failed';
+    case 'refunded':
+      return 'charge.refunded';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The sandbox's webhooks: signed like Stripe's (the same header and check), sent by `send`
+ * (an HTTP POST to /api/payments/sandbox/webhook in the app; the route handler in tests).
+ */
+export interface SandboxWebhooks {
+  secret: string;
+  send(rawBody: string, signature: string): Promise<void>;
 }
 
 export interface SandboxPaymentsOptions {
@@ -43,6 +78,8 @@ export interface SandboxPaymentsOptions {
   now?: () => number;
   /** the challenge page of a payment, without locale prefix */
   challengePath?: (paymentId: string) => string;
+  /** when given, every settled change of a payment is notified by a signed webhook */
+  webhooks?: SandboxWebhooks;
 }
 
 /**
@@ -50,58 +87,79 @@ export interface SandboxPaymentsOptions {
  * with no account and no network. Writes go through DocumentStore transactions, so 50 concurrent
  * creates with one key make one payment on SQLite and on Firestore alike.
  */
-export function createSandboxPaymentGateway({ documents, now = () => Math.floor(Date.now() / 1000), challengePath = (id) => `/sandbox/3ds/${id}` }: SandboxPaymentsOptions): SandboxPaymentGateway {
+export function createSandboxPaymentGateway({ documents, now = () => Math.floor(Date.now() / 1000), challengePath = (id) => `/sandbox/3ds/${id}`, webhooks }: SandboxPaymentsOptions): SandboxPaymentGateway {
   async function retrieve(paymentId: string): Promise<Payment | null> {
     const stored = await documents.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
     return stored ? publicPayment(stored) : null;
   }
 
-  /** Moves one payment inside a transaction; `change` returns the new state or null to keep it. */
-  function transition(paymentId: string, change: (payment: StoredPayment) => Partial<StoredPayment> | null): Promise<Payment> {
-    return documents.runTransaction(async (tx) => {
-      const payment = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
-      if (!payment) throw new PaymentNotFoundError(paymentId);
-      const patch = change(payment);
-      if (!patch) return publicPayment(payment);
-      const next: StoredPayment = { ...payment, ...patch, updatedAt: now() };
-      tx.set(SANDBOX_PAYMENTS_COLLECTION, paymentId, next);
-      return publicPayment(next);
+  /** Notifies a change, after its transaction committed; a lost notification is the reconciler's to cover. */
+  function notify(payment: Payment): void {
+    const type = eventTypeOf(payment);
+    if (!webhooks || !type) return;
+    const body = JSON.stringify({ id: `evt_sbx_${randomUUID()}`, object: 'event', type, created: now(), data: { object: payment } });
+    webhooks.send(body, signEvent(body, webhooks.secret)).catch((error: unknown) => {
+      console.error('[sandbox webhook]', type, payment.id, error instanceof Error ? error.message : error);
     });
   }
 
+  /** Moves one payment inside a transaction; `change` returns the new state or null to keep it. */
+  async function transition(paymentId: string, change: (payment: StoredPayment) => Partial<StoredPayment> | null): Promise<Payment> {
+    const { payment, changed } = await documents.runTransaction(async (tx) => {
+      const current = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
+      if (!current) throw new PaymentNotFoundError(paymentId);
+      const patch = change(current);
+      if (!patch) return { payment: publicPayment(current), changed: false };
+      const next: StoredPayment = { ...current, ...patch, updatedAt: now() };
+      tx.set(SANDBOX_PAYMENTS_COLLECTION, paymentId, next);
+      return { payment: publicPayment(next), changed: true };
+    });
+    if (changed) notify(payment);
+    return payment;
+  }
+
   return {
+    name: 'sandbox',
+    takes: 'card',
+    owns: (paymentId) => paymentId.startsWith('sbx_'),
+
     async createCardPayment(input) {
+      if (input.source.type !== 'card') throw new UnsupportedPaymentSourceError(input.source.type);
+      const card = input.source.card;
       const id = paymentIdFor(input.idempotencyKey);
-      return documents.runTransaction(async (tx) => {
+      const { payment, created } = await documents.runTransaction(async (tx) => {
         const existing = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, id);
         if (existing) {
           if (!samePaymentRequest(existing, input)) throw new IdempotencyConflictError(input.idempotencyKey);
-          return publicPayment(existing);
+          return { payment: publicPayment(existing), created: false };
         }
-        const behaviour = testCardBehaviour(input.card.number);
+        const behaviour = testCardBehaviour(card.number);
         const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds');
-        const failureCode = behaviour === 'declined' ? 'card_declined' : behaviour === 'insufficientFunds' ? 'insufficient_funds' : null;
+        const failure = FAILURES[behaviour] ?? null;
         const time = now();
-        const payment: StoredPayment = {
+        const stored: StoredPayment = {
           id,
-          state: failureCode ? 'failed' : challenged ? 'requires_action' : 'succeeded',
+          state: failure ? 'failed' : challenged ? 'requires_action' : 'succeeded',
           amountCents: input.amountCents,
           currency: input.currency,
           orderId: input.orderId,
           storeId: input.storeId,
           idempotencyKey: input.idempotencyKey,
-          card: { brand: cardBrandOf(input.card.number), last4: input.card.number.slice(-4) },
-          redirectUrl: !failureCode && challenged ? challengePath(id) : null,
+          card: { brand: cardBrandOf(card.number), last4: card.number.slice(-4) },
+          redirectUrl: !failure && challenged ? challengePath(id) : null,
           returnUrl: input.returnUrl,
-          failureCode,
+          failureCode: failure?.code ?? null,
+          failureMessage: failure?.message ?? null,
           refundedCents: 0,
           createdAt: time,
           updatedAt: time,
           refundKey: null,
         };
-        tx.set(SANDBOX_PAYMENTS_COLLECTION, id, payment);
-        return publicPayment(payment);
+        tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
+        return { payment: publicPayment(stored), created: true };
       });
+      if (created) notify(payment);
+      return payment;
     },
 
     retrieve,
@@ -123,12 +181,22 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     completeChallenge(paymentId, outcome) {
       return transition(paymentId, (payment) => {
         if (payment.state !== 'requires_action') return null;
-        return outcome === 'complete' ? { state: 'succeeded', redirectUrl: null } : { state: 'failed', redirectUrl: null, failureCode: 'authentication_failed' };
+        return outcome === 'complete' ? { state: 'succeeded', redirectUrl: null } : { state: 'failed', redirectUrl: null, ...AUTHENTICATION_FAILED };
       });
     },
 
     cancel(paymentId) {
-      return transition(paymentId, (payment) => (payment.state === 'requires_action' ? { state: 'failed', redirectUrl: null, failureCode: 'canceled' } : null));
+      return transition(paymentId, (payment) => (payment.state === 'requires_action' ? { state: 'failed', redirectUrl: null, failureCode: 'canceled', failureMessage: null } : null));
+    },
+
+    async parseWebhook(rawBody, signature): Promise<PaymentEvent | null> {
+      if (!webhooks) throw new WebhookSignatureError('the sandbox sends no webhooks here');
+      const event = await verifySignedEvent(rawBody, signature, webhooks.secret);
+      const id = (event.data.object as { id?: unknown } | null)?.id;
+      // The body only names the payment: what it says is read from the sandbox's own records.
+      const payment = typeof id === 'string' ? await retrieve(id) : null;
+      if (!payment) return null;
+      return { id: event.id, type: event.type, kind: event.type.startsWith('charge.refund') ? 'refund' : 'payment', payment };
     },
   };
 }

@@ -9,6 +9,7 @@ import { isAppError } from '@/lib/domain/errors/app-error';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
+import { settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
 
 type Props = {
   params: Promise<{ locale: string; storename: string; orderid: string; userid: string; selectedCompanyId?: string[] }>;
@@ -31,8 +32,18 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
   const query = await searchParams;
   const token = (Array.isArray(query.t) ? query.t[0] : query.t) ?? null;
   const app = await container();
+  // Back from Stripe's 3-D Secure page (it adds payment_intent and redirect_status to the return URL).
+  const returnedFromProvider = query.payment_intent !== undefined;
   // Accounts arrive with their own issue: until then no session proves an owner, only the token.
-  const page = await loadOrderStatusPage({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: decodeURIComponent(orderid), token, userId: null }).catch((error: unknown) => {
+  const page = await loadOrderStatusPage({
+    historyOrders: app.historyOrders,
+    trackingOrders: app.trackingOrders,
+    stores: app.stores,
+    orderId: decodeURIComponent(orderid),
+    token,
+    userId: null,
+    settleReturnedPayment: returnedFromProvider ? (orderId) => settleReturnedPayment({ app, orderId }) : undefined,
+  }).catch((error: unknown) => {
     if (isAppError(error) && error.code === 'NOT_FOUND') return null;
     throw error;
   });

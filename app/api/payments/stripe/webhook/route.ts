@@ -1,0 +1,4 @@
+import { webhookRoute } from '@/lib/server/http/webhook-route';
+
+// POST /api/payments/stripe/webhook – Stripe's signed events (Stripe-Signature on the raw body) settle their orders once
+export const POST = webhookRoute((app) => app.stripePayments);

@@ -1,0 +1,97 @@
+import { isFinalOrderStatus } from './transitions';
+
+/**
+ * An order's payment as the tracking order records it: 'notRequired' (cash, pay later, zero
+ * total), 'pending' (card, until the provider answers), 'paid', 'failed', 'refunding' (a refund
+ * is owed and being made), 'refunded', 'disputed' (the customer's bank disputes the charge).
+ */
+export type OrderPaymentStatus = 'notRequired' | 'pending' | 'paid' | 'failed' | 'refunding' | 'refunded' | 'disputed';
+
+/** A payment's state at the provider (the PaymentGateway port's PaymentState). */
+export type ProviderPaymentState = 'succeeded' | 'requires_action' | 'processing' | 'failed' | 'refunded';
+
+/** What the provider told us: the payment's own news, a refund of it, or a dispute of it. */
+export type PaymentNewsKind = 'payment' | 'refund' | 'dispute';
+
+export const PAYMENT_FAILED_STATUS = 6;
+export const REFUNDED_STATUS = 10;
+const SENT_STATUS = 1;
+
+export interface SettlementOrder {
+  onlineOrderStatus: number;
+  paymentStatus: OrderPaymentStatus;
+  /** the payment the order is settled with, once one is known */
+  paymentId: string | null;
+}
+
+export interface Settlement {
+  /** the order's new fields, or null when nothing changes */
+  change: { onlineOrderStatus: number; paymentStatus: OrderPaymentStatus; paymentId: string } | null;
+  /** the payment took money that no order keeps: give it back */
+  refund: boolean;
+}
+
+const KEEP: Settlement = { change: null, refund: false };
+
+/** Money that reached the order's account and stays there unless refunded or disputed. */
+const SETTLED: ReadonlySet<OrderPaymentStatus> = new Set(['paid', 'refunding', 'refunded', 'disputed']);
+
+function changed(order: SettlementOrder, next: Settlement['change'] & object, refund = false): Settlement {
+  const same = next.onlineOrderStatus === order.onlineOrderStatus && next.paymentStatus === order.paymentStatus && next.paymentId === order.paymentId;
+  return { change: same ? null : next, refund };
+}
+
+function settleSucceeded(order: SettlementOrder, paymentId: string): Settlement {
+  const ours = order.paymentId === null || order.paymentId === paymentId;
+  // Paid already by this payment: nothing new (a refund still owed is asked again: refunds are
+  // idempotent). Paid by another one: this one is a second charge.
+  if (SETTLED.has(order.paymentStatus)) return { change: null, refund: !ours || order.paymentStatus === 'refunding' };
+  // Nothing to pay, or the store rejected, failed or refunded the order while the payment was pending.
+  if (order.paymentStatus === 'notRequired') return { change: null, refund: true };
+  if (isFinalOrderStatus(order.onlineOrderStatus)) {
+    return changed(order, { onlineOrderStatus: order.onlineOrderStatus, paymentStatus: 'refunding', paymentId }, true);
+  }
+  // A late success of a payment that had failed brings the order back (payment failed → sent).
+  const status = order.onlineOrderStatus === PAYMENT_FAILED_STATUS ? SENT_STATUS : order.onlineOrderStatus;
+  return changed(order, { onlineOrderStatus: status, paymentStatus: 'paid', paymentId });
+}
+
+function settleRefunded(order: SettlementOrder, paymentId: string): Settlement {
+  if (order.paymentId !== null && order.paymentId !== paymentId) return KEEP;
+  if (order.paymentStatus === 'notRequired' || order.paymentStatus === 'refunded') return KEEP;
+  const open = !isFinalOrderStatus(order.onlineOrderStatus) && order.onlineOrderStatus !== PAYMENT_FAILED_STATUS;
+  return changed(order, { onlineOrderStatus: open ? REFUNDED_STATUS : order.onlineOrderStatus, paymentStatus: 'refunded', paymentId });
+}
+
+/**
+ * What one piece of news about a payment does to its order, whatever order the news arrives in
+ * and however often: a success pays the order (or, when the order is gone, final or paid by
+ * another payment, asks for a refund, so no payment stays without an order); a failure fails an
+ * unpaid order (status 6) but never un-pays a paid one; a refund marks the order refunded (status
+ * 10 while it was open); a dispute marks a paid order disputed. A pending payment (3-D Secure,
+ * processing) only records itself on a pending order.
+ */
+export function settlePaymentNews(order: SettlementOrder | null, payment: { id: string; state: ProviderPaymentState }, kind: PaymentNewsKind = 'payment'): Settlement {
+  if (!order) return { change: null, refund: payment.state === 'succeeded' };
+  if (kind === 'dispute') {
+    if (order.paymentId !== null && order.paymentId !== payment.id) return KEEP;
+    if (order.paymentStatus === 'refunded' || order.paymentStatus === 'notRequired') return KEEP;
+    return changed(order, { onlineOrderStatus: order.onlineOrderStatus, paymentStatus: 'disputed', paymentId: payment.id });
+  }
+  switch (payment.state) {
+    case 'succeeded':
+      return settleSucceeded(order, payment.id);
+    case 'refunded':
+      return settleRefunded(order, payment.id);
+    case 'failed': {
+      const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
+      if (!unpaid || (order.paymentId !== null && order.paymentId !== payment.id)) return KEEP;
+      const status = isFinalOrderStatus(order.onlineOrderStatus) ? order.onlineOrderStatus : PAYMENT_FAILED_STATUS;
+      return changed(order, { onlineOrderStatus: status, paymentStatus: 'failed', paymentId: payment.id });
+    }
+    case 'requires_action':
+    case 'processing':
+      if (order.paymentStatus !== 'pending') return KEEP;
+      return changed(order, { onlineOrderStatus: order.onlineOrderStatus, paymentStatus: 'pending', paymentId: payment.id });
+  }
+}

@@ -1,0 +1,175 @@
+import 'server-only';
+import Stripe from 'stripe';
+import { RefundNotAllowedError, UnsupportedPaymentSourceError, type Payment, type PaymentEvent, type PaymentProvider } from '../../ports/payment-gateway';
+import { verifySignedEvent } from '../shared/webhook-signature';
+import { isStorefrontIntent, METADATA_SOURCE, PAYMENT_INTENT_EXPAND, toPayment } from './payment-intent';
+import { isMissing, logStripeError, toPaymentError } from './stripe-errors';
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** the public address a relative return URL is resolved against (Stripe redirects to absolute URLs only) */
+  siteUrl?: string;
+  /** retries of a failed call by stripe-node (with the same idempotency key); tests pass 0 */
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+}
+
+/** Order ids are UUIDs; anything else never reaches a search query. */
+const ORDER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The client, on fetch so msw answers it in tests (stripe-node's default Node client is not
+ * intercepted). The fetch is looked up at each call, not captured when the client is built.
+ */
+export function createStripeClient({ secretKey, maxNetworkRetries = 2, timeoutMs = 30_000 }: Pick<StripePaymentsOptions, 'secretKey' | 'maxNetworkRetries' | 'timeoutMs'>): Stripe {
+  return new Stripe(secretKey, {
+    httpClient: Stripe.createFetchHttpClient((input, init) => globalThis.fetch(input, init)),
+    maxNetworkRetries,
+    timeout: timeoutMs,
+    telemetry: false,
+    appInfo: { name: 'storefront' },
+  });
+}
+
+/**
+ * The PaymentGateway on Stripe: one PaymentIntent per order attempt, created and confirmed in a
+ * single call with the order's idempotency key and the PaymentMethod the browser's Stripe
+ * Elements made (card numbers never reach this server). 3-D Secure comes back as requires_action
+ * with Stripe's redirect; refunds, cancels and reads go through the same PaymentIntent. Webhooks
+ * are verified with the endpoint's signing secret.
+ */
+export function createStripePaymentGateway(options: StripePaymentsOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  const expand = PAYMENT_INTENT_EXPAND;
+
+  async function retrieveIntent(paymentId: string): Promise<Stripe.PaymentIntent | null> {
+    if (!paymentId.startsWith('pi_')) return null;
+    try {
+      return await stripe.paymentIntents.retrieve(paymentId, { expand });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw toPaymentError('retrieve', error);
+    }
+  }
+
+  async function retrieve(paymentId: string): Promise<Payment | null> {
+    const intent = await retrieveIntent(paymentId);
+    return intent ? toPayment(intent) : null;
+  }
+
+  async function retrieveOrThrow(paymentId: string): Promise<Payment> {
+    const payment = await retrieve(paymentId);
+    if (!payment) throw toPaymentError('retrieve', new Error('no such PaymentIntent'));
+    return payment;
+  }
+
+  /** The payment a charge or dispute event is about, read fresh; null when it is not one of ours. */
+  async function paymentOf(intent: string | Stripe.PaymentIntent | null): Promise<Payment | null> {
+    const id = typeof intent === 'string' ? intent : intent?.id;
+    const fresh = id ? await retrieveIntent(id) : null;
+    return fresh && isStorefrontIntent(fresh) ? toPayment(fresh) : null;
+  }
+
+  return {
+    name: 'stripe',
+    takes: 'paymentMethod',
+    owns: (paymentId) => paymentId.startsWith('pi_'),
+
+    async createCardPayment(input) {
+      if (input.source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(input.source.type);
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: input.amountCents,
+        currency: input.currency,
+        payment_method: input.source.paymentMethodId,
+        payment_method_types: ['card'],
+        confirm: true,
+        // 3-D Secure as a redirect to Stripe's page, which returns the customer to the order's status page.
+        use_stripe_sdk: false,
+        return_url: new URL(input.returnUrl, options.siteUrl ?? 'http://localhost:3000').toString(),
+        payment_method_options: { card: { request_three_d_secure: input.requestThreeDSecure ? 'any' : 'automatic' } },
+        description: input.description,
+        metadata: {
+          source: METADATA_SOURCE,
+          order_id: input.orderId,
+          store_id: input.storeId,
+          idempotency_key: input.idempotencyKey,
+          customer_name: `${input.customer.firstName} ${input.customer.lastName}`.trim(),
+          customer_email: input.customer.email,
+          customer_phone: input.customer.phone,
+        },
+        expand,
+      };
+      try {
+        return toPayment(await stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
+      } catch (error) {
+        // A declined card is a failed payment, not an error: Stripe answers 402 with the PaymentIntent.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          return toPayment({ ...error.payment_intent, last_payment_error: error.payment_intent.last_payment_error ?? { type: 'card_error', code: error.code, decline_code: error.decline_code, message: error.message } }, error.payment_method ?? null);
+        }
+        throw toPaymentError('create', error, input.idempotencyKey);
+      }
+    },
+
+    retrieve,
+
+    async findByOrder(orderId) {
+      if (!ORDER_ID.test(orderId)) return null;
+      try {
+        // Stripe's own record of the order's payment (search is up to a minute behind a create).
+        const found = await stripe.paymentIntents.search({ query: `metadata['order_id']:'${orderId}'`, limit: 1, expand: expand.map((field) => `data.${field}`) });
+        return found.data[0] ? toPayment(found.data[0]) : null;
+      } catch (error) {
+        throw toPaymentError('search', error);
+      }
+    },
+
+    async cancel(paymentId) {
+      const payment = await retrieveOrThrow(paymentId);
+      if (payment.state !== 'requires_action') return payment;
+      try {
+        return toPayment(await stripe.paymentIntents.cancel(paymentId, { cancellation_reason: 'abandoned', expand }));
+      } catch (error) {
+        // Settled between our read and the cancel: what really happened is what counts.
+        logStripeError('cancel', error);
+        return retrieveOrThrow(paymentId);
+      }
+    },
+
+    async refund(paymentId, { idempotencyKey }) {
+      const payment = await retrieveOrThrow(paymentId);
+      if (payment.state === 'refunded') return payment;
+      if (payment.state !== 'succeeded') throw new RefundNotAllowedError(paymentId, payment.state);
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { source: METADATA_SOURCE, order_id: payment.orderId } }, { idempotencyKey });
+        if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundNotAllowedError(paymentId, payment.state);
+      } catch (error) {
+        if (error instanceof RefundNotAllowedError) throw error;
+        // Refunded meanwhile under another key: Stripe says so; the payment is what we answer with.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw toPaymentError('refund', error);
+      }
+      return retrieveOrThrow(paymentId);
+    },
+
+    async parseWebhook(rawBody, signature): Promise<PaymentEvent | null> {
+      const event = await verifySignedEvent(rawBody, signature, options.webhookSecret);
+      const object = event.data.object as { object?: string };
+      const news = (kind: PaymentEvent['kind'], payment: Payment | null): PaymentEvent | null => (payment ? { id: event.id, type: event.type, kind, payment } : null);
+      switch (event.type) {
+        case 'payment_intent.succeeded':
+        case 'payment_intent.payment_failed':
+        case 'payment_intent.processing':
+        case 'payment_intent.canceled': {
+          const intent = object as Stripe.PaymentIntent;
+          return news('payment', isStorefrontIntent(intent) ? toPayment(intent) : null);
+        }
+        case 'charge.refunded':
+          return news('refund', await paymentOf((object as Stripe.Charge).payment_intent));
+        case 'charge.dispute.created':
+          return news('dispute', await paymentOf((object as Stripe.Dispute).payment_intent));
+        default:
+          return null;
+      }
+    },
+  };
+}

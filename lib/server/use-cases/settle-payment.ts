@@ -1,0 +1,111 @@
+import 'server-only';
+import { settlePaymentNews, type PaymentNewsKind } from '@/lib/domain/order-status/payment-settlement';
+import { COLLECTIONS } from '../collections';
+import type { Container } from '../container';
+import type { Transaction } from '../ports/document-store';
+import type { Payment } from '../ports/payment-gateway';
+import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
+
+export interface PaymentOutcome {
+  onlineOrderStatus: number;
+  paymentStatus: TPaymentStatus;
+}
+
+/** One provider event, recorded once with the settlement it caused. */
+export type TPaymentEventRecord = {
+  provider: string;
+  eventId: string;
+  type: string;
+  paymentId: string;
+  orderId: string;
+  /** epoch seconds */
+  receivedAt: number;
+  /** 'owed': the payment took money no order keeps and its refund has not gone through yet */
+  refund: 'none' | 'owed' | 'done';
+};
+
+export interface SettlePaymentInput {
+  app: Container;
+  /** the payment as its provider has it (its answer, a signed event's object, or a fresh read) */
+  payment: Payment;
+  kind?: PaymentNewsKind;
+  /** the provider's event when the news came by webhook: an event id is settled once */
+  event?: { provider: string; id: string; type: string };
+  /** more writes for the settlement's transaction (the place-order answer) */
+  alsoWrite?: (tx: Transaction, outcome: PaymentOutcome | null) => void;
+  now?: () => number;
+}
+
+export interface SettlePaymentResult {
+  /** the order's payment after settling; null when the payment's order is not here */
+  outcome: PaymentOutcome | null;
+  /** the event had been settled before: nothing was written again */
+  replay: boolean;
+  /** the payment was refunded because no order keeps its money */
+  refunded: boolean;
+}
+
+const eventRecordId = (event: { provider: string; id: string }) => `${event.provider}:${event.id}`;
+const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null => (order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null);
+
+/** Gives back a payment no order keeps; then the event (if any) and the order say so. */
+async function refundUnkept(app: Container, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
+  await app.payments.refund(payment.id, { idempotencyKey: `refund:${payment.id}` });
+  await app.documents.runTransaction(async (tx) => {
+    const [record, tracking] = await Promise.all([
+      recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
+      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
+    ]);
+    if (recordId && record) tx.update(COLLECTIONS.paymentEvents, recordId, { refund: 'done', refundedAt: now() });
+    if (tracking && tracking.PaymentId === payment.id && tracking.PaymentStatus === 'refunding') {
+      tx.update(COLLECTIONS.trackingOrders, payment.orderId, { PaymentStatus: 'refunded' });
+      tx.update(COLLECTIONS.historyOrders, payment.orderId, { PaymentStatus: 'refunded' });
+    }
+  });
+}
+
+/**
+ * The one settlement of a payment's news, for the place-order answer, the 3-D Secure return, the
+ * reconciler and the providers' webhooks alike (lib/domain/order-status/payment-settlement.ts
+ * decides): in ONE transaction the order's history and tracking documents follow the payment,
+ * the webhook's event id is recorded (a replayed event changes nothing), and `alsoWrite` adds
+ * its writes. A succeeded payment that no order keeps (the order is gone, was rejected or failed
+ * meanwhile, or is paid by another payment) is then refunded. A refund that fails is thrown for
+ * a webhook, so the provider delivers the event again and the refund is retried; otherwise the
+ * order stays 'refunding' for the reconciler.
+ */
+export async function settlePayment({ app, payment, kind = 'payment', event, alsoWrite, now = () => Math.floor(Date.now() / 1000) }: SettlePaymentInput): Promise<SettlePaymentResult> {
+  const recordId = event ? eventRecordId(event) : null;
+  const settled = await app.documents.runTransaction(async (tx) => {
+    // Read together: each await inside a transaction lets other requests run while it holds the write lock.
+    const [record, tracking, history] = await Promise.all([
+      recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
+      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
+      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
+    ]);
+    const order = tracking && history ? tracking : null;
+    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed' };
+    const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
+    if (order && change) {
+      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId };
+      tx.update(COLLECTIONS.trackingOrders, payment.orderId, patch);
+      tx.update(COLLECTIONS.historyOrders, payment.orderId, patch);
+    }
+    if (event && recordId) {
+      tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, { provider: event.provider, eventId: event.id, type: event.type, paymentId: payment.id, orderId: payment.orderId, receivedAt: now(), refund: refund ? 'owed' : 'none' });
+    }
+    const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
+    alsoWrite?.(tx, outcome);
+    return { outcome, replay: false, refundOwed: refund };
+  });
+  if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };
+  try {
+    await refundUnkept(app, payment, recordId, now);
+  } catch (error) {
+    if (event) throw error;
+    console.error('[settle payment] refund owed for', payment.id, error instanceof Error ? error.message : error);
+    return { outcome: settled.outcome, replay: settled.replay, refunded: false };
+  }
+  const outcome = settled.outcome?.paymentStatus === 'refunding' ? { ...settled.outcome, paymentStatus: 'refunded' as const } : settled.outcome;
+  return { outcome, replay: settled.replay, refunded: true };
+}
