@@ -12,9 +12,10 @@ import { saveOrderType } from '@/components/wizard/wizard-session';
 import type { PricingMenu } from '@/lib/client/cart/cart-totals';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { useCartTotals } from '@/lib/client/cart/use-cart';
-import { buildPlaceOrderRequest } from '@/lib/client/checkout/build-place-order-request';
+import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
 import type { TOrderTypeSession } from '@/lib/client/storage';
@@ -72,7 +73,9 @@ export interface CheckoutBodyProps {
   submit?: Parameters<typeof usePlaceOrder>[0]['submit'];
 }
 
-function initialValues(view: TCheckoutPageView, session: CheckoutSession): TCheckoutFormValues {
+function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved: TCheckoutBeforeRedirect | null): TCheckoutFormValues {
+  // Back from Alipay or Wechat: the form as the customer left it.
+  if (saved) return saved.values;
   const address = view.reorder?.deliveryAddress ?? session.address;
   return {
     ...EMPTY_CHECKOUT_FORM,
@@ -97,13 +100,17 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const tableFromScan = table !== null;
   const availability = useMemo(() => ({ table: table?.TableNumber ?? null }), [table]);
   const available = useMemo(() => availableOrderTypes(store, now, availability), [store, now, availability]);
+  // Back from Alipay or Wechat (read once: the address loses its query when the answer comes).
+  const [paymentReturn] = useState(() => paymentReturnOf(window.location.search));
+  const [saved] = useState(() => (paymentReturn ? readCheckoutBeforeRedirect(store.ID, paymentReturn.orderId) : null));
   const [kind, setKind] = useState<OrderTypeKind | null>(() => {
+    if (saved && isOrderTypeAvailable(store, saved.kind, now, availability)) return saved.kind;
     const wanted = session.room && isOrderTypeAvailable(store, 'room', now, availability) ? 'room' : session.orderType ? KIND_OF_SESSION[session.orderType] : null;
     return checkoutOrderType(store, wanted, now, availability);
   });
   const [pendingKind, setPendingKind] = useState<OrderTypeKind | null>(null);
   const [clearing, setClearing] = useState(false);
-  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(null);
+  const [chosenMethod, setMethod] = useState<PaymentMethod | null>(saved?.method ?? null);
   const methods = paymentMethodsFor(kind, payments);
   const method = keepPaymentMethod(chosenMethod, methods);
 
@@ -127,7 +134,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
         : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, now, timeZone }),
     [validateCheckout, kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, now, timeZone],
   );
-  const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session));
+  const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session, saved));
 
   const addressErrors = unchecked || Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
   const postcodeRefused = kind === 'delivery' && 'key' in (errors['deliveryAddress.PostalCode'] ?? { text: '' }) && (errors['deliveryAddress.PostalCode'] as { key: string }).key === M.deliveryNotAvailable;
@@ -168,6 +175,10 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     clearCart: cart.clear,
     onFieldErrors: form.setServerErrors,
     onPriceChanged: reloadMenu,
+    saveBeforeRedirect: (orderId) => {
+      if (kind !== null && method !== null) saveCheckoutBeforeRedirect({ storeId: store.ID, orderId, kind, method, values: form.values });
+    },
+    paymentReturn,
     submit,
   });
   const applyCouponCode = useCouponFlow(cart, menu, store);
@@ -221,6 +232,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
         termsRequired: view.termsRequired,
         showMarketingOptIn: flags.showMarketingOptIn,
         expectedTotal: total,
+        isMobile: isMobileDevice(),
       }),
     );
   }

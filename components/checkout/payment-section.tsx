@@ -1,15 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { CardFields } from './card-fields';
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
-export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, 'methods.card' | 'methods.cash' | 'methods.payLater' | 'methods.chargeToRoom'>> = {
+export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, 'methods.card' | 'methods.cash' | 'methods.payLater' | 'methods.chargeToRoom' | 'methods.alipay' | 'methods.wechat'>> = {
   [PAYMENT_METHOD.card]: 'methods.card',
   [PAYMENT_METHOD.cash]: 'methods.cash',
   [PAYMENT_METHOD.payLater]: 'methods.payLater',
+  [PAYMENT_METHOD.alipay]: 'methods.alipay',
+  [PAYMENT_METHOD.wechat]: 'methods.wechat',
 };
 
 interface PaymentSectionProps {
@@ -45,6 +47,7 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
         ))}
       </fieldset>
       {method === PAYMENT_METHOD.card && !free ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
+      {method !== null && redirectMethodOf(method) && !free ? <p className={styles.hint}>{t('redirectHint', { provider: labelOf(method) })}</p> : null}
     </section>
   );
 }

@@ -3,12 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
+import { dropCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
+import { returnFromPayment } from '@/lib/client/checkout/return-from-payment';
 import { finishOrder, SUCCESS_REDIRECT_MS } from '@/lib/client/checkout/finish-order';
 import { submitOrder, type TSubmitOutcome } from '@/lib/client/checkout/submit-order';
 import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
+import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { TPriceChangedDetails } from '@/lib/views/order';
+import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
 
 /** Request paths the form shows under a field; others (time, coupon, items) have no field. */
@@ -28,8 +31,13 @@ export interface PlaceOrderOptions {
   onFieldErrors: (fieldErrors: Readonly<Record<string, readonly string[]>>) => void;
   /** The menu may have changed: the page reloads it so its own prices follow. */
   onPriceChanged: () => void;
-  /** for tests: the submit call */
+  /** Alipay or Wechat: the checkout data is saved on the device before going to the provider's page. */
+  saveBeforeRedirect: (orderId: string) => void;
+  /** Back from Alipay or Wechat (`?paymentReturn=&t=`): the payment is asked about once, on arrival. */
+  paymentReturn: { orderId: string; token: string } | null;
+  /** for tests: the submit call and the return call */
   submit?: typeof submitOrder;
+  askReturn?: typeof returnFromPayment;
 }
 
 export interface PriceChange {
@@ -41,8 +49,9 @@ export interface PriceChange {
 /**
  * Sending the order and what follows (part 1 §4 "Place order"): one attempt at a time (a second
  * tap while sending does nothing), the payment indicator, the leave-page warning while sending,
- * the 3-D Secure redirect, the 1 s pause on success before the status page, the new total on a
- * price change, per-field messages on 422 and the banner for everything else.
+ * the 3-D Secure redirect, the Alipay and Wechat round trip (saved data, the provider's page,
+ * the return checked on the server), the 1 s pause on success before the status page, the new
+ * total on a price change, per-field messages on 422 and the banner for everything else.
  */
 export function usePlaceOrder(options: PlaceOrderOptions) {
   const t = useTranslations('checkout');
@@ -56,8 +65,9 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const lastPress = useRef(0);
   const leaving = useRef(false);
   const sending = indicator.status === 'processing';
-  const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged } = options;
+  const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged, saveBeforeRedirect, paymentReturn } = options;
   const submit = options.submit ?? submitOrder;
+  const askReturn = options.askReturn ?? returnFromPayment;
 
   // Part 2 §8: 'We are in the middle of sending your order' while it is on its way.
   useEffect(() => {
@@ -72,21 +82,28 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [sending, t]);
 
+  /** Placed (and paid, or nothing to pay): "complete" for 1 s, then the order's page. */
+  const arrive = useCallback(
+    async (result: TPlaceOrderResult) => {
+      setIndicator({ status: 'complete' });
+      await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_MS));
+      leaving.current = true;
+      router.push(finishOrder({ storeId, storeSlug, result, now: nowInSeconds(), hideTrackingForGuest, clearCart }));
+    },
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, router],
+  );
+
   const handle = useCallback(
     async (outcome: TSubmitOutcome, body: TPlaceOrderRequestInput) => {
       switch (outcome.kind) {
-        case 'placed': {
-          setIndicator({ status: 'complete' });
-          await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_MS));
-          leaving.current = true;
-          const next = finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
-          router.push(next);
-          return;
-        }
+        case 'placed':
+          return arrive(outcome.result);
         case 'redirect':
-          // The provider's page returns to the status page; a failed challenge is retried from there.
           leaving.current = true;
-          finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
+          // Alipay and Wechat come back to this checkout, which keeps the cart until the payment is known.
+          if (redirectMethodOf(body.payment.method) !== null) saveBeforeRedirect(outcome.result.orderId);
+          // 3-D Secure returns to the status page; a failed challenge is retried from there.
+          else finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
           window.location.assign(outcome.url);
           return;
         case 'paymentFailed':
@@ -114,8 +131,34 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
       }
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, router, onFieldErrors, onPriceChanged, t],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, t],
   );
+
+  // Back from Alipay or Wechat: paid (or still confirming) goes on to the order; anything else
+  // shows the provider's trade status, with the form filled again from the saved data.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!paymentReturn || asked.current) return;
+    asked.current = true;
+    busy.current = true;
+    setIndicator({ status: 'processing' });
+    askReturn({ ...paymentReturn, locale })
+      .then(async (answer) => {
+        // The return's address is not one to come back to (or to share): the checkout's own replaces it.
+        window.history.replaceState(window.history.state, '', window.location.pathname);
+        dropCheckoutBeforeRedirect();
+        if (answer.outcome !== 'failed') return arrive(answer.order);
+        setIndicator({ status: 'idle' });
+        setBanner([t('tradeStatus', { status: answer.tradeStatus }), answer.message ?? ''].join(' ').trim());
+      })
+      .catch(() => {
+        setIndicator({ status: 'idle' });
+        setBanner(t('couldNotCreate'));
+      })
+      .finally(() => {
+        if (!leaving.current) busy.current = false;
+      });
+  }, [paymentReturn, askReturn, locale, arrive, t]);
 
   const send = useCallback(
     async (body: TPlaceOrderRequestInput) => {

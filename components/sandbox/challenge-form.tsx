@@ -11,27 +11,37 @@ export interface ChallengeFormLabels {
   fail: string;
   processing: string;
   error: string;
+  /** Alipay and Wechat pages only */
+  cancel?: string;
+  payAndClose?: string;
+  closed?: string;
 }
 
-/**
- * The sandbox's stand-in for a bank's 3-D Secure check: Complete or Fail settles the payment on
- * the server, then the customer returns to the order's status page in their language.
- */
-export function ChallengeForm({ paymentId, localePrefix, labels }: { paymentId: string; localePrefix: string; labels: ChallengeFormLabels }) {
-  const router = useRouter();
-  const [state, setState] = useState<'idle' | 'sending' | 'error'>('idle');
+type Outcome = 'complete' | 'fail' | 'cancel';
 
-  async function answer(outcome: 'complete' | 'fail') {
+/**
+ * The sandbox's stand-in for a bank's 3-D Secure check, or for the Alipay or Wechat page: the
+ * answer settles the payment on the server, then the customer goes back in their language (to
+ * the status page after 3-D Secure, to the checkout after Alipay or Wechat). "Pay, then close
+ * this tab" pays and never goes back, as a customer who closes the provider's tab does: the
+ * order then learns of the payment from the webhook.
+ */
+export function ChallengeForm({ paymentId, localePrefix, labels, redirectMethod = false }: { paymentId: string; localePrefix: string; labels: ChallengeFormLabels; redirectMethod?: boolean }) {
+  const router = useRouter();
+  const [state, setState] = useState<'idle' | 'sending' | 'error' | 'closed'>('idle');
+
+  async function answer(outcome: Outcome, goBack = true) {
     setState('sending');
     try {
       const body = await apiRequest<TSandboxChallengeAnswer>(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/challenge`, { body: { outcome } });
-      router.push(`${localePrefix}${body.returnUrl}`);
+      if (goBack) router.push(`${localePrefix}${body.returnUrl}`);
+      else setState('closed');
     } catch {
       setState('error');
     }
   }
 
-  const busy = state === 'sending';
+  const busy = state === 'sending' || state === 'closed';
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.complete} disabled={busy} onClick={() => answer('complete')}>
@@ -40,8 +50,18 @@ export function ChallengeForm({ paymentId, localePrefix, labels }: { paymentId: 
       <button type="button" className={styles.fail} disabled={busy} onClick={() => answer('fail')}>
         {labels.fail}
       </button>
+      {redirectMethod ? (
+        <>
+          <button type="button" className={styles.fail} disabled={busy} onClick={() => answer('cancel')}>
+            {labels.cancel}
+          </button>
+          <button type="button" className={styles.complete} disabled={busy} onClick={() => answer('complete', false)}>
+            {labels.payAndClose}
+          </button>
+        </>
+      ) : null}
       <p role="status" className={styles.status}>
-        {busy ? labels.processing : state === 'error' ? labels.error : ''}
+        {state === 'sending' ? labels.processing : state === 'error' ? labels.error : state === 'closed' ? labels.closed : ''}
       </p>
     </div>
   );

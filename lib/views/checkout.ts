@@ -54,6 +54,10 @@ export interface TCheckoutPayments {
   chargeToRoom: boolean;
   /** The card provider flag (store or head office): American Express and 4-digit CVV accepted. */
   stripeActivated: boolean;
+  /** EnableAlipayPayment: pay on Alipay's page. */
+  alipay: boolean;
+  /** EnableWechatPayment: pay on WeChat Pay's page. */
+  wechat: boolean;
 }
 
 export interface TCheckoutFlags {

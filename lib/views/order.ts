@@ -103,3 +103,20 @@ export interface TSlotsResponse {
   dates: string[];
   slots: TSlotView[];
 }
+
+/** The provider's trade status of an Alipay or Wechat payment, as the checkout shows it on a return that did not pay. */
+export type TTradeStatus = 'TRADE_SUCCESS' | 'WAIT_BUYER_PAY' | 'TRADE_CLOSED';
+
+/**
+ * 200 body of POST /api/orders/{orderId}/payment-return?t=: how an Alipay or Wechat payment went,
+ * read from the provider (never from the return's query). 'paid' and 'pending' (the provider is
+ * still confirming) go on to the order; 'failed' stays on the checkout with the trade status.
+ */
+export interface TPaymentReturnResult {
+  outcome: 'paid' | 'pending' | 'failed';
+  tradeStatus: TTradeStatus;
+  /** the provider's words when it refused the payment */
+  message: string | null;
+  /** the order as placed: for the device's order history and the status page */
+  order: TPlaceOrderResult;
+}

@@ -2,9 +2,10 @@
  * JSON shapes of the payment pages and calls, shared by the route handlers and the browser.
  */
 
-/** The sandbox's 3-D Secure page: what the customer is asked to approve. */
+/** The sandbox's 3-D Secure page, or its Alipay / Wechat page: what the customer is asked to approve. */
 export interface TSandboxChallengeView {
   paymentId: string;
+  method: 'card' | 'alipay' | 'wechat';
   /** cents */
   amountCents: number;
   currencyLocaleName: string | null;
@@ -15,7 +16,11 @@ export interface TSandboxChallengeView {
 
 /** 200 body of POST /api/payments/sandbox/{paymentId}/challenge */
 export interface TSandboxChallengeAnswer {
-  /** the order's status page (relative, without locale prefix, with the guest's token) */
+  /**
+   * where the customer goes back to (relative, without locale prefix): the order's status page
+   * after 3-D Secure; the checkout after Alipay or Wechat, with the provider's `result` and
+   * `trade_no` in the query as a real provider adds them (the checkout does not trust them)
+   */
   returnUrl: string;
   onlineOrderStatus: number | null;
 }

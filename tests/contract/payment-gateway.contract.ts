@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 
-import { IdempotencyConflictError, UnsupportedPaymentSourceError, type CreateCardPaymentInput, type Payment, type PaymentProvider, type PaymentSource } from '@/lib/server/ports/payment-gateway';
+import {
+  IdempotencyConflictError,
+  ReturnUrlRefusedError,
+  UnsupportedPaymentSourceError,
+  type CreateCardPaymentInput,
+  type CreateRedirectPaymentInput,
+  type Payment,
+  type PaymentProvider,
+  type PaymentSource,
+} from '@/lib/server/ports/payment-gateway';
 
 /** The provider's test cards, by what they do (4242…, 4000…0002, 4000…9995, 4000 0027 6000 3184). */
 export type TestCard = 'success' | 'declined' | 'insufficientFunds' | 'challenge';
@@ -31,6 +40,23 @@ export function contractRequest(source: PaymentSource, overrides: Partial<Create
     description: 'Order 1042 · Harbour Dumplings',
     requestThreeDSecure: false,
     returnUrl: `http://localhost:3000/store/demo/completeorder/${orderId}/guest`,
+    ...overrides,
+  };
+}
+
+export function redirectRequest(method: 'alipay' | 'wechat', overrides: Partial<CreateRedirectPaymentInput> = {}): CreateRedirectPaymentInput {
+  const orderId = randomUUID();
+  return {
+    idempotencyKey: `order:${orderId}`,
+    amountCents: 2560,
+    currency: 'aud',
+    orderId,
+    storeId: '1001',
+    method,
+    customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '0412345678' },
+    description: 'Order 1043 · Harbour Dumplings',
+    returnUrl: `/store/demo/checkout?paymentReturn=${orderId}&t=token`,
+    isMobile: false,
     ...overrides,
   };
 }
@@ -118,6 +144,35 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
       expect(await gateway.cancel(waiting.id)).toMatchObject({ state: 'failed', failureCode: 'canceled' });
       const paid = await create('success');
       expect((await gateway.cancel(paid.id)).state).toBe('succeeded');
+    });
+
+    it('starts Alipay and Wechat payments on the provider’s page, paid or refused there', async () => {
+      const { gateway, answerChallenge } = subject();
+      for (const method of ['alipay', 'wechat'] as const) {
+        const paid = await gateway.createRedirectPayment(redirectRequest(method));
+        expect(paid).toMatchObject({ state: 'requires_action', method, amountCents: 2560, currency: 'aud', redirectUrl: expect.any(String), card: { brand: null, last4: '' } });
+        await answerChallenge(paid, 'complete');
+        expect(await gateway.retrieve(paid.id)).toMatchObject({ state: 'succeeded', method });
+        const refused = await gateway.createRedirectPayment(redirectRequest(method));
+        await answerChallenge(refused, 'fail');
+        expect(await gateway.retrieve(refused.id)).toMatchObject({ state: 'failed', failureCode: expect.any(String) });
+      }
+    });
+
+    it('makes one Alipay payment for one key, and cancels one left waiting', async () => {
+      const { gateway } = subject();
+      const input = redirectRequest('alipay');
+      const payments = await Promise.all(Array.from({ length: 10 }, () => gateway.createRedirectPayment(input)));
+      expect(new Set(payments.map((p) => p.id)).size).toBe(1);
+      expect((await gateway.findByOrder(input.orderId))?.id).toBe(payments[0].id);
+      expect(await gateway.cancel(payments[0].id)).toMatchObject({ state: 'failed', failureCode: 'canceled' });
+    });
+
+    it('never sends the customer back to another site', async () => {
+      const { gateway } = subject();
+      for (const returnUrl of ['https://evil.example/return', '//evil.example/return', 'javascript:alert(1)']) {
+        await expect(gateway.createRedirectPayment(redirectRequest('alipay', { returnUrl }))).rejects.toBeInstanceOf(ReturnUrlRefusedError);
+      }
     });
 
     it('knows no payment for an unknown id or order', async () => {

@@ -10,7 +10,7 @@ import { isAppError } from '@/lib/domain/errors/app-error';
 import { createStripePaymentGateway } from '@/lib/server/adapters/stripe-payments/stripe-payment-gateway';
 import { IdempotencyConflictError, RefundNotAllowedError } from '@/lib/server/ports/payment-gateway';
 
-import { contractRequest, describePaymentGatewayContract, TEST_CARD_NUMBERS, type TestCard } from './payment-gateway.contract';
+import { contractRequest, describePaymentGatewayContract, redirectRequest, TEST_CARD_NUMBERS, type TestCard } from './payment-gateway.contract';
 import { completeStripeChallenge, failNextStripeRequest, resetStripeFake, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeHandlers, stripeRequests } from './stripe.fake';
 
 const server = setupServer(...stripeHandlers);
@@ -31,6 +31,26 @@ describePaymentGatewayContract('Stripe PaymentIntents (msw)', () => ({
 }));
 
 describe('Stripe adapter requests', () => {
+  it('starts Alipay with Stripe’s redirect back to the checkout, and Wechat Pay with its QR page, with the order’s key and metadata', async () => {
+    const alipay = redirectRequest('alipay');
+    const started = await stripe.createRedirectPayment(alipay);
+    expect(started).toMatchObject({ method: 'alipay', state: 'requires_action', redirectUrl: expect.stringMatching(/^https:\/\/hooks\.stripe\.com\/redirect\//) });
+    expect(stripeRequests[0]).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: alipay.idempotencyKey });
+    expect(stripeRequests[0].body).toMatchObject({
+      amount: '2560',
+      currency: 'aud',
+      confirm: 'true',
+      payment_method_types: { '0': 'alipay' },
+      payment_method_data: { type: 'alipay' },
+      return_url: `http://localhost:3000${alipay.returnUrl}`,
+      metadata: { source: 'storefront', order_id: alipay.orderId, store_id: '1001', idempotency_key: alipay.idempotencyKey },
+    });
+    const wechat = redirectRequest('wechat', { isMobile: true });
+    expect(await stripe.createRedirectPayment(wechat)).toMatchObject({ method: 'wechat', redirectUrl: expect.stringMatching(/^https:\/\/payments\.stripe\.com\/wechat_pay\//) });
+    expect(stripeRequests[1].body).toMatchObject({ payment_method_types: { '0': 'wechat_pay' }, payment_method_data: { type: 'wechat_pay' }, payment_method_options: { wechat_pay: { client: 'web' } } });
+    expect(stripeRequests[1].body).not.toHaveProperty('return_url');
+  });
+
   it('creates and confirms one PaymentIntent with the order’s key: cents, currency, the PaymentMethod, 3-D Secure, customer and order in metadata', async () => {
     const input = contractRequest(pm('success'), { amountCents: 16240, requestThreeDSecure: true });
     await stripe.createCardPayment(input);

@@ -95,16 +95,45 @@ function charge(intent: Intent): void {
     refunded: false,
     created: now(),
     payment_intent: intent.id,
-    payment_method_details: { type: 'card', card: { brand: card?.brand, last4: card?.last4, funding: 'credit' } },
+    payment_method_details: card ? { type: 'card', card: { brand: card.brand, last4: card.last4, funding: 'credit' } } : { type: String((intent.payment_method_types as string[] | undefined)?.[0]) },
   };
   charges.set(created.id, created);
   intent.latest_charge = created.id;
 }
 
+const REDIRECT_NOT_APPROVED = { type: 'invalid_request_error', code: 'payment_intent_payment_attempt_failed', message: 'The customer did not approve the PaymentIntent. Provide a new payment method to attempt to fulfill this PaymentIntent again.' };
 const AUTHENTICATION_FAILURE = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
 
 /** Runs one create: the PaymentIntent, confirmed with its PaymentMethod. */
+/** Alipay and Wechat Pay: no card; the intent waits on Stripe's redirect to Alipay, or on Wechat Pay's QR page. */
+function createRedirectIntent(form: Form, type: 'alipay' | 'wechat_pay'): { status: number; json: JsonBodyType } {
+  const intent: Intent = {
+    id: newId('pi'),
+    object: 'payment_intent',
+    amount: Number(form.amount),
+    currency: String(form.currency),
+    status: 'requires_action',
+    created: now(),
+    canceled_at: null,
+    description: form.description ?? null,
+    metadata: { ...((form.metadata as Record<string, string>) ?? {}) },
+    payment_method: null,
+    payment_method_types: [type],
+    latest_charge: null,
+    last_payment_error: null,
+    next_action:
+      type === 'alipay'
+        ? { type: 'alipay_handle_redirect', alipay_handle_redirect: { url: `https://hooks.stripe.com/redirect/authenticate/src_x?client_secret=y`, return_url: String(form.return_url), native_url: null, native_data: null } }
+        : { type: 'wechat_pay_display_qr_code', wechat_pay_display_qr_code: { data: 'weixin://wxpay/bizpayurl?pr=x', hosted_instructions_url: `https://payments.stripe.com/wechat_pay/qr/test_x`, image_data_url: 'data:image/png;base64,', image_url_png: '', image_url_svg: '' } },
+    client_secret: `${newId('pi')}_secret_x`,
+  };
+  intents.set(intent.id, intent);
+  return { status: 200, json: render(intent, listOf(form.expand)) as JsonBodyType };
+}
+
 function createIntent(form: Form): { status: number; json: JsonBodyType } {
+  const type = listOf(form.payment_method_types)[0];
+  if (type === 'alipay' || type === 'wechat_pay') return createRedirectIntent(form, type);
   const pmId = String(form.payment_method ?? '');
   const card = STRIPE_TEST_PAYMENT_METHODS[pmId];
   if (!card) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
@@ -149,7 +178,8 @@ export function completeStripeChallenge(paymentId: string, outcome: 'complete' |
   if (outcome === 'complete') {
     intent.status = 'succeeded';
     charge(intent);
-  } else Object.assign(intent, { status: 'requires_payment_method', last_payment_error: AUTHENTICATION_FAILURE });
+  } else if (intent.payment_method) Object.assign(intent, { status: 'requires_payment_method', last_payment_error: AUTHENTICATION_FAILURE });
+  else Object.assign(intent, { status: 'requires_payment_method', last_payment_error: REDIRECT_NOT_APPROVED });
 }
 
 /** A PaymentIntent as Stripe has it now (unexpanded, as events carry it). */

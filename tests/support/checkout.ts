@@ -39,6 +39,14 @@ export const TERMS_STORE: TStore = testStore({ ID: '5', Slug: 'terms-store', Nam
 /** Store 7: the checkout store again under a head office with StripeActivated (its card payments go to Stripe when configured). */
 export const STRIPE_STORE: TStore = { ...CHECKOUT_STORE, ID: '7', Slug: 'stripe-store', Name: 'Stripe Store', HQCompanyID: 'hq-stripe' };
 
+/** Alipay and Wechat on (EnableAlipayPayment, EnableWechatPayment), on the sandbox. */
+export const ALIPAY_STORE: TStore = {
+  ...CHECKOUT_STORE,
+  ID: '8',
+  Slug: 'alipay-store',
+  Name: 'Alipay Store',
+  ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, EnableAlipayPayment: true, EnableWechatPayment: true },
+};
 export const TERMS_HEAD_OFFICE: THeadOffice = { ID: 'hq-terms', Name: 'Sushi Hub', IsSushiHub: true };
 export const STRIPE_HEAD_OFFICE: THeadOffice = { ID: 'hq-stripe', Name: 'Stripe Group', StripeActivated: true };
 
@@ -71,8 +79,8 @@ export async function createCheckoutApp(payments: PaymentsConfig = {}): Promise<
     documents: app.documents,
     catalogue: {
       headOffices: [TERMS_HEAD_OFFICE, STRIPE_HEAD_OFFICE],
-      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE],
-      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()] },
+      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE, ALIPAY_STORE],
+      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()], '8': [checkoutMenu()] },
       coupons: [
         { CouponCode: 'TEA50', StoreID: '1', Product: 'p3', PercentageValue: 0.5 },
         { CouponCode: 'NOTHING', StoreID: '1', Product: 'p-none', FreeDollar: 5 },

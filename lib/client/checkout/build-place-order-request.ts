@@ -3,7 +3,7 @@
  * and the checkout form: ids, quantities, selections and notes only, never a price, plus the
  * total the page showed (`expectedTotal`), which the server compares with its own.
  */
-import { ORDER_TYPE_CODE, PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
@@ -28,6 +28,13 @@ export interface BuildPlaceOrderInput {
   showMarketingOptIn: boolean;
   /** dollars, as shown */
   expectedTotal: number;
+  /** a phone or tablet: Alipay and Wechat open their pages for phones */
+  isMobile?: boolean;
+}
+
+/** The spec's IsMobile of supaypaymentstart: the browser says it is a phone or tablet. */
+export function isMobileDevice(): boolean {
+  return typeof navigator !== 'undefined' && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
 }
 
 function modifierInput(modifier: TCartModifier): TPlaceOrderModifierInput {
@@ -74,6 +81,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     ...(input.showMarketingOptIn ? { agreeToReceivePromotionalOffers: values.agreeToReceivePromotionalOffers } : {}),
     payment: {
       method: input.method,
+      ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),
       ...(payingByCard ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
     },
     expectedTotal: input.expectedTotal,

@@ -1,14 +1,21 @@
 /**
  * The payment radios a store offers for an order type (part 2 §6): card always, cash on pickup
  * with EnableCashOnPickup, pay later at the table with EatInPayLater (PayLaterOnly hides the
- * others), and the room bill for deliver-to-room with ChargeToRoomRadio (sent as pay later).
- * Alipay, WeChat Pay, Apple Pay, Google Pay and points come with their own issues.
+ * others), and the room bill for deliver-to-room with ChargeToRoomRadio (sent as pay later);
+ * Alipay and Wechat wherever cards are taken, with EnableAlipayPayment / EnableWechatPayment.
+ * Apple Pay, Google Pay and points come with their own issues.
  */
 import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
 import type { OrderTypeKind } from './checkout-form';
 
 export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {
+  const methods = baseMethodsFor(kind, payments);
+  if (!methods.includes(PAYMENT_METHOD.card)) return methods;
+  return [...methods, ...(payments.alipay ? [PAYMENT_METHOD.alipay] : []), ...(payments.wechat ? [PAYMENT_METHOD.wechat] : [])];
+}
+
+function baseMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {
   switch (kind) {
     case 'pickup':
       return payments.cashOnPickup ? [PAYMENT_METHOD.card, PAYMENT_METHOD.cash] : [PAYMENT_METHOD.card];

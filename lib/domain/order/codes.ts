@@ -23,6 +23,21 @@ export function transactionTypeCode(method: PaymentMethod): number | null {
   return TRANSACTION_TYPE[method];
 }
 
+/** Payments made on the provider's page (part 1 §4 "Place order": a payment URL and a redirect). */
+export type RedirectMethod = 'alipay' | 'wechat';
+
+/** Alipay (4) and Wechat (5) are paid on the provider's page; other methods are not. */
+export function redirectMethodOf(method: PaymentMethod): RedirectMethod | null {
+  if (method === PAYMENT_METHOD.alipay) return 'alipay';
+  if (method === PAYMENT_METHOD.wechat) return 'wechat';
+  return null;
+}
+
+/** Methods whose money is taken online before the order is paid: card, Alipay, Wechat. */
+export function isPaidOnline(method: PaymentMethod): boolean {
+  return method === PAYMENT_METHOD.card || redirectMethodOf(method) !== null;
+}
+
 /** Apple pay and Google pay carry the provider's reference number. */
 export function carriesReferenceNumber(method: PaymentMethod): boolean {
   return method === PAYMENT_METHOD.applePay || method === PAYMENT_METHOD.googlePay;

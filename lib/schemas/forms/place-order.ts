@@ -78,6 +78,8 @@ export const ZPlaceOrderRequestSchema = z.object({
      * payments go to Stripe: the card number goes from the browser to Stripe only.
      */
     paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
+    /** Alipay and Wechat (the spec's supaypaymentstart IsMobile): the provider's page for phones. */
+    isMobile: z.boolean().optional(),
   }),
   /** The total the page showed, in dollars. */
   expectedTotal: z.number().nonnegative(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { toCents } from '@/lib/domain/money/cents';
 import type { TStore } from '@/lib/schemas/entities';
+import type { RedirectMethod } from '@/lib/domain/order/codes';
 import type { Payment, PaymentCustomer, PaymentProvider, PaymentSource } from '../ports/payment-gateway';
 
 /**
@@ -21,27 +22,43 @@ export function requiresThreeDSecure(store: Pick<TStore, '3DSecureMinimumSpend'>
   return minimum !== undefined && totalCents > toCents(minimum);
 }
 
-/** Charges an order with the store's card provider and the order's key, after the order is written. */
-export function chargeOrder({
-  provider,
-  store,
-  order,
-  amountCents,
-  source,
-  customer,
-  returnUrl,
-  attempt = 1,
-}: {
+/**
+ * Where Alipay and Wechat send the customer back: the checkout, which asks the server how the
+ * payment went (the order and its status link's token; the provider's own words are not trusted).
+ */
+export function paymentReturnPath({ storeSlug, orderId, token }: { storeSlug: string; orderId: string; token: string }): string {
+  return `/store/${encodeURIComponent(storeSlug)}/checkout?paymentReturn=${encodeURIComponent(orderId)}&t=${encodeURIComponent(token)}`;
+}
+
+interface ChargeInput {
   provider: PaymentProvider;
   store: TStore;
   order: { id: string; number: string };
   /** the spec's createpayment Amount: total excluding tax plus tax, in cents */
   amountCents: number;
-  source: PaymentSource;
   customer: PaymentCustomer;
   returnUrl: string;
   attempt?: number;
-}): Promise<Payment> {
+}
+
+/** Starts an order's Alipay or Wechat payment (the spec's supaypaymentstart) with the order's key, after the order is written. */
+export function startRedirectPayment({ provider, store, order, amountCents, customer, returnUrl, attempt = 1, method, isMobile }: ChargeInput & { method: RedirectMethod; isMobile: boolean }): Promise<Payment> {
+  return provider.createRedirectPayment({
+    idempotencyKey: paymentKeyOf(order.id, attempt),
+    amountCents,
+    currency: currencyOf(store),
+    orderId: order.id,
+    storeId: store.ID,
+    method,
+    customer,
+    description: `Order ${order.number} · ${store.Name}`,
+    returnUrl,
+    isMobile,
+  });
+}
+
+/** Charges an order with the store's card provider and the order's key, after the order is written. */
+export function chargeOrder({ provider, store, order, amountCents, source, customer, returnUrl, attempt = 1 }: ChargeInput & { source: PaymentSource }): Promise<Payment> {
   return provider.createCardPayment({
     idempotencyKey: paymentKeyOf(order.id, attempt),
     amountCents,

@@ -9,8 +9,9 @@ const UNAVAILABLE: FieldMessage = 'placeOrder.paymentMethodUnavailable';
  * Whether the store takes this payment method for this order type (part 2 §6): card when a
  * card provider takes the store's payments (`hasCardProvider`), except dine in with PayLaterOnly; cash only for pickup with EnableCashOnPickup; pay later only
  * for dine in with EatInPayLater or PayLaterOnly, and for deliver-to-room with ChargeToRoomRadio
- * (charged to the room's bill). Points, Alipay, WeChat Pay, Apple Pay and Google Pay arrive with
- * the accounts and payments issues: refused for now. A zero total needs no payment.
+ * (charged to the room's bill); Alipay and Wechat with EnableAlipayPayment / EnableWechatPayment
+ * through the same provider as cards (not for a PayLaterOnly table). Points, Apple Pay and Google
+ * Pay arrive with their issues: refused for now. A zero total needs no payment.
  */
 export function paymentMethodProblem(store: TStore, kind: OrderKind, method: PaymentMethod, totalCents: number, hasCardProvider = true): FieldMessage | null {
   if (totalCents === 0) return null;
@@ -21,6 +22,10 @@ export function paymentMethodProblem(store: TStore, kind: OrderKind, method: Pay
       return !hasCardProvider || (kind === 'dineIn' && view.PayLaterOnly === true) ? UNAVAILABLE : null;
     case PAYMENT_METHOD.cash:
       return kind === 'pickup' && view.EnableCashOnPickup === true ? null : UNAVAILABLE;
+    case PAYMENT_METHOD.alipay:
+      return hasCardProvider && view.EnableAlipayPayment === true && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
+    case PAYMENT_METHOD.wechat:
+      return hasCardProvider && view.EnableWechatPayment === true && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
     case PAYMENT_METHOD.payLater:
       return payLaterDineIn || (kind === 'room' && view.ChargeToRoomRadio === true) ? null : UNAVAILABLE;
     default:

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RedirectMethod } from '@/lib/domain/order/codes';
 
 /**
  * The PaymentGateway port: card payments in cents with idempotency keys. The embedded default
@@ -10,6 +11,7 @@ import 'server-only';
  */
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex';
+
 
 export interface CardDetails {
   /** digits only */
@@ -48,8 +50,10 @@ export type Payment = {
   orderId: string;
   storeId: string;
   idempotencyKey: string;
+  /** how it was paid: a card (the default, and for payments stored before wallets), or Alipay / Wechat on the provider's page */
+  method?: 'card' | RedirectMethod;
   card: { brand: CardBrand | null; last4: string };
-  /** the 3-D Secure challenge page while `requires_action` */
+  /** the 3-D Secure challenge page, or the Alipay / Wechat page, while `requires_action` */
   redirectUrl: string | null;
   /** where the challenge page sends the customer back */
   returnUrl: string | null;
@@ -84,6 +88,36 @@ export interface CreateCardPaymentInput {
   returnUrl: string;
 }
 
+/**
+ * The redirect-payments port (part 1 §4: "get a payment URL and redirect"): an Alipay or Wechat
+ * payment starts as requires_action with the provider's page in `redirectUrl`; the page sends
+ * the customer back to `returnUrl` (same origin, a path), where the outcome is read from the
+ * provider, never from the return's query.
+ */
+export interface CreateRedirectPaymentInput {
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  orderId: string;
+  storeId: string;
+  method: RedirectMethod;
+  customer: PaymentCustomer;
+  description: string;
+  /** a path of this site ('/store/…'), never another origin */
+  returnUrl: string;
+  /** the spec's IsMobile: the provider's page for phones */
+  isMobile: boolean;
+}
+
+export interface RedirectPayments {
+  createRedirectPayment(input: CreateRedirectPaymentInput): Promise<Payment>;
+}
+
+/** A return URL a provider may send the customer to: a path of this site, not '//host' or 'https://…'. */
+export function isSameOriginPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
 export interface PaymentCustomer {
   firstName: string;
   lastName: string;
@@ -103,7 +137,7 @@ export interface PaymentEvent {
   payment: Payment;
 }
 
-export interface PaymentGateway {
+export interface PaymentGateway extends RedirectPayments {
   /** Creates and confirms a card payment: succeeded, failed, or requires_action with a redirect URL. */
   createCardPayment(input: CreateCardPaymentInput): Promise<Payment>;
   retrieve(paymentId: string): Promise<Payment | null>;
@@ -166,5 +200,13 @@ export class UnsupportedPaymentSourceError extends Error {
   constructor(readonly source: PaymentSource['type']) {
     super(`This payment provider does not take a ${source} source`);
     this.name = 'UnsupportedPaymentSourceError';
+  }
+}
+
+/** A return URL that is not a path of this site: a provider's page never sends a customer elsewhere. */
+export class ReturnUrlRefusedError extends Error {
+  constructor(readonly returnUrl: string) {
+    super('A payment may only return to a path of this site');
+    this.name = 'ReturnUrlRefusedError';
   }
 }

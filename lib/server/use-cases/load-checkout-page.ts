@@ -98,6 +98,8 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         payLaterOnly: view.PayLaterOnly === true,
         chargeToRoom: view.ChargeToRoomRadio === true,
         stripeActivated: isStripeActivated(store, headOffice),
+        alipay: view.EnableAlipayPayment === true,
+        wechat: view.EnableWechatPayment === true,
       },
       flags: {
         showNotes: view.ShowNotes === true,

@@ -9,6 +9,7 @@ export async function loadSandboxChallenge({ app, paymentId }: { app: Container;
   const store = await app.stores.findById(payment.storeId);
   return {
     paymentId: payment.id,
+    method: payment.method ?? 'card',
     amountCents: payment.amountCents,
     currencyLocaleName: store?.CurrencyLocaleName ?? null,
     last4: payment.card.last4,

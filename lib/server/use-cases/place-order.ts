@@ -7,7 +7,7 @@ import { pointsEarned } from '@/lib/domain/loyalty/earning';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import { minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, paymentAmountCents, type OrderKind } from '@/lib/domain/order';
+import { isPaidOnline, minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, paymentAmountCents, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
@@ -18,10 +18,10 @@ import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order'
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
-import type { PaymentProvider } from '../ports/payment-gateway';
+import type { Payment, PaymentProvider } from '../ports/payment-gateway';
 import { hashAccessToken, orderStatusPath } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
-import { chargeOrder } from '../orders/charge-order';
+import { chargeOrder, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
 import { validateCheckoutForms, validateDeliveryAddress, type CheckoutForms, type DeliveryAddressValues } from '../orders/checkout-forms';
 import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
@@ -177,7 +177,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
 
 function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
   const payLater = request.payment.method === PAYMENT_METHOD.payLater && kind === 'dineIn' && totalCents > 0;
-  if (totalCents === 0 || request.payment.method !== PAYMENT_METHOD.card) return { initialStatus: payLater ? PAY_LATER_STATUS : SENT_STATUS, paymentStatus: 'notRequired', payLater };
+  if (totalCents === 0 || !isPaidOnline(request.payment.method)) return { initialStatus: payLater ? PAY_LATER_STATUS : SENT_STATUS, paymentStatus: 'notRequired', payLater };
   return { initialStatus: SENT_STATUS, paymentStatus: 'pending', payLater: false };
 }
 
@@ -195,6 +195,25 @@ async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderR
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
   return { provider, forms: validateCheckoutForms({}, { store, headOffice, request, kind: orderKindOf(request), totalCents, now: new Date(), cardSource: provider?.takes ?? null }) };
+}
+
+/** The written order's payment: a card charge, or an Alipay / Wechat payment on the provider's page. */
+function startPayment({ provider, forms, store, record, request, key, amountCents }: { provider: PaymentProvider; forms: CheckoutForms; store: TStore; record: TIdempotencyRecord; request: TPlaceOrderRequest; key: string; amountCents: number }): Promise<Payment> {
+  const contact = forms.contact;
+  const charge = {
+    provider,
+    store,
+    order: { id: record.orderId, number: record.answer.orderNumber },
+    amountCents,
+    customer: { firstName: contact.FirstName, lastName: contact.LastName, email: contact.Email, phone: contact.Phone },
+  };
+  const redirect = redirectMethodOf(request.payment.method);
+  if (redirect) {
+    const returnUrl = paymentReturnPath({ storeSlug: store.Slug, orderId: record.orderId, token: accessTokenFor(key, record.orderId) });
+    return startRedirectPayment({ ...charge, method: redirect, isMobile: request.payment.isMobile ?? false, returnUrl });
+  }
+  if (!forms.paymentSource) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
+  return chargeOrder({ ...charge, source: forms.paymentSource, returnUrl: withAccessToken(record.answer, key).statusUrl });
 }
 
 /**
@@ -220,17 +239,8 @@ async function finishOrder(
   if (tracking.PaymentStatus === 'pending') {
     const totalCents = toCents(record.answer.total);
     const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents));
-    if (!forms.paymentSource || !provider) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
-    const contact = forms.contact;
-    const payment = await chargeOrder({
-      provider,
-      store,
-      order: { id: record.orderId, number: record.answer.orderNumber },
-      amountCents: paymentAmountCents(tracking),
-      source: forms.paymentSource,
-      customer: { firstName: contact.FirstName, lastName: contact.LastName, email: contact.Email, phone: contact.Phone },
-      returnUrl: withAccessToken(record.answer, key).statusUrl,
-    });
+    if (!provider) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
+    const payment = await startPayment({ provider, forms, store, record, request, key, amountCents: paymentAmountCents(tracking) });
     const failure = payment.failureCode ? { code: payment.failureCode, message: payment.failureMessage } : undefined;
     let final: TPlaceOrderResult | null = null;
     const { outcome } = await settlePayment({

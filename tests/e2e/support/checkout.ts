@@ -38,7 +38,7 @@ export async function fillCard(page: Page, number: string, locale: 'en' | 'zh-CN
 
 /** The pay button, whatever the method: its name starts with the action and ends with the total. */
 export function payButton(page: Page) {
-  return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay later|Charge to room|Place order|刷卡支付|现金支付|稍后付款|记入房账|提交订单)/ });
+  return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay with Alipay|Pay with WeChat Pay|Pay later|Charge to room|Place order|刷卡支付|现金支付|使用支付宝付款|使用微信支付付款|稍后付款|记入房账|提交订单)/ });
 }
 
 /**
@@ -53,6 +53,12 @@ export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 
   const result = (await (await placed).json()) as { orderId: string; statusUrl: string };
   expect(result.statusUrl).toMatch(new RegExp(`^/store/${slug}/completeorder/${result.orderId}/[^/?]+\\?t=`));
   expect((await navigated).url()).toContain(result.statusUrl.split('?')[0]);
+  await expectArrived(page, result, slug, locale);
+  return result.orderId;
+}
+
+/** The order is placed: the cart is forgotten, the order kept in the device's history, and its status page shown. */
+export async function expectArrived(page: Page, result: { orderId: string }, slug = 'harbour-sydney', locale: 'en' | 'zh-CN' = 'en'): Promise<void> {
   await expect
     .poll(async () => {
       const saved = await page.evaluate(() => ({ cart: window.localStorage.getItem('cart'), history: window.localStorage.getItem('orderHistory') })).catch(() => null);
@@ -63,5 +69,4 @@ export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 
   // …and the status page, in the customer's language, shows the order.
   await expect(page).toHaveURL(new RegExp(`${locale === 'en' ? '' : '/zh-CN'}/store/${slug}/completeorder/${result.orderId}/`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  return result.orderId;
 }

@@ -85,7 +85,7 @@ describe('checkout form rules (part 2 §5)', () => {
 });
 
 describe('payment methods per order type (part 2 §6)', () => {
-  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false };
+  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, alipay: false, wechat: false };
   it('offers card everywhere, cash on pickup, pay later at the table and the room bill', () => {
     expect(paymentMethodsFor('pickup', payments)).toEqual([1, 3]);
     expect(paymentMethodsFor('delivery', payments)).toEqual([1]);
@@ -94,6 +94,13 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(paymentMethodsFor('dineIn', { ...payments, payLaterOnly: true })).toEqual([8]);
     expect(paymentMethodsFor('pickup', { ...payments, cashOnPickup: false })).toEqual([1]);
     expect(paymentMethodsFor(null, payments)).toEqual([]);
+  });
+  it('offers Alipay (4) and Wechat (5) after the others wherever cards are taken, when the store enables them', () => {
+    const both = { ...payments, alipay: true, wechat: true };
+    expect(paymentMethodsFor('pickup', both)).toEqual([1, 3, 4, 5]);
+    expect(paymentMethodsFor('delivery', { ...payments, wechat: true })).toEqual([1, 5]);
+    expect(paymentMethodsFor('dineIn', both)).toEqual([1, 8, 4, 5]);
+    expect(paymentMethodsFor('dineIn', { ...both, payLaterOnly: true })).toEqual([8]);
   });
   it('keeps the chosen method while offered, and surcharges card payments as card type 5', () => {
     expect(keepPaymentMethod(3, [1, 3])).toBe(3);

@@ -6,9 +6,10 @@ import {
   IdempotencyConflictError,
   PaymentNotFoundError,
   RefundNotAllowedError,
+  ReturnUrlRefusedError,
   UnsupportedPaymentSourceError,
   WebhookSignatureError,
-  type CreateCardPaymentInput,
+  isSameOriginPath,
   type Payment,
   type PaymentEvent,
   type PaymentProvider,
@@ -21,10 +22,11 @@ const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
 
 type StoredPayment = Payment & { refundKey?: string | null };
 
-export type ChallengeOutcome = 'complete' | 'fail';
+/** The customer's answer on the sandbox's page: pay (complete), refuse (fail), or go back without paying (cancel). */
+export type ChallengeOutcome = 'complete' | 'fail' | 'cancel';
 
 export interface SandboxPaymentGateway extends PaymentProvider {
-  /** The sandbox's 3-D Secure page answered: the payment succeeds or fails. */
+  /** The sandbox's 3-D Secure, Alipay or Wechat page answered: the payment succeeds or fails. */
   completeChallenge(paymentId: string, outcome: ChallengeOutcome): Promise<Payment>;
 }
 
@@ -33,7 +35,7 @@ function paymentIdFor(idempotencyKey: string): string {
   return `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
 }
 
-function samePaymentRequest(payment: Payment, input: CreateCardPaymentInput): boolean {
+function samePaymentRequest(payment: Payment, input: Pick<Payment, 'amountCents' | 'orderId' | 'currency'>): boolean {
   return payment.amountCents === input.amountCents && payment.orderId === input.orderId && payment.currency === input.currency;
 }
 
@@ -47,6 +49,8 @@ const FAILURES: Partial<Record<TestCardBehaviour, { code: string; message: strin
   declined: { code: 'card_declined', message: 'Your card was declined.' },
   insufficientFunds: { code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
+/** Refused on the Alipay or Wechat page (Stripe's words for a redirect method the customer did not approve). */
+const NOT_APPROVED = { failureCode: 'payment_intent_payment_attempt_failed', failureMessage: 'The customer did not approve the payment.' };
 const AUTHENTICATION_FAILED = { failureCode: 'authentication_failed', failureMessage: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
 
 /** The event type a change of a sandbox payment is notified with (Stripe's names); null: no notification. */
@@ -78,6 +82,8 @@ export interface SandboxPaymentsOptions {
   now?: () => number;
   /** the challenge page of a payment, without locale prefix */
   challengePath?: (paymentId: string) => string;
+  /** the Alipay / Wechat page of a payment, without locale prefix */
+  redirectPagePath?: (paymentId: string) => string;
   /** when given, every settled change of a payment is notified by a signed webhook */
   webhooks?: SandboxWebhooks;
 }
@@ -87,7 +93,7 @@ export interface SandboxPaymentsOptions {
  * with no account and no network. Writes go through DocumentStore transactions, so 50 concurrent
  * creates with one key make one payment on SQLite and on Firestore alike.
  */
-export function createSandboxPaymentGateway({ documents, now = () => Math.floor(Date.now() / 1000), challengePath = (id) => `/sandbox/3ds/${id}`, webhooks }: SandboxPaymentsOptions): SandboxPaymentGateway {
+export function createSandboxPaymentGateway({ documents, now = () => Math.floor(Date.now() / 1000), challengePath = (id) => `/sandbox/3ds/${id}`, redirectPagePath = (id) => `/sandbox/pay/${id}`, webhooks }: SandboxPaymentsOptions): SandboxPaymentGateway {
   async function retrieve(paymentId: string): Promise<Payment | null> {
     const stored = await documents.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
     return stored ? publicPayment(stored) : null;
@@ -118,6 +124,23 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     return payment;
   }
 
+  /** Stores a new payment under its key's id, or gives back the one the key already made (the same request only). */
+  async function createOnce(idempotencyKey: string, request: Pick<Payment, 'amountCents' | 'orderId' | 'currency'>, build: (id: string, time: number) => StoredPayment): Promise<Payment> {
+    const id = paymentIdFor(idempotencyKey);
+    const { payment, created } = await documents.runTransaction(async (tx) => {
+      const existing = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, id);
+      if (existing) {
+        if (!samePaymentRequest(existing, request)) throw new IdempotencyConflictError(idempotencyKey);
+        return { payment: publicPayment(existing), created: false };
+      }
+      const stored = build(id, now());
+      tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
+      return { payment: publicPayment(stored), created: true };
+    });
+    if (created) notify(payment);
+    return payment;
+  }
+
   return {
     name: 'sandbox',
     takes: 'card',
@@ -126,18 +149,11 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     async createCardPayment(input) {
       if (input.source.type !== 'card') throw new UnsupportedPaymentSourceError(input.source.type);
       const card = input.source.card;
-      const id = paymentIdFor(input.idempotencyKey);
-      const { payment, created } = await documents.runTransaction(async (tx) => {
-        const existing = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, id);
-        if (existing) {
-          if (!samePaymentRequest(existing, input)) throw new IdempotencyConflictError(input.idempotencyKey);
-          return { payment: publicPayment(existing), created: false };
-        }
+      return createOnce(input.idempotencyKey, input, (id, time) => {
         const behaviour = testCardBehaviour(card.number);
         const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds');
         const failure = FAILURES[behaviour] ?? null;
-        const time = now();
-        const stored: StoredPayment = {
+        return {
           id,
           state: failure ? 'failed' : challenged ? 'requires_action' : 'succeeded',
           amountCents: input.amountCents,
@@ -145,6 +161,7 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
           orderId: input.orderId,
           storeId: input.storeId,
           idempotencyKey: input.idempotencyKey,
+          method: 'card',
           card: { brand: cardBrandOf(card.number), last4: card.number.slice(-4) },
           redirectUrl: !failure && challenged ? challengePath(id) : null,
           returnUrl: input.returnUrl,
@@ -155,11 +172,31 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
           updatedAt: time,
           refundKey: null,
         };
-        tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
-        return { payment: publicPayment(stored), created: true };
       });
-      if (created) notify(payment);
-      return payment;
+    },
+
+    async createRedirectPayment(input) {
+      // The sandbox's page sends the customer to this URL: another site is never one of its returns.
+      if (!isSameOriginPath(input.returnUrl)) throw new ReturnUrlRefusedError(input.returnUrl);
+      return createOnce(input.idempotencyKey, input, (id, time) => ({
+        id,
+        state: 'requires_action',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        orderId: input.orderId,
+        storeId: input.storeId,
+        idempotencyKey: input.idempotencyKey,
+        method: input.method,
+        card: { brand: null, last4: '' },
+        redirectUrl: redirectPagePath(id),
+        returnUrl: input.returnUrl,
+        failureCode: null,
+        failureMessage: null,
+        refundedCents: 0,
+        createdAt: time,
+        updatedAt: time,
+        refundKey: null,
+      }));
     },
 
     retrieve,
@@ -181,7 +218,9 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     completeChallenge(paymentId, outcome) {
       return transition(paymentId, (payment) => {
         if (payment.state !== 'requires_action') return null;
-        return outcome === 'complete' ? { state: 'succeeded', redirectUrl: null } : { state: 'failed', redirectUrl: null, ...AUTHENTICATION_FAILED };
+        if (outcome === 'complete') return { state: 'succeeded', redirectUrl: null };
+        if (outcome === 'cancel') return { state: 'failed', redirectUrl: null, failureCode: 'canceled', failureMessage: null };
+        return { state: 'failed', redirectUrl: null, ...(payment.method === 'alipay' || payment.method === 'wechat' ? NOT_APPROVED : AUTHENTICATION_FAILED) };
       });
     },
 

@@ -35,6 +35,20 @@ function stateOf(intent: Stripe.PaymentIntent, charge: Stripe.Charge | null): Pa
   }
 }
 
+/** Where the customer goes to finish paying: 3-D Secure, Alipay's page, or Wechat Pay's QR code page. */
+function nextPageOf(intent: Stripe.PaymentIntent): { url: string | null; returnUrl: string | null } {
+  const next = intent.status === 'requires_action' ? intent.next_action : null;
+  if (next?.redirect_to_url) return { url: next.redirect_to_url.url, returnUrl: next.redirect_to_url.return_url };
+  if (next?.alipay_handle_redirect) return { url: next.alipay_handle_redirect.url, returnUrl: next.alipay_handle_redirect.return_url };
+  if (next?.wechat_pay_display_qr_code) return { url: next.wechat_pay_display_qr_code.hosted_instructions_url, returnUrl: null };
+  return { url: null, returnUrl: null };
+}
+
+function methodOf(intent: Stripe.PaymentIntent): Payment['method'] {
+  const type = (typeof intent.payment_method === 'object' && intent.payment_method?.type) || intent.payment_method_types?.[0];
+  return type === 'alipay' ? 'alipay' : type === 'wechat_pay' ? 'wechat' : 'card';
+}
+
 /** Whether a PaymentIntent is one of ours: made by this storefront for an order. */
 export function isStorefrontIntent(intent: Pick<Stripe.PaymentIntent, 'metadata'>): boolean {
   return intent.metadata?.source === METADATA_SOURCE && Boolean(intent.metadata.order_id);
@@ -52,7 +66,7 @@ export function toPayment(intent: Stripe.PaymentIntent, paymentMethod: Stripe.Pa
   const state = stateOf(intent, charge);
   const canceled = intent.status === 'canceled';
   const failed = state === 'failed';
-  const redirect = intent.status === 'requires_action' ? (intent.next_action?.redirect_to_url ?? null) : null;
+  const next = nextPageOf(intent);
   return {
     id: intent.id,
     state,
@@ -61,9 +75,10 @@ export function toPayment(intent: Stripe.PaymentIntent, paymentMethod: Stripe.Pa
     orderId: intent.metadata?.order_id ?? '',
     storeId: intent.metadata?.store_id ?? '',
     idempotencyKey: intent.metadata?.idempotency_key ?? '',
+    method: methodOf(intent),
     card: { brand: BRANDS[card?.brand ?? ''] ?? null, last4: card?.last4 ?? '' },
-    redirectUrl: redirect?.url ?? null,
-    returnUrl: redirect?.return_url ?? null,
+    redirectUrl: next.url,
+    returnUrl: next.returnUrl,
     failureCode: failed ? (canceled ? 'canceled' : failureCodeOf(intent.last_payment_error)) : null,
     failureMessage: failed && !canceled ? (intent.last_payment_error?.message ?? null) : null,
     refundedCents: charge?.amount_refunded ?? 0,

@@ -1,6 +1,15 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { RefundNotAllowedError, UnsupportedPaymentSourceError, type Payment, type PaymentEvent, type PaymentProvider } from '../../ports/payment-gateway';
+import {
+  isSameOriginPath,
+  RefundNotAllowedError,
+  ReturnUrlRefusedError,
+  UnsupportedPaymentSourceError,
+  type CreateCardPaymentInput,
+  type Payment,
+  type PaymentEvent,
+  type PaymentProvider,
+} from '../../ports/payment-gateway';
 import { verifySignedEvent } from '../shared/webhook-signature';
 import { isStorefrontIntent, METADATA_SOURCE, PAYMENT_INTENT_EXPAND, toPayment } from './payment-intent';
 import { isMissing, logStripeError, toPaymentError } from './stripe-errors';
@@ -13,6 +22,21 @@ export interface StripePaymentsOptions {
   /** retries of a failed call by stripe-node (with the same idempotency key); tests pass 0 */
   maxNetworkRetries?: number;
   timeoutMs?: number;
+}
+
+type IntentRequest = Pick<CreateCardPaymentInput, 'orderId' | 'storeId' | 'idempotencyKey' | 'customer'>;
+
+/** The PaymentIntent's metadata: ours, its order and store, and who pays (for the store's records at Stripe). */
+function metadataOf(input: IntentRequest): Stripe.MetadataParam {
+  return {
+    source: METADATA_SOURCE,
+    order_id: input.orderId,
+    store_id: input.storeId,
+    idempotency_key: input.idempotencyKey,
+    customer_name: `${input.customer.firstName} ${input.customer.lastName}`.trim(),
+    customer_email: input.customer.email,
+    customer_phone: input.customer.phone,
+  };
 }
 
 /** Order ids are UUIDs; anything else never reaches a search query. */
@@ -53,6 +77,8 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
     }
   }
 
+  const absolute = (path: string) => new URL(path, options.siteUrl ?? 'http://localhost:3000').toString();
+
   async function retrieve(paymentId: string): Promise<Payment | null> {
     const intent = await retrieveIntent(paymentId);
     return intent ? toPayment(intent) : null;
@@ -86,18 +112,10 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         confirm: true,
         // 3-D Secure as a redirect to Stripe's page, which returns the customer to the order's status page.
         use_stripe_sdk: false,
-        return_url: new URL(input.returnUrl, options.siteUrl ?? 'http://localhost:3000').toString(),
+        return_url: absolute(input.returnUrl),
         payment_method_options: { card: { request_three_d_secure: input.requestThreeDSecure ? 'any' : 'automatic' } },
         description: input.description,
-        metadata: {
-          source: METADATA_SOURCE,
-          order_id: input.orderId,
-          store_id: input.storeId,
-          idempotency_key: input.idempotencyKey,
-          customer_name: `${input.customer.firstName} ${input.customer.lastName}`.trim(),
-          customer_email: input.customer.email,
-          customer_phone: input.customer.phone,
-        },
+        metadata: metadataOf(input),
         expand,
       };
       try {
@@ -107,6 +125,26 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
           return toPayment({ ...error.payment_intent, last_payment_error: error.payment_intent.last_payment_error ?? { type: 'card_error', code: error.code, decline_code: error.decline_code, message: error.message } }, error.payment_method ?? null);
         }
+        throw toPaymentError('create', error, input.idempotencyKey);
+      }
+    },
+
+    /**
+     * Alipay: Stripe's redirect to Alipay (its page suits phones and desktops alike), which returns
+     * to `returnUrl`. Wechat Pay: Stripe's hosted page with the QR code to scan, for any browser
+     * (Stripe's other Wechat clients are native apps); it does not return, so the webhook settles
+     * the order.
+     */
+    async createRedirectPayment(input) {
+      if (!isSameOriginPath(input.returnUrl)) throw new ReturnUrlRefusedError(input.returnUrl);
+      const common = { amount: input.amountCents, currency: input.currency, confirm: true, description: input.description, metadata: metadataOf(input), expand };
+      const params: Stripe.PaymentIntentCreateParams =
+        input.method === 'alipay'
+          ? { ...common, payment_method_types: ['alipay'], payment_method_data: { type: 'alipay' }, return_url: absolute(input.returnUrl) }
+          : { ...common, payment_method_types: ['wechat_pay'], payment_method_data: { type: 'wechat_pay' }, payment_method_options: { wechat_pay: { client: 'web' } } };
+      try {
+        return toPayment(await stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
+      } catch (error) {
         throw toPaymentError('create', error, input.idempotencyKey);
       }
     },

@@ -14,32 +14,43 @@ function localeOf(value: string): Locale {
   return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
 }
 
+const TITLE_KEYS = { card: 'title', alipay: 'titleAlipay', wechat: 'titleWechat' } as const;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'sandboxPayment' });
-  return { title: t('title'), robots: { index: false } };
+  const { locale, paymentId } = await params;
+  const t = await getTranslations({ locale: localeOf(locale), namespace: 'sandboxPayment' });
+  const challenge = await loadSandboxChallenge({ app: await container(), paymentId });
+  return { title: t(TITLE_KEYS[challenge?.method ?? 'card']), robots: { index: false } };
 }
 
-// The built-in sandbox gateway's 3-D Secure challenge (a card provider's page in production).
+// The built-in sandbox gateway's 3-D Secure challenge, Alipay page and Wechat page (the providers' pages in production).
 export default async function SandboxChallengePage({ params }: Props) {
   const { locale: raw, paymentId } = await params;
   const locale = localeOf(raw);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'sandboxPayment' });
   const challenge = await loadSandboxChallenge({ app: await container(), paymentId });
+  const method = challenge?.method ?? 'card';
+  const redirectMethod = method !== 'card';
   return (
-    <TitlePage title={t('title')}>
+    <TitlePage title={t(TITLE_KEYS[method])}>
       {!challenge ? (
         <p role="alert">{t('notFound')}</p>
       ) : (
         <section className={styles.card}>
-          <p>{t('intro')}</p>
+          <p>{redirectMethod ? t('introRedirect', { provider: t(method) }) : t('intro')}</p>
           <p className={styles.amount}>{t('amount', { amount: formatCents(challenge.amountCents, challenge.currencyLocaleName) })}</p>
-          <p>{t('card', { last4: challenge.last4 })}</p>
+          {redirectMethod ? null : <p>{t('card', { last4: challenge.last4 })}</p>}
           {challenge.awaitingAnswer ? (
             <ChallengeForm
               paymentId={challenge.paymentId}
               localePrefix={locale === routing.defaultLocale ? '' : `/${locale}`}
-              labels={{ complete: t('complete'), fail: t('fail'), processing: t('processing'), error: t('error') }}
+              redirectMethod={redirectMethod}
+              labels={
+                redirectMethod
+                  ? { complete: t('pay'), fail: t('fail'), cancel: t('cancel'), payAndClose: t('payAndClose'), closed: t('closed'), processing: t('processing'), error: t('error') }
+                  : { complete: t('complete'), fail: t('fail'), processing: t('processing'), error: t('error') }
+              }
             />
           ) : (
             <p role="status">{t('settled')}</p>
