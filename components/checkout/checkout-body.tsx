@@ -15,6 +15,7 @@ import { useCartTotals } from '@/lib/client/cart/use-cart';
 import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import type { TStripeCard } from './stripe-card-form';
 import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
@@ -111,6 +112,9 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const [pendingKind, setPendingKind] = useState<OrderTypeKind | null>(null);
   const [clearing, setClearing] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(saved?.method ?? null);
+  // Stripe Elements: the card as a PaymentMethod once complete (its funding prices the bank surcharge).
+  const stripeForm = payments.cardForm?.provider === 'stripe';
+  const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
   const methods = paymentMethodsFor(kind, payments);
   const method = keepPaymentMethod(chosenMethod, methods);
 
@@ -131,8 +135,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     (values: TCheckoutFormValues) =>
       kind === null || validateCheckout === null
         ? {}
-        : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, now, timeZone }),
-    [validateCheckout, kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, now, timeZone],
+        : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, stripePaymentMethodId: stripeForm ? (stripeCard?.paymentMethodId ?? null) : undefined, now, timeZone }),
+    [validateCheckout, kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, stripeForm, stripeCard, now, timeZone],
   );
   const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session, saved));
 
@@ -141,7 +145,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const address = form.values.deliveryAddress;
   const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
   const deliveryFee = kind === 'delivery' && quote.status === 'ok' ? quote.quote.Fee : null;
-  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method) });
+  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method, stripeCard?.funding ?? null) });
   const total = totals.total;
   const free = total === 0 && totals.priced.lines.length > 0;
 
@@ -233,6 +237,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
         showMarketingOptIn: flags.showMarketingOptIn,
         expectedTotal: total,
         isMobile: isMobileDevice(),
+        paymentMethodId: stripeForm ? (stripeCard?.paymentMethodId ?? null) : null,
       }),
     );
   }
@@ -291,7 +296,19 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
           {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} /> : null}
           {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
           {kind !== null ? (
-            <PaymentSection form={form} methods={methods} method={method} onMethod={setMethod} room={kind === 'room'} free={free} cardDisabled={!secureContext} stripeActivated={payments.stripeActivated} />
+            <PaymentSection
+              form={form}
+              methods={methods}
+              method={method}
+              onMethod={setMethod}
+              room={kind === 'room'}
+              free={free}
+              cardDisabled={!secureContext}
+              stripeActivated={payments.stripeActivated}
+              cardForm={payments.cardForm}
+              onStripeCard={setStripeCard}
+              stripeMessage={form.error('card') ?? null}
+            />
           ) : null}
         </div>
         <aside className={`${styles.column} ${styles.aside}`} aria-labelledby="checkout-summary">

@@ -1,8 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import type { TCheckoutPayments } from '@/lib/views/checkout';
 import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { CardFields } from './card-fields';
+import type { TStripeCard } from './stripe-card-form';
+
+// Stripe.js and its React bindings load only when a Stripe store's customer chooses the card.
+const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false });
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
@@ -25,10 +31,15 @@ interface PaymentSectionProps {
   free: boolean;
   cardDisabled: boolean;
   stripeActivated: boolean;
+  /** the sandbox's card fields or Stripe Elements */
+  cardForm: TCheckoutPayments['cardForm'];
+  /** Stripe Elements: the card once complete, and the page's message for it */
+  onStripeCard: (card: TStripeCard | null) => void;
+  stripeMessage: string | null;
 }
 
 /** Payment radios for the methods the store enables, and the card form when paying by card. */
-export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated }: PaymentSectionProps) {
+export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated, cardForm, onStripeCard, stripeMessage }: PaymentSectionProps) {
   const t = useTranslations('checkout');
   const labelOf = (code: PaymentMethod) => (room && code === PAYMENT_METHOD.payLater ? t('methods.chargeToRoom') : t(METHOD_LABEL_KEYS[code] ?? 'methods.card'));
   return (
@@ -46,7 +57,8 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
           </label>
         ))}
       </fieldset>
-      {method === PAYMENT_METHOD.card && !free ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
+      {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'sandbox' ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
+      {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
       {method !== null && redirectMethodOf(method) && !free ? <p className={styles.hint}>{t('redirectHint', { provider: labelOf(method) })}</p> : null}
     </section>
   );

@@ -47,6 +47,8 @@ export interface Container {
    * (production with Stripe keys, a store without StripeActivated): card is then not offered.
    */
   cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
+  /** Stripe's publishable key for the browser's Stripe Elements when Stripe is configured, else null (never a secret) */
+  stripePublishableKey: string | null;
 }
 
 export interface PaymentsConfig {
@@ -56,6 +58,8 @@ export interface PaymentsConfig {
   production?: boolean;
   /** the sandbox's signed webhooks; absent: it sends none (tests wire them to the route) */
   sandboxWebhooks?: SandboxWebhooks;
+  /** Stripe's publishable key, handed to the browser's Stripe Elements */
+  stripePublishableKey?: string | null;
 }
 
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
@@ -82,6 +86,7 @@ export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
   const keys = stripeKeys(current);
   return {
     stripe: keys ? { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, siteUrl: current.SITE_URL } : null,
+    stripePublishableKey: keys?.publishableKey ?? null,
     production: current.NODE_ENV === 'production',
     sandboxWebhooks: {
       secret: `whsec_sandbox_${randomBytes(24).toString('hex')}`,
@@ -118,6 +123,7 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     stripePayments,
     sandboxPayments,
     cardPaymentsFor: (stripeActivated) => (stripeActivated && stripePayments ? stripePayments : sandboxPayments),
+    stripePublishableKey: stripePayments ? (paymentsConfig.stripePublishableKey ?? null) : null,
   };
 }
 

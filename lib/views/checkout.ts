@@ -54,6 +54,11 @@ export interface TCheckoutPayments {
   chargeToRoom: boolean;
   /** The card provider flag (store or head office): American Express and 4-digit CVV accepted. */
   stripeActivated: boolean;
+  /**
+   * Who takes the card: the sandbox's card fields, Stripe Elements (with Stripe's publishable
+   * key; Stripe.js loads only when the card is chosen), or nobody (no card offered).
+   */
+  cardForm: { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string } | null;
   /** EnableAlipayPayment: pay on Alipay's page. */
   alipay: boolean;
   /** EnableWechatPayment: pay on WeChat Pay's page. */

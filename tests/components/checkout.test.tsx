@@ -25,6 +25,20 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
 }));
 
+// Stripe Elements, faked: its card field reports a complete card, and Stripe makes a PaymentMethod of it.
+const mockStripe = { createPaymentMethod: jest.fn() };
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  useStripe: () => mockStripe,
+  useElements: () => ({ getElement: () => ({}) }),
+  CardElement: ({ onChange }: { onChange: (event: { complete: boolean }) => void }) => (
+    <button type="button" onClick={() => onChange({ complete: true })}>
+      Stripe card field
+    </button>
+  ),
+}));
+
 const demo = buildDemoData();
 const menu1001 = demo.menus['1001'][0];
 let app: Container;
@@ -34,7 +48,7 @@ beforeAll(async () => {
   polyfillDialog();
   app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
   await loadCatalogue({ documents: app.documents, catalogue: demo });
-  const loaded = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: new Date() });
+  const loaded = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: new Date(), cardPayments: app });
   if (loaded.status !== 'ok') throw new Error(loaded.status);
   sydney = loaded.view;
 });
@@ -281,5 +295,42 @@ describe('card fields', () => {
     expect(isSecureForCards({ protocol: 'http:', hostname: 'localhost' })).toBe(true);
     expect(isSecureForCards({ protocol: 'http:', hostname: '127.0.0.1' })).toBe(true);
     expect(isSecureForCards({ protocol: 'http:', hostname: 'shop.example.com' })).toBe(false);
+  });
+});
+
+describe('checkout page of a store paid through Stripe', () => {
+  const stripeView = () => ({ ...sydney, payments: { ...sydney.payments, cardForm: { provider: 'stripe' as const, publishableKey: 'pk_test_storefront' } } });
+
+  it('shows Stripe’s card field instead of ours and sends its PaymentMethod, priced by the card’s funding (a debit card: no surcharge)', async () => {
+    mockStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_debit_1', card: { brand: 'visa', funding: 'debit' } } });
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ view: stripeView(), submit });
+    fillDetails();
+    const field = await screen.findByRole('button', { name: 'Stripe card field' });
+    // No card fields of ours: the number goes from the browser to Stripe only.
+    expect(screen.queryByLabelText('Name on card')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
+    // Before the card is known it is priced as a credit card (code 5).
+    expect(payButton()).toHaveTextContent('Pay by card$18.27');
+    fireEvent.click(field);
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay by card$18.00'));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const { body } = submit.mock.calls[0][0];
+    expect(body.payment).toEqual({ method: 1, paymentMethodId: 'pm_debit_1' });
+    expect(body.expectedTotal).toBe(18);
+  });
+
+  it('asks for the card before paying, and refuses a brand the store does not take', async () => {
+    mockStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_discover', card: { brand: 'discover', funding: 'credit' } } });
+    const { submit } = await renderCheckout({ view: stripeView() });
+    fillDetails();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    expect(await screen.findByText('Please enter your card details')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Stripe card field' }));
+    expect(await screen.findByText('This card type is not accepted')).toBeInTheDocument();
+    fireEvent.click(payButton());
+    expect(submit).not.toHaveBeenCalled();
   });
 });

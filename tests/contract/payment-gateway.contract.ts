@@ -21,6 +21,9 @@ export interface PaymentGatewaySubject {
   source(card: TestCard): PaymentSource;
   /** A source of the kind the adapter refuses. */
   foreignSource: PaymentSource;
+  /** A Visa debit card, and a card of a brand the spec does not take (Discover). */
+  debitSource: PaymentSource;
+  otherBrandSource: PaymentSource;
   /** How the customer passes or fails the provider's 3-D Secure challenge (adapter-specific). */
   answerChallenge(payment: Payment, outcome: 'complete' | 'fail'): Promise<void>;
 }
@@ -124,6 +127,14 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
     it('refuses a payment source it does not take', async () => {
       const { gateway, foreignSource } = subject();
       await expect(gateway.createCardPayment(contractRequest(foreignSource))).rejects.toBeInstanceOf(UnsupportedPaymentSourceError);
+      await expect(gateway.describeCard(foreignSource)).rejects.toBeInstanceOf(UnsupportedPaymentSourceError);
+    });
+
+    it('reports a card’s brand and funding before any charge: credit, debit, or a brand the spec does not take', async () => {
+      const { gateway, source, debitSource, otherBrandSource } = subject();
+      expect(await gateway.describeCard(source('success'))).toEqual({ brand: 'visa', funding: 'credit' });
+      expect(await gateway.describeCard(debitSource)).toEqual({ brand: 'visa', funding: 'debit' });
+      expect((await gateway.describeCard(otherBrandSource)).brand).toBe('other');
     });
 
     it('refunds a succeeded payment once, and refuses to refund a failed one', async () => {

@@ -13,6 +13,8 @@ describePaymentGatewayContract('sandbox (DocumentStore)', () => ({
   gateway: sandbox,
   source: (kind) => card(TEST_CARD_NUMBERS[kind]),
   foreignSource: { type: 'paymentMethod', paymentMethodId: 'pm_card_visa' },
+  debitSource: card('4000056655665556'),
+  otherBrandSource: card('6011111111111117'),
   answerChallenge: async (payment, outcome) => {
     await sandbox.completeChallenge(payment.id, outcome);
   },

@@ -27,6 +27,8 @@ describePaymentGatewayContract('Stripe PaymentIntents (msw)', () => ({
   gateway: stripe,
   source: pm,
   foreignSource: { type: 'card', card: { number: TEST_CARD_NUMBERS.success, holder: 'Ada Lovelace', expiryMonth: 12, expiryYear: 2040, cvc: '123' } },
+  debitSource: { type: 'paymentMethod', paymentMethodId: 'pm_card_visa_debit' },
+  otherBrandSource: { type: 'paymentMethod', paymentMethodId: 'pm_card_discover' },
   answerChallenge: async (payment, outcome) => completeStripeChallenge(payment.id, outcome),
 }));
 

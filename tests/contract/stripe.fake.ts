@@ -28,6 +28,7 @@ interface FakeCard {
   last4: string;
   /** what a payment with it does */
   outcome: 'succeeds' | 'declined' | 'insufficientFunds' | 'authenticationRequired';
+  funding?: 'credit' | 'debit' | 'prepaid';
 }
 
 /** Stripe's test PaymentMethods (https://docs.stripe.com/testing), by what they do. */
@@ -35,6 +36,8 @@ export const STRIPE_TEST_PAYMENT_METHODS: Record<string, FakeCard> = {
   pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'succeeds' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'succeeds' },
   pm_card_amex: { brand: 'amex', last4: '8431', outcome: 'succeeds' },
+  pm_card_visa_debit: { brand: 'visa', last4: '5556', outcome: 'succeeds', funding: 'debit' },
+  pm_card_discover: { brand: 'discover', last4: '1117', outcome: 'succeeds' },
   pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'declined' },
   pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', outcome: 'insufficientFunds' },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'authenticationRequired' },
@@ -71,7 +74,7 @@ const listOf = (value: string | Form | undefined): string[] => (typeof value ===
 
 function paymentMethodObject(id: string) {
   const card = STRIPE_TEST_PAYMENT_METHODS[id];
-  return { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: 'credit', country: 'AU' } };
+  return { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: card.funding ?? 'credit', country: 'AU' } };
 }
 
 function render(intent: Intent, expand: string[]): Intent {
@@ -256,6 +259,15 @@ export const stripeHandlers = [
     const expand = listOf(form.expand).map((field) => field.replace(/^data\./, ''));
     const data = [...intents.values()].filter((intent) => intent.metadata.order_id === orderId).map((intent) => render(intent, expand));
     return HttpResponse.json({ object: 'search_result', data: data.slice(0, Number(form.limit ?? 10)), has_more: false, next_page: null, url: '/v1/payment_intents/search' });
+  }),
+
+  http.get(`${STRIPE_API}/payment_methods/:id`, async ({ request, params }) => {
+    const path = `/v1/payment_methods/${String(params.id)}`;
+    await record(request, path);
+    const injectedAnswer = takeInjected(path);
+    if (injectedAnswer) return injectedAnswer;
+    if (!STRIPE_TEST_PAYMENT_METHODS[String(params.id)]) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.id)}'` });
+    return HttpResponse.json(paymentMethodObject(String(params.id)));
   }),
 
   http.get(`${STRIPE_API}/payment_intents/:id`, async ({ request, params }) => {

@@ -38,7 +38,7 @@ describe('the checkout page loader on the demo data', () => {
   afterAll(() => app.documents.close());
 
   const load = (overrides: Partial<LoadCheckoutPageOptions>) =>
-    loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, ...overrides });
+    loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, cardPayments: app, ...overrides });
 
   it('resolves the store by slug, name or id, with its checkout settings', async () => {
     for (const storename of ['harbour-sydney', 'Harbour & Co. Circular Quay', '1001']) {
@@ -52,7 +52,7 @@ describe('the checkout page loader on the demo data', () => {
     expect(view.header).toEqual({ title: 'Harbour & Co.', branded: true });
     expect(view.storeAddress).toBe('1 Alfred Street, Sydney NSW 2000');
     expect(view.mapsUrl).toContain('https://www.google.com/maps/search/?api=1&query=');
-    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true, alipay: true, wechat: true });
+    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true, cardForm: { provider: 'sandbox' }, alipay: true, wechat: true });
     expect(view.flags).toMatchObject({ showNotes: true, showMarketingOptIn: true, dineInFieldLabel: 'Seat or bar stool', showDineInName: true, showDineInPhone: true, hideTrackingForGuest: false, showSurchargePercentage: true });
     // Head office terms replace the store's when branded; IsSushiHub is off in the demo.
     expect(view.termsHtml).toContain('Harbour &amp; Co. group');
@@ -61,6 +61,22 @@ describe('the checkout page loader on the demo data', () => {
     expect(view.reorder).toBeNull();
     // Nothing private or owner-only reaches the page.
     expect(JSON.stringify(view)).not.toMatch(/EmbeddedJavascript|CancellationTermsAndConditions|3DSecureMinimumSpend/);
+  });
+
+  it('draws the card form of the provider that takes the store’s cards: Stripe Elements with the publishable key, or none', async () => {
+    const stripe = { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' };
+    const withStripe = createContainer(app.documents, undefined, { stripe, stripePublishableKey: 'pk_test_storefront' });
+    // harbour-sydney has StripeActivated: Stripe takes its cards, in the browser through Elements.
+    const sydney = await load({ cardPayments: withStripe });
+    expect(sydney.status === 'ok' && sydney.view.payments.cardForm).toEqual({ provider: 'stripe', publishableKey: 'pk_test_storefront' });
+    // In production with Stripe a store without StripeActivated has no card provider at all.
+    const production = createContainer(app.documents, undefined, { stripe, stripePublishableKey: 'pk_test_storefront', production: true });
+    const plain = (await app.stores.listAll()).find((store) => store.IsEnabled && !store.StripeActivated && !store.HQCompanyID);
+    expect(plain).toBeDefined();
+    const loaded = await load({ storename: plain?.Slug ?? '', cardPayments: production });
+    expect(loaded.status === 'ok' && loaded.view.payments.cardForm).toBeNull();
+    // The secret key never reaches the page's data.
+    expect(JSON.stringify(sydney)).not.toContain('sk_test_x');
   });
 
   it('answers not found for an unknown or disabled store', async () => {

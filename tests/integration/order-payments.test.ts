@@ -61,6 +61,28 @@ describe('card payments on the sandbox', () => {
   });
 });
 
+describe('the bank surcharge from the card the provider reports (card type code 5)', () => {
+  const DEBIT_CARD = { ...CARD, CardNumber: '4000 0566 5566 5556' };
+  const items = [{ id: 'p1', uniqueId: 'line-a', quantity: 2, modifiers: [{ ID: 'm-chilli', quantity: 1 }] }];
+
+  it('charges a credit card the 1.5 % surcharge, and a debit card none: the amount charged is the total shown', async () => {
+    const credit = await placeOrderRequest('1', pickupBody({ items, payment: { method: 1, card: CARD }, expectedTotal: 25.98 }));
+    expect(credit.status).toBe(201);
+    expect((await app.payments.findByOrder(((await credit.json()) as TPlaceOrderResult).orderId))?.amountCents).toBe(2598);
+    const debit = await placeOrderRequest('1', pickupBody({ items, payment: { method: 1, card: DEBIT_CARD }, expectedTotal: 25.6 }));
+    expect(debit.status).toBe(201);
+    const placed = (await debit.json()) as TPlaceOrderResult;
+    expect(placed.total).toBe(25.6);
+    expect((await app.payments.findByOrder(placed.orderId))?.amountCents).toBe(2560);
+  });
+
+  it('answers 409 with the debit card’s lower total when the page priced it as a credit card, and charges nothing', async () => {
+    const response = await placeOrderRequest('1', pickupBody({ items, payment: { method: 1, card: DEBIT_CARD }, expectedTotal: 25.98 }));
+    expect(response.status).toBe(409);
+    expect((await response.json()).error).toMatchObject({ code: 'PRICE_CHANGED', details: { total: 25.6, bankCardSurcharge: 0 } });
+  });
+});
+
 describe('the payment reconciler', () => {
   it('settles a payment that succeeded while marking its order paid did not happen', async () => {
     const placed = await place(CARD);

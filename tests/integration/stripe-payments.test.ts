@@ -74,6 +74,19 @@ describe('card orders of a StripeActivated store', () => {
     expect(Math.round(order.TotalExcludingTax * 100) + Math.round(order.TotalTax * 100)).toBe(2598);
   });
 
+  it('reads the card Stripe reports before setting the amount: a debit card pays no bank surcharge, another brand is refused', async () => {
+    const debit = await place('7', pickupBody({ payment: stripeCard('pm_card_visa_debit'), expectedTotal: 25.6 }));
+    expect(debit.status).toBe(201);
+    expect(stripeRequests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /v1/payment_methods/pm_card_visa_debit', 'POST /v1/payment_intents']);
+    expect(creates()[0].body).toMatchObject({ amount: '2560' });
+    const asCredit = await place('7', pickupBody({ payment: stripeCard('pm_card_visa_debit'), expectedTotal: 25.98 }));
+    expect(asCredit.status).toBe(409);
+    const discover = await place('7', pickupBody({ payment: stripeCard('pm_card_discover'), expectedTotal: 25.98 }));
+    expect(discover.status).toBe(422);
+    expect(discover.json.error?.fieldErrors).toEqual({ 'payment.card': ['This card type is not accepted'] });
+    expect(creates()).toHaveLength(1);
+  });
+
   it('answers a retry with the same key from its record: one order, one PaymentIntent', async () => {
     const key = 'retry-key-stripe-1';
     const answers = await Promise.all([place('7', small('pm_card_visa'), key), place('7', small('pm_card_visa'), key), place('7', small('pm_card_visa'), key)]);
@@ -128,7 +141,7 @@ describe('card orders of a StripeActivated store', () => {
 
   it('answers 503 "Could not create a payment please try again" while Stripe is down; the same key then charges once', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    failNextStripeRequest(429, { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' });
+    failNextStripeRequest(429, { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests' }, /^\/v1\/payment_intents$/);
     const key = 'retry-after-rate-limit';
     const first = await place('7', small('pm_card_visa'), key);
     expect(first.status).toBe(503);
@@ -152,7 +165,7 @@ describe('card orders of a StripeActivated store', () => {
 describe('the reconciler with Stripe', () => {
   it('finds a payment whose answer was lost through Stripe’s own record of the order, and settles it', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    failNextStripeRequest(500, { type: 'api_error', message: 'lost' });
+    failNextStripeRequest(500, { type: 'api_error', message: 'lost' }, /^\/v1\/payment_intents$/);
     const lost = await place('7', small('pm_card_visa'), 'lost-answer-key');
     expect(lost.status).toBe(503);
     log.mockRestore();

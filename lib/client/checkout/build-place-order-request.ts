@@ -30,6 +30,8 @@ export interface BuildPlaceOrderInput {
   expectedTotal: number;
   /** a phone or tablet: Alipay and Wechat open their pages for phones */
   isMobile?: boolean;
+  /** Stripe Elements' PaymentMethod (`pm_…`): sent instead of card fields, which then never leave the page */
+  paymentMethodId?: string | null;
 }
 
 /** The spec's IsMobile of supaypaymentstart: the browser says it is a phone or tablet. */
@@ -82,7 +84,8 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     payment: {
       method: input.method,
       ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),
-      ...(payingByCard ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
+      ...(payingByCard && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+      ...(payingByCard && !input.paymentMethodId ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
     },
     expectedTotal: input.expectedTotal,
   };

@@ -12,6 +12,8 @@ import type { OrderTypeKind } from './checkout-form';
 export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {
   const methods = baseMethodsFor(kind, payments);
   if (!methods.includes(PAYMENT_METHOD.card)) return methods;
+  // No provider takes this store's payments (production with Stripe, the store without StripeActivated): no card, Alipay or Wechat.
+  if (!payments.cardForm) return methods.filter((method) => method !== PAYMENT_METHOD.card);
   return [...methods, ...(payments.alipay ? [PAYMENT_METHOD.alipay] : []), ...(payments.wechat ? [PAYMENT_METHOD.wechat] : [])];
 }
 

@@ -27,6 +27,11 @@ export interface ValidateCheckoutInput {
   dineInSmsConfirmation: boolean;
   termsRequired: boolean;
   stripeActivated: boolean;
+  /**
+   * With Stripe Elements the card is Stripe's form, not ours: its PaymentMethod id once the
+   * card is complete (null until then); undefined on the sandbox's card fields.
+   */
+  stripePaymentMethodId?: string | null;
   now: Date;
   timeZone: string;
 }
@@ -66,6 +71,8 @@ export function validateCheckout(input: ValidateCheckoutInput): TFieldErrors {
   }
   const terms = createTermsSchema({ required: input.termsRequired }).safeParse({ acceptTerms: input.termsRequired ? values.agreeToTerms || undefined : values.agreeToTerms });
   if (!terms.success) errors.agreeToTerms = { key: M.termsRequired };
-  if (payingByCard) collect(errors, 'card', createCardSchema({ now: input.now, stripeActivated: input.stripeActivated, timeZone: input.timeZone }).safeParse(values.card));
+  if (payingByCard && input.stripePaymentMethodId !== undefined) {
+    if (!input.stripePaymentMethodId) errors.card = { key: M.paymentMethodRequired };
+  } else if (payingByCard) collect(errors, 'card', createCardSchema({ now: input.now, stripeActivated: input.stripeActivated, timeZone: input.timeZone }).safeParse(values.card));
   return errors;
 }

@@ -1,13 +1,20 @@
 /**
  * The card type code a payment is surcharged as (spec part 1 §9: the bank surcharge applies to
- * card type code 5). The card form takes credit cards, so a card payment (UI method 1) counts as
- * code 5; every other method carries no bank surcharge. The browser and the server both price
- * with this, so the total shown is the total charged.
+ * card type code 5, the credit card). The card the provider reports decides: a credit card is
+ * code 5; a debit or prepaid card is not a credit card and carries no bank surcharge. Until the
+ * card is known (the form not yet filled) or when the provider cannot tell, a card payment is
+ * priced as a credit card, and the server, which asks the provider before it charges, answers
+ * 409 with the lower total if it is not one. Every other method carries no bank surcharge. The
+ * browser and the server both price with this, so the total shown is the total charged.
  */
 import { SURCHARGED_CARD_TYPE } from './types';
 
 const CARD_PAYMENT_METHOD = 1;
 
-export function cardTypeCodeForPayment(method: number | null | undefined): number | null {
-  return method === CARD_PAYMENT_METHOD ? SURCHARGED_CARD_TYPE : null;
+/** How the card draws its money, as providers report it (Stripe's `card.funding`). */
+export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
+
+export function cardTypeCodeForPayment(method: number | null | undefined, funding: CardFunding | null = null): number | null {
+  if (method !== CARD_PAYMENT_METHOD) return null;
+  return funding === 'debit' || funding === 'prepaid' ? null : SURCHARGED_CARD_TYPE;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { priceCart, type CartItem, type PricedCart } from '@/lib/domain/cart';
 import type { CouponLike } from '@/lib/domain/coupons';
-import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
+import { cardTypeCodeForPayment, type CardFunding } from '@/lib/domain/surcharges';
 import { formatLocalDate, isoWeekday } from '@/lib/domain/time/local-date';
 import { storeTimeZone, toLocalDate } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
@@ -21,6 +21,7 @@ export function priceOrder({
   acceptedTriggerIds,
   deliveryFee,
   paymentMethod,
+  cardFunding = null,
 }: {
   items: CartItem[];
   menu: Pick<TMenu, 'PriceTriggers'>;
@@ -30,6 +31,8 @@ export function priceOrder({
   acceptedTriggerIds: readonly string[];
   deliveryFee: number | null;
   paymentMethod: number;
+  /** the card as its provider reports it: a debit or prepaid card carries no bank surcharge */
+  cardFunding?: CardFunding | null;
 }): PricedCart {
   const day = toLocalDate(nowSeconds * 1000, storeTimeZone(store));
   return priceCart({
@@ -45,7 +48,7 @@ export function priceOrder({
     isGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
     storeDay: { date: formatLocalDate(day), isoWeekday: isoWeekday(day) },
     bankSurcharges: store.SurchargeBankSettings,
-    cardTypeCode: cardTypeCodeForPayment(paymentMethod),
+    cardTypeCode: cardTypeCodeForPayment(paymentMethod, cardFunding),
     currencyLocaleName: store.CurrencyLocaleName,
   });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RedirectMethod } from '@/lib/domain/order/codes';
+import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 
 /**
  * The PaymentGateway port: card payments in cents with idempotency keys. The embedded default
@@ -137,7 +138,19 @@ export interface PaymentEvent {
   payment: Payment;
 }
 
+/**
+ * The card as its provider reports it, before any charge: its brand ('other' for a brand the
+ * spec does not take, such as Discover or JCB; null when unknown) and its funding, which decides
+ * the bank surcharge (lib/domain/surcharges/card-type.ts).
+ */
+export interface ReportedCard {
+  brand: CardBrand | 'other' | null;
+  funding: CardFunding;
+}
+
 export interface PaymentGateway extends RedirectPayments {
+  /** What the card of a payment source is (no charge, nothing kept): its brand and funding. */
+  describeCard(source: PaymentSource): Promise<ReportedCard>;
   /** Creates and confirms a card payment: succeeded, failed, or requires_action with a redirect URL. */
   createCardPayment(input: CreateCardPaymentInput): Promise<Payment>;
   retrieve(paymentId: string): Promise<Payment | null>;

@@ -3,7 +3,8 @@ import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-sta
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { ZDeliveryAddressSchema, type THeadOffice, type THistoryOrder, type TStore } from '@/lib/schemas/entities';
-import type { TCheckoutPageView, TCheckoutReorder, TCheckoutStore } from '@/lib/views/checkout';
+import type { TCheckoutPageView, TCheckoutPayments, TCheckoutReorder, TCheckoutStore } from '@/lib/views/checkout';
+import type { Container } from '../container';
 import { reorderLines } from '../checkout/reorder-lines';
 import { canReadOrder } from '../orders/order-access';
 import type { DocumentRepository } from '../repositories/document-repository';
@@ -32,6 +33,16 @@ export interface LoadCheckoutPageOptions {
   userId?: string | null;
   menuQuery: string | null;
   now: Date;
+  /** the store's card provider (Container.cardPaymentsFor) and Stripe's publishable key */
+  cardPayments: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
+}
+
+/** The card form the page draws: the provider that takes this store's cards decides. */
+function cardFormOf({ cardPaymentsFor, stripePublishableKey }: LoadCheckoutPageOptions['cardPayments'], stripeActivated: boolean): TCheckoutPayments['cardForm'] {
+  const provider = cardPaymentsFor(stripeActivated);
+  if (!provider) return null;
+  if (provider.name === 'sandbox') return { provider: 'sandbox' };
+  return stripePublishableKey ? { provider: 'stripe', publishableKey: stripePublishableKey } : null;
 }
 
 export type LoadCheckoutPageResult =
@@ -98,6 +109,7 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         payLaterOnly: view.PayLaterOnly === true,
         chargeToRoom: view.ChargeToRoomRadio === true,
         stripeActivated: isStripeActivated(store, headOffice),
+        cardForm: cardFormOf(options.cardPayments, isStripeActivated(store, headOffice)),
         alipay: view.EnableAlipayPayment === true,
         wechat: view.EnableWechatPayment === true,
       },

@@ -12,13 +12,14 @@ import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
+import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
-import type { Payment, PaymentProvider } from '../ports/payment-gateway';
+import type { Payment, PaymentProvider, ReportedCard } from '../ports/payment-gateway';
 import { hashAccessToken, orderStatusPath } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
 import { chargeOrder, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
@@ -123,6 +124,13 @@ function cardProviderOf(app: Container, store: TStore, headOffice: THeadOffice |
   return app.cardPaymentsFor(isStripeActivated(store, headOffice));
 }
 
+/** The card of the request (card fields on the sandbox, Stripe's PaymentMethod) as its provider reports it; null when it names none. */
+async function reportedCard(provider: PaymentProvider, request: TPlaceOrderRequest): Promise<ReportedCard | null> {
+  if (provider.takes === 'paymentMethod') return request.payment.paymentMethodId ? provider.describeCard({ type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId }) : null;
+  const number = normaliseCardNumber(request.payment.card?.CardNumber ?? '');
+  return /^\d{12,19}$/.test(number) ? provider.describeCard({ type: 'card', card: { number, holder: '', expiryMonth: 0, expiryYear: 0, cvc: '' } }) : null;
+}
+
 /** Who pays and how: the checked forms (contact, payment source) and the store's card provider. */
 interface Payer {
   forms: CheckoutForms;
@@ -157,14 +165,17 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const address = kind === 'delivery' ? validateDeliveryAddress(errors, store, request) : null;
   const quote = address ? await quoteDelivery({ store, maps: app.maps, address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode }, orderValue: fromCents(subtotalCents) }) : null;
   const coupon = await couponOf(app, store, request, nowSeconds, errors);
-  const priced = priceOrder({ items: cart.items, menu, store, nowSeconds, coupon, acceptedTriggerIds: request.acceptedTriggerIds, deliveryFee: quote?.Fee ?? null, paymentMethod: request.payment.method });
+  const headOffice = await headOfficeOf(app, store);
+  const provider = cardProviderOf(app, store, headOffice);
+  // The card as its provider reports it decides the bank surcharge, before any amount is set.
+  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
+  if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
+  const priced = priceOrder({ items: cart.items, menu, store, nowSeconds, coupon, acceptedTriggerIds: request.acceptedTriggerIds, deliveryFee: quote?.Fee ?? null, paymentMethod: request.payment.method, cardFunding: card?.funding ?? null });
   if (coupon && priced.coupon && !priced.coupon.ok) errors.couponCodes = [priced.coupon.message];
 
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), priced.subtotal, store.CurrencyLocaleName);
   if (minimum && cart.items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
 
-  const headOffice = await headOfficeOf(app, store);
-  const provider = cardProviderOf(app, store, headOffice);
   const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null);
   if (methodProblem) errors['payment.method'] = [methodProblem];
   const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now, cardSource: provider?.takes ?? null });

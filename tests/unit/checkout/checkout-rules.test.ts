@@ -85,7 +85,7 @@ describe('checkout form rules (part 2 §5)', () => {
 });
 
 describe('payment methods per order type (part 2 §6)', () => {
-  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, alipay: false, wechat: false };
+  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false };
   it('offers card everywhere, cash on pickup, pay later at the table and the room bill', () => {
     expect(paymentMethodsFor('pickup', payments)).toEqual([1, 3]);
     expect(paymentMethodsFor('delivery', payments)).toEqual([1]);
@@ -94,6 +94,10 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(paymentMethodsFor('dineIn', { ...payments, payLaterOnly: true })).toEqual([8]);
     expect(paymentMethodsFor('pickup', { ...payments, cashOnPickup: false })).toEqual([1]);
     expect(paymentMethodsFor(null, payments)).toEqual([]);
+  });
+  it('offers no card, Alipay or Wechat when no provider takes the store’s payments', () => {
+    expect(paymentMethodsFor('pickup', { ...payments, cardForm: null, alipay: true })).toEqual([3]);
+    expect(paymentMethodsFor('delivery', { ...payments, cardForm: null })).toEqual([]);
   });
   it('offers Alipay (4) and Wechat (5) after the others wherever cards are taken, when the store enables them', () => {
     const both = { ...payments, alipay: true, wechat: true };
@@ -108,6 +112,12 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(keepPaymentMethod(null, [])).toBeNull();
     expect(cardTypeCodeForPayment(1)).toBe(5);
     expect(cardTypeCodeForPayment(3)).toBeNull();
+    // The card the provider reports: credit (or not yet known) is code 5; debit and prepaid are not credit cards.
+    expect(cardTypeCodeForPayment(1, 'credit')).toBe(5);
+    expect(cardTypeCodeForPayment(1, 'unknown')).toBe(5);
+    expect(cardTypeCodeForPayment(1, 'debit')).toBeNull();
+    expect(cardTypeCodeForPayment(1, 'prepaid')).toBeNull();
+    expect(cardTypeCodeForPayment(4, 'credit')).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type PaymentProvider,
 } from '../../ports/payment-gateway';
 import { signEvent, verifySignedEvent } from '../shared/webhook-signature';
-import { cardBrandOf, testCardBehaviour, type TestCardBehaviour } from './test-cards';
+import { cardBrandOf, describeTestCard, testCardBehaviour, type TestCardBehaviour } from './test-cards';
 
 /** The sandbox's payments, in the DocumentStore so a restart keeps them. */
 const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
@@ -145,6 +145,11 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     name: 'sandbox',
     takes: 'card',
     owns: (paymentId) => paymentId.startsWith('sbx_'),
+
+    async describeCard(source) {
+      if (source.type !== 'card') throw new UnsupportedPaymentSourceError(source.type);
+      return describeTestCard(source.card.number);
+    },
 
     async createCardPayment(input) {
       if (input.source.type !== 'card') throw new UnsupportedPaymentSourceError(input.source.type);

@@ -10,6 +10,11 @@ export const PAYMENT_INTENT_EXPAND = ['payment_method', 'latest_charge'];
 
 const BRANDS: Readonly<Record<string, CardBrand>> = { visa: 'visa', mastercard: 'mastercard', amex: 'amex' };
 
+/** Stripe's card brand as ours; null for a brand the spec does not take. */
+export function cardBrandOf(brand: string | null | undefined): CardBrand | null {
+  return BRANDS[brand ?? ''] ?? null;
+}
+
 /**
  * Stripe's code for a failure: the issuer's decline code when it says more than 'generic_decline'
  * ('insufficient_funds', 'lost_card', ...), else the error code ('card_declined',
@@ -76,7 +81,7 @@ export function toPayment(intent: Stripe.PaymentIntent, paymentMethod: Stripe.Pa
     storeId: intent.metadata?.store_id ?? '',
     idempotencyKey: intent.metadata?.idempotency_key ?? '',
     method: methodOf(intent),
-    card: { brand: BRANDS[card?.brand ?? ''] ?? null, last4: card?.last4 ?? '' },
+    card: { brand: cardBrandOf(card?.brand), last4: card?.last4 ?? '' },
     redirectUrl: next.url,
     returnUrl: next.returnUrl,
     failureCode: failed ? (canceled ? 'canceled' : failureCodeOf(intent.last_payment_error)) : null,

@@ -11,7 +11,8 @@ import {
   type PaymentProvider,
 } from '../../ports/payment-gateway';
 import { verifySignedEvent } from '../shared/webhook-signature';
-import { isStorefrontIntent, METADATA_SOURCE, PAYMENT_INTENT_EXPAND, toPayment } from './payment-intent';
+import type { CardFunding } from '@/lib/domain/surcharges/card-type';
+import { cardBrandOf, isStorefrontIntent, METADATA_SOURCE, PAYMENT_INTENT_EXPAND, toPayment } from './payment-intent';
 import { isMissing, logStripeError, toPaymentError } from './stripe-errors';
 
 export interface StripePaymentsOptions {
@@ -101,6 +102,18 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
     name: 'stripe',
     takes: 'paymentMethod',
     owns: (paymentId) => paymentId.startsWith('pi_'),
+
+    /** The PaymentMethod Stripe Elements made: its card's brand and funding, read before the amount is set. */
+    async describeCard(source) {
+      if (source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(source.type);
+      try {
+        const card = (await stripe.paymentMethods.retrieve(source.paymentMethodId)).card;
+        return { brand: card ? (cardBrandOf(card.brand) ?? 'other') : null, funding: (card?.funding as CardFunding | undefined) ?? 'unknown' };
+      } catch (error) {
+        if (isMissing(error)) return { brand: null, funding: 'unknown' };
+        throw toPaymentError('describe', error);
+      }
+    },
 
     async createCardPayment(input) {
       if (input.source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(input.source.type);

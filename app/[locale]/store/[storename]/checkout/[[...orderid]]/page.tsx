@@ -40,6 +40,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     token: single(query.t),
     menuQuery: single(query.menu),
     now: new Date(),
+    cardPayments: app,
   }).catch((): { status: 'error' } => ({ status: 'error' }));
   if (loaded.status === 'error') redirect({ href: '/generalError', locale });
   if (loaded.status === 'notFound') notFound();
