@@ -45,6 +45,27 @@ test.describe('store menu page', () => {
     expect((await request.get('/api/stores/1006/menu')).status()).toBe(404);
   });
 
+  for (const [prefix, label] of [['', 'Loading…'], ['/zh-CN', '加载中…']] as const) {
+    test(`while the store and menu load: the page's skeleton and the progress bar moving to 100 (${prefix || 'en'})`, async ({ page }) => {
+      // The page as a slow connection has it while the menu still streams: the HTML before the page's own content.
+      await page.route(/\/store\/harbour-sydney$/, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const cut = html.indexOf('<div hidden id="S:');
+        expect(cut).toBeGreaterThan(0);
+        await route.fulfill({ response, body: html.slice(0, cut) });
+      });
+      await page.goto(`${prefix}/store/harbour-sydney`, { waitUntil: 'commit' });
+      const bar = page.getByRole('progressbar', { name: label });
+      await expect(bar).toBeVisible();
+      await expect(page.locator('[aria-busy="true"] li')).toHaveCount(6);
+      // 2 every 50 ms, drawn before any JavaScript runs: a fifth after 0.5 s, full after 2.5 s.
+      const filled = () => bar.evaluate((element) => (element.firstElementChild as HTMLElement).getBoundingClientRect().width / element.getBoundingClientRect().width);
+      await expect.poll(filled, { timeout: 2_000 }).toBeGreaterThan(0);
+      await expect.poll(filled, { timeout: 6_000 }).toBe(1);
+    });
+  }
+
   test('a test store opens by its link but stays out of the list, the sitemap and search engines', async ({ page, request }) => {
     const response = await page.goto('/store/harbour-test');
     expect(response?.status()).toBe(200);

@@ -8,15 +8,35 @@ export interface FoundStore {
   headOffice: THeadOffice | null;
 }
 
+/** The store a route's storename names (its id, Name or Slug), or null. */
+async function storeNamed(stores: StoreRepository, storename: string): Promise<TStore | null> {
+  const name = storename.trim();
+  if (name.length === 0) return null;
+  return /^\d+$/.test(name) ? stores.findById(name) : ((await stores.findByName(name)) ?? (await stores.findBySlug(name.toLowerCase())));
+}
+
+/**
+ * Whether `/store/{storename}` opens: an enabled store (a test store too, by its link). The store
+ * routes' layout asks before anything of the page streams, so an unknown or disabled store
+ * answers 404 even where the page shows a loading skeleton first.
+ */
+export async function storeRouteOpens({ stores, storename }: { stores: StoreRepository; storename: string }): Promise<boolean> {
+  let name = storename;
+  try {
+    name = decodeURIComponent(storename);
+  } catch {
+    return false;
+  }
+  return (await storeNamed(stores, name))?.IsEnabled === true;
+}
+
 /**
  * Spec part 1 §2 navigation rules: a numeric storename is the store id; otherwise the store is
  * looked up by its Name (and, for readable links, by its Slug). Null means no such store; a
  * failing read throws, and the page turns that into the general error route.
  */
 export async function findStore({ stores, headOffices, storename }: { stores: StoreRepository; headOffices: HeadOfficeRepository; storename: string }): Promise<FoundStore | null> {
-  const name = storename.trim();
-  if (name.length === 0) return null;
-  const store = /^\d+$/.test(name) ? await stores.findById(name) : ((await stores.findByName(name)) ?? (await stores.findBySlug(name.toLowerCase())));
+  const store = await storeNamed(stores, storename);
   if (!store) return null;
   const headOffice = store.HQCompanyID ? await headOffices.findById(store.HQCompanyID).catch(() => null) : null;
   return { store, headOffice };
