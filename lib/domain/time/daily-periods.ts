@@ -37,6 +37,19 @@ export function shiftsForDate(hours: readonly WeekdayHours[], date: LocalDate): 
 
 /** Real instants of the shifts starting on each date from `from` for `days` days. */
 export function periodsForDates(hours: readonly WeekdayHours[], from: LocalDate, days: number, timeZone: string): Interval[] {
+  // Every order and slot list of a store asks for the same days' periods: kept per hours, days and zone.
+  const key = `${timeZone}|${from.year}-${from.month}-${from.day}|${days}|${JSON.stringify(hours)}`;
+  const known = periodsCache.get(key);
+  if (known) return known.map((period) => ({ ...period }));
+  const periods = computePeriods(hours, from, days, timeZone);
+  if (periodsCache.size > 10_000) periodsCache.clear();
+  periodsCache.set(key, periods);
+  return periods.map((period) => ({ ...period }));
+}
+
+const periodsCache = new Map<string, Interval[]>();
+
+function computePeriods(hours: readonly WeekdayHours[], from: LocalDate, days: number, timeZone: string): Interval[] {
   const periods: Interval[] = [];
   for (let offset = 0; offset < days; offset += 1) {
     const date = addDays(from, offset);

@@ -70,13 +70,19 @@ function toSlot(start: number, end: number, timeZone: string): TimeSlot {
   };
 }
 
+/** A slot's instants (epoch ms), before it is dressed for the page (toSlot): checking a chosen time needs only these. */
+interface SlotSpan {
+  start: number;
+  end: number;
+}
+
 /** Regular slots every `interval` minutes from the start of each open span of the hours. */
-function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, intervalMinutes: number, timeZone: string): TimeSlot[] {
+function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, intervalMinutes: number, timeZone: string): SlotSpan[] {
   const step = intervalMinutes * MS_PER_MINUTE;
   const allowed = allowedSpans(store, date, timeZone);
   const dayStart = localDateMinutesToInstant(date, 0, timeZone).getTime();
   const dayEnd = localDateMinutesToInstant(addDays(date, 1), 0, timeZone).getTime();
-  const slots: TimeSlot[] = [];
+  const slots: SlotSpan[] = [];
   let previous = Number.NEGATIVE_INFINITY;
   for (const span of periodsForDates(slotSourceHours(store), addDays(date, -1), 2, timeZone)) {
     for (let t = span.start; t < span.end; t += step) {
@@ -84,7 +90,7 @@ function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, 
       if (t < earliest || t < previous + step || t < dayStart || t >= dayEnd) continue;
       const within = spanAt(allowed, t);
       if (!within) continue;
-      slots.push(toSlot(t, Math.min(t + step, within.end, span.end), timeZone));
+      slots.push({ start: t, end: Math.min(t + step, within.end, span.end) });
       previous = t;
     }
   }
@@ -98,7 +104,7 @@ function windowSlots(
   date: LocalDate,
   earliest: number,
   timeZone: string,
-): TimeSlot[] {
+): SlotSpan[] {
   const weekday = isoWeekday(date);
   const allowed = allowedSpans(store, date, timeZone);
   return windows
@@ -109,10 +115,10 @@ function windowSlots(
       if ((day !== null && day !== weekday) || start === null || end === null) return [];
       const from = localDateMinutesToInstant(date, start, timeZone).getTime();
       const to = localDateMinutesToInstant(date, end <= start ? end + 1440 : end, timeZone).getTime();
-      return from >= earliest && spanAt(allowed, from) ? [toSlot(from, to, timeZone)] : [];
+      return from >= earliest && spanAt(allowed, from) ? [{ start: from, end: to }] : [];
     })
-    .sort((a, b) => a.start.getTime() - b.start.getTime())
-    .filter((slot, i, all) => i === 0 || slot.start.getTime() !== all[i - 1].start.getTime());
+    .sort((a, b) => a.start - b.start)
+    .filter((slot, i, all) => i === 0 || slot.start !== all[i - 1].start);
 }
 
 /** False when a pre-order for `date` comes after PreOrderCutOffDays/PreOrderCutOffTime. */
@@ -134,26 +140,32 @@ function beforeCutOff(store: StoreSlotSettings, date: LocalDate, now: Date, time
  *   first slot of today is labelled "ASAP (h:mm a)".
  */
 export function timeSlotsForDate(store: StoreSlotSettings, options: TimeSlotOptions): TimeSlot[] {
+  const { spans, today, timeZone } = slotSpansForDate(store, options);
+  return spans.map((span, index) => dressSlot(span, index === 0 && today, timeZone));
+}
+
+/** The slots' instants for the date (the rules above), and whether the date is today. */
+function slotSpansForDate(store: StoreSlotSettings, options: TimeSlotOptions): { spans: SlotSpan[]; today: boolean; timeZone: string } {
   const timeZone = storeTimeZone(store);
+  const none = { spans: [], today: false, timeZone };
   const today = toLocalDate(options.now, timeZone);
   const date = asLocalDate(options.date, today);
-  if (!date || !isInOperation(store)) return [];
+  if (!date || !isInOperation(store)) return none;
   const offset = daysBetween(today, date);
-  if (offset < 0 || offset > daysInAdvance(store, options.kind)) return [];
-  if (!isPreOrderEnabledFor(store, options.kind) && !isOpenForOrders(store, options.now)) return [];
-  if (offset > 0 && !beforeCutOff(store, date, options.now, timeZone)) return [];
+  if (offset < 0 || offset > daysInAdvance(store, options.kind)) return none;
+  if (!isPreOrderEnabledFor(store, options.kind) && !isOpenForOrders(store, options.now)) return none;
+  if (offset > 0 && !beforeCutOff(store, date, options.now, timeZone)) return none;
 
   const earliest = options.now.getTime() + slotLeadMinutes(store, options.kind, options.deliveryDurationMinutes) * MS_PER_MINUTE;
   const windows = areaTimeSlots(store, options.kind, options.postcode);
-  const slots = windows.length > 0
-    ? windowSlots(store, windows, date, earliest, timeZone)
-    : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone);
+  const spans = windows.length > 0 ? windowSlots(store, windows, date, earliest, timeZone) : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone);
+  return { spans, today: offset === 0, timeZone };
+}
 
-  if (offset === 0 && slots.length > 0) {
-    const first = slots[0];
-    slots[0] = { ...first, isAsap: true, label: { key: 'timeSlot.asap', params: { time: formatTimeOfDay(localMinutesOfDay(first.start, timeZone)) } } };
-  }
-  return slots;
+/** A slot as the page shows it; the first slot of today is labelled "ASAP (h:mm a)". */
+function dressSlot(span: SlotSpan, asap: boolean, timeZone: string): TimeSlot {
+  const slot = toSlot(span.start, span.end, timeZone);
+  return asap ? { ...slot, isAsap: true, label: { key: 'timeSlot.asap', params: { time: formatTimeOfDay(localMinutesOfDay(slot.start, timeZone)) } } } : slot;
 }
 
 /** The store-local dates ('yyyy-MM-dd') from today on that have at least one slot. */
@@ -211,7 +223,9 @@ export function validateChosenTime(
   }
   if (!options.chosen || Number.isNaN(options.chosen.getTime())) return { ok: false, code: 'InvalidDeliveryTime' };
   const chosen = options.chosen.getTime();
-  const slot = timeSlotsForDate(store, { ...options, date: toLocalDate(chosen, timeZone) }).find((s) => s.start.getTime() === chosen);
-  return slot ? { ok: true, slot } : { ok: false, code: 'InvalidDeliveryTime' };
+  // Only the chosen slot is dressed: the day's others are compared by their instants.
+  const { spans, today } = slotSpansForDate(store, { ...options, date: toLocalDate(chosen, timeZone) });
+  const index = spans.findIndex((span) => span.start === chosen);
+  return index >= 0 ? { ok: true, slot: dressSlot(spans[index], index === 0 && today, timeZone) } : { ok: false, code: 'InvalidDeliveryTime' };
 }
 

@@ -157,14 +157,29 @@ function sameWall(a: ZonedDateTime, b: ZonedDateTime): boolean {
  * Hours and minutes may overflow (24:00 is the next midnight), which helps hours past midnight.
  */
 export function fromZonedParts(wall: ZonedDateTime, timeZone: string): Date {
+  // Slots and opening hours ask for the same few wall times of a store's days again and again
+  // (each order's checks, each slot list): the answer of a zone and wall time never changes.
+  const key = `${timeZone}|${wall.year}|${wall.month}|${wall.day}|${wall.hour}|${wall.minute}|${wall.second}`;
+  let instant = wallInstantCache.get(key);
+  if (instant === undefined) {
+    instant = wallInstant(wall, timeZone);
+    if (wallInstantCache.size > 100_000) wallInstantCache.clear();
+    wallInstantCache.set(key, instant);
+  }
+  return new Date(instant);
+}
+
+const wallInstantCache = new Map<string, number>();
+
+function wallInstant(wall: ZonedDateTime, timeZone: string): number {
   const naive = wallAsUtc(wall);
   const normalised = toZonedParts(naive, 'UTC');
   // One offset a day either side covers any single transition near the wall time.
   const before = zoneOffsetMs(naive - 86_400_000, timeZone);
   const after = zoneOffsetMs(naive + 86_400_000, timeZone);
   const candidates = [naive - before, naive - after].filter((t) => sameWall(toZonedParts(t, timeZone), normalised));
-  if (candidates.length > 0) return new Date(Math.min(...candidates));
-  return new Date(naive - before);
+  if (candidates.length > 0) return Math.min(...candidates);
+  return naive - before;
 }
 
 /** The instant of a store-local date at a number of minutes after its midnight (may exceed 1440). */

@@ -102,6 +102,10 @@ export interface DocumentChange<T extends DocumentData = DocumentData> {
 
 export type Unsubscribe = () => void;
 
+export interface TransactionOptions {
+  urgent?: boolean;
+}
+
 export interface DocumentStore {
   get<T extends DocumentData>(collection: string, id: string): Promise<T | null>;
   getMany<T extends DocumentData>(collection: string, ids: string[]): Promise<(T | null)[]>;
@@ -117,8 +121,13 @@ export interface DocumentStore {
   delete(collection: string, id: string): Promise<void>;
   query<T extends DocumentData>(collection: string, query?: Query): Promise<Page<T>>;
   count(collection: string, where?: Filter[]): Promise<number>;
-  /** write only through `tx` inside `work`: the SQLite adapter refuses its own methods' writes there */
-  runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R>;
+  /**
+   * write only through `tx` inside `work`: the SQLite adapter refuses its own methods' writes there.
+   * `urgent`: the transaction finishes work already begun (a payment's record, its settlement on
+   * the order), so an adapter that queues transactions runs it before those that start new work;
+   * a charged payment then waits the least for its order to learn of it.
+   */
+  runTransaction<R>(work: (tx: Transaction) => Promise<R>, options?: TransactionOptions): Promise<R>;
   /**
    * The change feed: calls `listener` with the current state at once, asynchronously (kind 'added',
    * or kind 'removed' with data null when missing) and then on every later change of that

@@ -97,7 +97,8 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
     const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
     alsoWrite?.(tx, outcome);
     return { outcome, replay: false, refundOwed: refund };
-  });
+    // The order learns of its money before new orders are written.
+  }, { urgent: true });
   if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };
   try {
     await refundUnkept(app, payment, recordId, now);

@@ -14,6 +14,7 @@ import {
   type StoredDocument,
   type Transaction,
   type Unsubscribe,
+  type TransactionOptions,
 } from '../../ports/document-store';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
 import { assertValidFilters, buildFilterQuery, buildQuery, field, matchesNothing } from './firestore-query';
@@ -177,7 +178,7 @@ export class FirestoreDocumentStore implements DocumentStore {
     return (await query.select().get()).size;
   }
 
-  runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+  runTransaction<R>(work: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     const attempt = async () => {
       let current: FirestoreTransaction | undefined;
       try {
@@ -194,7 +195,7 @@ export class FirestoreDocumentStore implements DocumentStore {
         throw error;
       }
     };
-    return this.workarounds ? this.mutex.run(attempt) : attempt();
+    return this.workarounds ? this.mutex.run(attempt, options) : attempt();
   }
 
   watch<T extends DocumentData>(collection: string, id: string, listener: (change: DocumentChange<T>) => void): Unsubscribe {

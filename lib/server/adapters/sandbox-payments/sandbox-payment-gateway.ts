@@ -136,7 +136,8 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
       const stored = build(id, now());
       tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
       return { payment: publicPayment(stored), created: true };
-    });
+      // A charge is made for an order already written: it goes before new orders' transactions.
+    }, { urgent: true });
     if (created) notify(payment);
     return payment;
   }

@@ -16,6 +16,7 @@ import {
   type StoredDocument,
   type Transaction,
   type Unsubscribe,
+  type TransactionOptions,
 } from '../../ports/document-store';
 import { ChangeFeed } from './change-feed';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
@@ -149,7 +150,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return (this.prepare(sql).get(...conditions.flatMap((c) => c.params)) as { n: number }).n;
   }
 
-  runTransaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> {
+  runTransaction<R>(work: (tx: Transaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     this.assertNotInTransaction();
     return this.mutex.run(async () => {
       this.assertOpen();
@@ -175,7 +176,7 @@ export class SqliteDocumentStore implements DocumentStore {
         if (this.db.inTransaction) this.db.exec('ROLLBACK');
         throw error;
       }
-    });
+    }, options);
   }
 
   watch<T extends DocumentData>(collection: string, id: string, listener: (change: DocumentChange<T>) => void): Unsubscribe {
