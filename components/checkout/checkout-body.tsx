@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { CartBody } from '@/components/cart';
@@ -16,6 +17,7 @@ import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/bu
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import type { TStripeCard } from './stripe-card-form';
+import { SandboxWalletSheet } from './sandbox-wallet-sheet';
 import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
@@ -24,8 +26,8 @@ import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
-import { formatCents, fromCents, toCents } from '@/lib/domain/money';
-import { orderTypeCode, PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
+import { currencyCode, formatCents, fromCents, toCents } from '@/lib/domain/money';
+import { orderTypeCode, PAYMENT_METHOD, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { surchargeFraction } from '@/lib/domain/surcharges/rate';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
@@ -50,6 +52,9 @@ import type { CheckoutSession } from './use-checkout-session';
 import { useCheckoutForm } from './use-checkout-form';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { usePlaceOrder } from './use-place-order';
+
+// Stripe.js loads only when a Stripe store's customer chooses a wallet.
+const StripeWalletButton = dynamic(() => import('./stripe-wallet-button'), { ssr: false });
 
 const EMPTY_MENU: PricingMenu = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
 const SESSION_TYPE: Partial<Record<OrderTypeKind, TOrderTypeSession>> = { delivery: 'MENU_DEL', pickup: 'MENU_TAK', dineIn: 'MENU_DIN' };
@@ -115,8 +120,10 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   // Stripe Elements: the card as a PaymentMethod once complete (its funding prices the bank surcharge).
   const stripeForm = payments.cardForm?.provider === 'stripe';
   const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
+  const [walletSheet, setWalletSheet] = useState(false);
   const methods = paymentMethodsFor(kind, payments);
   const method = keepPaymentMethod(chosenMethod, methods);
+  const wallet = method !== null ? walletOf(method) : null;
 
   // Slots: delivery and room share the delivery times; dine in has none.
   const serviceKind = kind === 'pickup' ? 'pickup' : kind === 'delivery' || kind === 'room' ? 'delivery' : null;
@@ -210,16 +217,21 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     if (stored) saveOrderType(stored);
   }
 
-  async function pay() {
-    if (kind === null || method === null) return;
+  /** The form's checks and the become-member prompt: true when the order may go. */
+  async function readyToPay(): Promise<boolean> {
+    if (kind === null || method === null) return false;
     form.markSubmitted();
     if (Object.keys(errors).length > 0) {
       place.showBanner(t('reviewErrors'));
       // After the errors render: the first invalid field takes the focus.
       window.setTimeout(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus(), 0);
-      return;
+      return false;
     }
-    if (beforePlaceOrder && !(await beforePlaceOrder())) return;
+    return !beforePlaceOrder || (await beforePlaceOrder());
+  }
+
+  function send(payment: { paymentMethodId?: string | null; walletToken?: string | null } = {}) {
+    if (kind === null || method === null) return;
     const coupon = cart.coupons.length > 0 ? cart.coupons[cart.coupons.length - 1] : null;
     place.pay(
       buildPlaceOrderRequest({
@@ -237,9 +249,17 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
         showMarketingOptIn: flags.showMarketingOptIn,
         expectedTotal: total,
         isMobile: isMobileDevice(),
-        paymentMethodId: stripeForm ? (stripeCard?.paymentMethodId ?? null) : null,
+        paymentMethodId: payment.paymentMethodId ?? (stripeForm ? (stripeCard?.paymentMethodId ?? null) : null),
+        walletToken: payment.walletToken ?? null,
       }),
     );
+  }
+
+  async function pay() {
+    if (!(await readyToPay())) return;
+    // Apple pay or Google pay on the sandbox: its stand-in wallet sheet approves first.
+    if (wallet && !free) setWalletSheet(true);
+    else send();
   }
 
   const money = (dollars: number) => formatCents(toCents(dollars), store.CurrencyLocaleName);
@@ -354,7 +374,30 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
           </section>
           <section className={styles.card} aria-label={t('placeOrderSection')}>
             <Agreements form={form} termsRequired={view.termsRequired} termsHtml={view.termsHtml} showMarketingOptIn={flags.showMarketingOptIn} />
-            <PayButton method={method} room={kind === 'room'} free={free} totalLabel={money(total)} disabled={payDisabled} reason={place.busy ? null : reason} onPay={() => void pay()} />
+            {wallet && stripeForm && payments.cardForm?.provider === 'stripe' && !free ? (
+              // With Stripe the wallet's own button (Apple Pay, Google Pay) is the pay button.
+              <StripeWalletButton
+                publishableKey={payments.cardForm.publishableKey}
+                wallet={wallet}
+                amountCents={toCents(total)}
+                currency={currencyCode(store.CurrencyLocaleName)}
+                disabled={payDisabled}
+                onOpen={readyToPay}
+                onPaymentMethod={(paymentMethodId) => send({ paymentMethodId })}
+              />
+            ) : (
+              <PayButton method={method} room={kind === 'room'} free={free} totalLabel={money(total)} disabled={payDisabled} reason={place.busy ? null : reason} onPay={() => void pay()} />
+            )}
+            <SandboxWalletSheet
+              open={walletSheet}
+              wallet={wallet === 'google_pay' ? t('methods.googlePay') : t('methods.applePay')}
+              totalLabel={money(total)}
+              onCancel={() => setWalletSheet(false)}
+              onChoose={(walletToken) => {
+                setWalletSheet(false);
+                send({ walletToken });
+              }}
+            />
           </section>
         </aside>
       </div>

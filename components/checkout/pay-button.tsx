@@ -23,6 +23,8 @@ function labelKey(method: PaymentMethod | null, room: boolean, free: boolean) {
   if (method === PAYMENT_METHOD.payLater) return room ? ('chargeToRoom' as const) : ('payLater' as const);
   if (method === PAYMENT_METHOD.alipay) return 'payByAlipay' as const;
   if (method === PAYMENT_METHOD.wechat) return 'payByWechat' as const;
+  if (method === PAYMENT_METHOD.applePay) return 'payByApplePay' as const;
+  if (method === PAYMENT_METHOD.googlePay) return 'payByGooglePay' as const;
   return 'payByCard' as const;
 }
 

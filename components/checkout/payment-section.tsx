@@ -12,12 +12,14 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false 
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
-export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, 'methods.card' | 'methods.cash' | 'methods.payLater' | 'methods.chargeToRoom' | 'methods.alipay' | 'methods.wechat'>> = {
+export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, `methods.${'card' | 'cash' | 'payLater' | 'chargeToRoom' | 'alipay' | 'wechat' | 'applePay' | 'googlePay'}`>> = {
   [PAYMENT_METHOD.card]: 'methods.card',
   [PAYMENT_METHOD.cash]: 'methods.cash',
   [PAYMENT_METHOD.payLater]: 'methods.payLater',
   [PAYMENT_METHOD.alipay]: 'methods.alipay',
   [PAYMENT_METHOD.wechat]: 'methods.wechat',
+  [PAYMENT_METHOD.applePay]: 'methods.applePay',
+  [PAYMENT_METHOD.googlePay]: 'methods.googlePay',
 };
 
 interface PaymentSectionProps {

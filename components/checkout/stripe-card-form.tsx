@@ -1,11 +1,12 @@
 'use client';
 
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js';
+import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import styles from './checkout.module.css';
+import { stripeFor, stripeLocale } from './stripe-loader';
 
 /** A card Stripe Elements turned into a PaymentMethod: what the page prices and sends. */
 export interface TStripeCard {
@@ -16,17 +17,6 @@ export interface TStripeCard {
 
 /** The spec's brands: Visa and Mastercard, American Express where StripeActivated (always, with Stripe). */
 const ACCEPTED_BRANDS = ['visa', 'mastercard', 'amex'];
-
-// One Stripe.js per publishable key for the page's life; loaded on first use only.
-const loaded = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = loaded.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey);
-    loaded.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 interface StripeCardFormProps {
   publishableKey: string;
@@ -45,7 +35,7 @@ interface StripeCardFormProps {
 export default function StripeCardForm({ publishableKey, onCard, message }: StripeCardFormProps) {
   const locale = useLocale();
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ locale: locale === 'zh-CN' ? 'zh' : 'en' }}>
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale: stripeLocale(locale) }}>
       <StripeCard onCard={onCard} message={message} />
     </Elements>
   );

@@ -48,6 +48,8 @@ const ZEnvSchema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    /** the Apple Pay domain association file Stripe gives for this domain, served at /.well-known/apple-developer-merchantid-domain-association */
+    APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
     /** port of `npm start`; the sandbox gateway sends its webhooks to this server on it */
     PORT: z.coerce.number().int().positive().default(3000),
     /** where the sandbox gateway sends its signed webhooks (default this server's /api/payments/sandbox/webhook) */

@@ -63,6 +63,9 @@ export interface TCheckoutPayments {
   alipay: boolean;
   /** EnableWechatPayment: pay on WeChat Pay's page. */
   wechat: boolean;
+  /** ApplePayEnabled / EnableApplePayment, and GooglePayEnabled / EnableGooglePayment: the device wallets. */
+  applePay: boolean;
+  googlePay: boolean;
 }
 
 export interface TCheckoutFlags {

@@ -31,10 +31,16 @@ jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStri
 jest.mock('@stripe/react-stripe-js', () => ({
   Elements: ({ children }: { children: ReactNode }) => children,
   useStripe: () => mockStripe,
-  useElements: () => ({ getElement: () => ({}) }),
+  useElements: () => ({ getElement: () => ({}), submit: async () => ({}) }),
   CardElement: ({ onChange }: { onChange: (event: { complete: boolean }) => void }) => (
     <button type="button" onClick={() => onChange({ complete: true })}>
       Stripe card field
+    </button>
+  ),
+  // The wallet's button: a press asks the page (onClick), then the sheet approves (onConfirm).
+  ExpressCheckoutElement: ({ onClick, onConfirm }: { onClick: (event: { resolve: () => void }) => void; onConfirm: (event: { paymentFailed: () => void }) => void }) => (
+    <button type="button" onClick={() => onClick({ resolve: () => onConfirm({ paymentFailed: () => undefined }) })}>
+      Stripe wallet button
     </button>
   ),
 }));
@@ -332,5 +338,50 @@ describe('checkout page of a store paid through Stripe', () => {
     expect(await screen.findByText('This card type is not accepted')).toBeInTheDocument();
     fireEvent.click(payButton());
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Apple Pay and Google Pay', () => {
+  const withWallets = (cardForm: TCheckoutPageView['payments']['cardForm']): TCheckoutPageView => ({ ...sydney, payments: { ...sydney.payments, cardForm, applePay: true, googlePay: true } });
+
+  it('on the sandbox: its stand-in wallet sheet approves the total, and the order goes with its token (no card surcharge)', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ view: withWallets({ provider: 'sandbox' }), submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Apple Pay' }));
+    const pay = screen.getByRole('button', { name: /^Pay with Apple Pay/ });
+    expect(pay).toHaveTextContent('Pay with Apple Pay$18.00');
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    const sheet = await screen.findByRole('dialog', { name: 'Apple Pay (sandbox)' });
+    expect(submit).not.toHaveBeenCalled();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Pay $18.00' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 6, walletToken: 'sbx_wallet_ok' });
+  });
+
+  it('cancelling the wallet sheet sends nothing', async () => {
+    const { submit } = await renderCheckout({ view: withWallets({ provider: 'sandbox' }) });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    const pay = screen.getByRole('button', { name: /^Pay with Google Pay/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Google Pay (sandbox)' })).getByRole('button', { name: 'Cancel' }));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('with Stripe: the wallet’s own button replaces Pay, and its PaymentMethod goes with the order', async () => {
+    mockStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_apple_1', card: { brand: 'visa', funding: 'credit' } } });
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ view: withWallets({ provider: 'stripe', publishableKey: 'pk_test_storefront' }), submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Apple Pay' }));
+    const button = await screen.findByRole('button', { name: 'Stripe wallet button' });
+    expect(screen.queryByRole('button', { name: /^Pay with Apple Pay/ })).not.toBeInTheDocument();
+    fireEvent.click(button);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 6, paymentMethodId: 'pm_apple_1' });
+    expect(submit.mock.calls[0][0].body.expectedTotal).toBe(18);
   });
 });

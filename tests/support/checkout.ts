@@ -39,13 +39,13 @@ export const TERMS_STORE: TStore = testStore({ ID: '5', Slug: 'terms-store', Nam
 /** Store 7: the checkout store again under a head office with StripeActivated (its card payments go to Stripe when configured). */
 export const STRIPE_STORE: TStore = { ...CHECKOUT_STORE, ID: '7', Slug: 'stripe-store', Name: 'Stripe Store', HQCompanyID: 'hq-stripe' };
 
-/** Alipay and Wechat on (EnableAlipayPayment, EnableWechatPayment), on the sandbox. */
+/** Alipay, Wechat, Apple pay and Google pay on (EnableAlipayPayment, EnableWechatPayment, ApplePayEnabled, EnableGooglePayment), on the sandbox. */
 export const ALIPAY_STORE: TStore = {
   ...CHECKOUT_STORE,
   ID: '8',
   Slug: 'alipay-store',
   Name: 'Alipay Store',
-  ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, EnableAlipayPayment: true, EnableWechatPayment: true },
+  ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, EnableAlipayPayment: true, EnableWechatPayment: true, ApplePayEnabled: true, EnableGooglePayment: true },
 };
 export const TERMS_HEAD_OFFICE: THeadOffice = { ID: 'hq-terms', Name: 'Sushi Hub', IsSushiHub: true };
 export const STRIPE_HEAD_OFFICE: THeadOffice = { ID: 'hq-stripe', Name: 'Stripe Group', StripeActivated: true };

@@ -3,7 +3,7 @@
  * and the checkout form: ids, quantities, selections and notes only, never a price, plus the
  * total the page showed (`expectedTotal`), which the server compares with its own.
  */
-import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
+import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
@@ -32,6 +32,8 @@ export interface BuildPlaceOrderInput {
   isMobile?: boolean;
   /** Stripe Elements' PaymentMethod (`pm_…`): sent instead of card fields, which then never leave the page */
   paymentMethodId?: string | null;
+  /** Apple pay or Google pay on the sandbox: its stand-in wallet sheet's token */
+  walletToken?: string | null;
 }
 
 /** The spec's IsMobile of supaypaymentstart: the browser says it is a phone or tablet. */
@@ -58,6 +60,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
   const { kind, values } = input;
   const note = values.orderNote.trim();
   const payingByCard = input.method === PAYMENT_METHOD.card && input.expectedTotal > 0;
+  const payingByWallet = walletOf(input.method) !== null && input.expectedTotal > 0;
   return {
     orderType: orderTypeOf(kind),
     ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime } : {}),
@@ -84,7 +87,8 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     payment: {
       method: input.method,
       ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),
-      ...(payingByCard && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+      ...((payingByCard || payingByWallet) && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+      ...(payingByWallet && input.walletToken ? { walletToken: input.walletToken } : {}),
       ...(payingByCard && !input.paymentMethodId ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
     },
     expectedTotal: input.expectedTotal,

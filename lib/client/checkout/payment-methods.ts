@@ -2,8 +2,8 @@
  * The payment radios a store offers for an order type (part 2 §6): card always, cash on pickup
  * with EnableCashOnPickup, pay later at the table with EatInPayLater (PayLaterOnly hides the
  * others), and the room bill for deliver-to-room with ChargeToRoomRadio (sent as pay later);
- * Alipay and Wechat wherever cards are taken, with EnableAlipayPayment / EnableWechatPayment.
- * Apple Pay, Google Pay and points come with their own issues.
+ * Apple pay, Google pay, Alipay and Wechat wherever cards are taken, each with its store flag.
+ * Points come with the accounts issue.
  */
 import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
@@ -14,7 +14,13 @@ export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckou
   if (!methods.includes(PAYMENT_METHOD.card)) return methods;
   // No provider takes this store's payments (production with Stripe, the store without StripeActivated): no card, Alipay or Wechat.
   if (!payments.cardForm) return methods.filter((method) => method !== PAYMENT_METHOD.card);
-  return [...methods, ...(payments.alipay ? [PAYMENT_METHOD.alipay] : []), ...(payments.wechat ? [PAYMENT_METHOD.wechat] : [])];
+  const online: [boolean, PaymentMethod][] = [
+    [payments.applePay, PAYMENT_METHOD.applePay],
+    [payments.googlePay, PAYMENT_METHOD.googlePay],
+    [payments.alipay, PAYMENT_METHOD.alipay],
+    [payments.wechat, PAYMENT_METHOD.wechat],
+  ];
+  return [...methods, ...online.filter(([offered]) => offered).map(([, method]) => method)];
 }
 
 function baseMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {

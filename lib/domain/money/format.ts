@@ -38,3 +38,8 @@ export function formatCents(cents: Cents, currencyLocaleName?: string | null): s
 export function formatMoney(amount: number, currencyLocaleName?: string | null): string {
   return formatCents(toCents(amount), currencyLocaleName);
 }
+
+/** The ISO 4217 code (lowercase, as payment providers take it) of a store's money: rupiah for id-ID, else Australian dollars. */
+export function currencyCode(currencyLocaleName: string | null | undefined): 'idr' | 'aud' {
+  return currencyLocaleName === INDONESIAN_LOCALE ? 'idr' : 'aud';
+}

@@ -33,9 +33,18 @@ export function redirectMethodOf(method: PaymentMethod): RedirectMethod | null {
   return null;
 }
 
-/** Methods whose money is taken online before the order is paid: card, Alipay, Wechat. */
+/** Apple pay (6) and Google pay (7): a card from the customer's device wallet. */
+export type WalletMethod = 'apple_pay' | 'google_pay';
+
+export function walletOf(method: PaymentMethod): WalletMethod | null {
+  if (method === PAYMENT_METHOD.applePay) return 'apple_pay';
+  if (method === PAYMENT_METHOD.googlePay) return 'google_pay';
+  return null;
+}
+
+/** Methods whose money is taken online before the order is paid: card, Alipay, Wechat, Apple pay, Google pay. */
 export function isPaidOnline(method: PaymentMethod): boolean {
-  return method === PAYMENT_METHOD.card || redirectMethodOf(method) !== null;
+  return method === PAYMENT_METHOD.card || redirectMethodOf(method) !== null || walletOf(method) !== null;
 }
 
 /** Apple pay and Google pay carry the provider's reference number. */

@@ -80,6 +80,11 @@ export const ZPlaceOrderRequestSchema = z.object({
     paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
     /** Alipay and Wechat (the spec's supaypaymentstart IsMobile): the provider's page for phones. */
     isMobile: z.boolean().optional(),
+    /**
+     * Apple pay and Google pay on the built-in sandbox: the token its stand-in wallet sheet gave
+     * (with Stripe, the wallet's card comes as `paymentMethodId`).
+     */
+    walletToken: z.string().regex(/^sbx_wallet_[a-z]{1,20}$/).optional(),
   }),
   /** The total the page showed, in dollars. */
   expectedTotal: z.number().nonnegative(),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { toCents } from '@/lib/domain/money/cents';
+import { currencyCode } from '@/lib/domain/money/format';
 import type { TStore } from '@/lib/schemas/entities';
 import type { RedirectMethod } from '@/lib/domain/order/codes';
 import type { Payment, PaymentCustomer, PaymentProvider, PaymentSource } from '../ports/payment-gateway';
@@ -13,7 +14,7 @@ export function paymentKeyOf(orderId: string, attempt = 1): string {
 }
 
 export function currencyOf(store: Pick<TStore, 'CurrencyLocaleName'>): string {
-  return store.CurrencyLocaleName === 'id-ID' ? 'idr' : 'aud';
+  return currencyCode(store.CurrencyLocaleName);
 }
 
 /** The spec's 3-D Secure rule: a card payment above the store's 3DSecureMinimumSpend is challenged. */

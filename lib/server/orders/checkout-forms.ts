@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { OrderDeliveryAddress, OrderKind } from '@/lib/domain/order';
+import { walletOf, type OrderDeliveryAddress, type OrderKind, type WalletMethod } from '@/lib/domain/order';
 import {
   createCardSchema,
   createCheckoutDetailsSchema,
@@ -14,7 +14,7 @@ import {
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TStore } from '@/lib/schemas/entities';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
-import type { PaymentSource } from '../ports/payment-gateway';
+import type { PaymentProvider, PaymentSource } from '../ports/payment-gateway';
 import type { FieldErrors } from './cart-from-request';
 
 /**
@@ -76,7 +76,7 @@ export interface CheckoutFormsInput {
   totalCents: number;
   now: Date;
   /** the source the store's card provider takes (container.cardPaymentsFor); null: no card payments */
-  cardSource: PaymentSource['type'] | null;
+  cardSource: PaymentProvider['takes'] | null;
 }
 
 const trimmed = (value: string | number | undefined) => (value === undefined ? '' : String(value).trim());
@@ -130,8 +130,24 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
 
   if (headOffice?.IsSushiHub === true && request.agreeToTerms !== true) errors.agreeToTerms = [M.termsRequired];
 
+  const wallet = walletOf(request.payment.method);
   if (request.payment.method === 1 && totalCents > 0) forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
+  else if (wallet && totalCents > 0) forms.paymentSource = walletPaymentSource(errors, { request, cardSource, wallet });
   return forms;
+}
+
+/**
+ * What pays with Apple pay or Google pay: with Stripe, the PaymentMethod its Express Checkout
+ * Element made from the wallet's card; on the sandbox, the token of its stand-in wallet sheet.
+ */
+function walletPaymentSource(errors: FieldErrors, { request, cardSource, wallet }: Pick<CheckoutFormsInput, 'request' | 'cardSource'> & { wallet: WalletMethod }): PaymentSource | null {
+  if (cardSource === null) return null;
+  if (cardSource === 'paymentMethod') {
+    if (!request.payment.paymentMethodId) errors['payment.paymentMethodId'] = [M.paymentMethodRequired];
+    return request.payment.paymentMethodId ? { type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId } : null;
+  }
+  if (!request.payment.walletToken) errors['payment.walletToken'] = [M.paymentMethodRequired];
+  return request.payment.walletToken ? { type: 'wallet', wallet, token: request.payment.walletToken } : null;
 }
 
 /**

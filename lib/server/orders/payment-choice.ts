@@ -10,8 +10,9 @@ const UNAVAILABLE: FieldMessage = 'placeOrder.paymentMethodUnavailable';
  * card provider takes the store's payments (`hasCardProvider`), except dine in with PayLaterOnly; cash only for pickup with EnableCashOnPickup; pay later only
  * for dine in with EatInPayLater or PayLaterOnly, and for deliver-to-room with ChargeToRoomRadio
  * (charged to the room's bill); Alipay and Wechat with EnableAlipayPayment / EnableWechatPayment
- * through the same provider as cards (not for a PayLaterOnly table). Points, Apple Pay and Google
- * Pay arrive with their issues: refused for now. A zero total needs no payment.
+ * through the same provider as cards (not for a PayLaterOnly table), and so are Apple pay and Google
+ * pay with ApplePayEnabled / EnableApplePayment and GooglePayEnabled / EnableGooglePayment (either
+ * spelling). Points arrive with the accounts issue: refused for now. A zero total needs no payment.
  */
 export function paymentMethodProblem(store: TStore, kind: OrderKind, method: PaymentMethod, totalCents: number, hasCardProvider = true): FieldMessage | null {
   if (totalCents === 0) return null;
@@ -26,6 +27,10 @@ export function paymentMethodProblem(store: TStore, kind: OrderKind, method: Pay
       return hasCardProvider && view.EnableAlipayPayment === true && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
     case PAYMENT_METHOD.wechat:
       return hasCardProvider && view.EnableWechatPayment === true && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
+    case PAYMENT_METHOD.applePay:
+      return hasCardProvider && (view.ApplePayEnabled === true || view.EnableApplePayment === true) && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
+    case PAYMENT_METHOD.googlePay:
+      return hasCardProvider && (view.GooglePayEnabled === true || view.EnableGooglePayment === true) && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
     case PAYMENT_METHOD.payLater:
       return payLaterDineIn || (kind === 'room' && view.ChargeToRoomRadio === true) ? null : UNAVAILABLE;
     default:

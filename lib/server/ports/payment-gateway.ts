@@ -1,5 +1,5 @@
 import 'server-only';
-import type { RedirectMethod } from '@/lib/domain/order/codes';
+import type { RedirectMethod, WalletMethod } from '@/lib/domain/order/codes';
 import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 
 /**
@@ -28,7 +28,11 @@ export interface CardDetails {
  * What pays: card fields (the sandbox only), or a PaymentMethod the provider's own form made in
  * the browser (Stripe Elements), so the card number goes from the browser to the provider only.
  */
-export type PaymentSource = { type: 'card'; card: CardDetails } | { type: 'paymentMethod'; paymentMethodId: string };
+export type PaymentSource =
+  | { type: 'card'; card: CardDetails }
+  | { type: 'paymentMethod'; paymentMethodId: string }
+  /** Apple pay or Google pay on the sandbox: the token of its stand-in wallet sheet */
+  | { type: 'wallet'; wallet: WalletMethod; token: string };
 
 export type PaymentState =
   /** charged */
@@ -168,8 +172,8 @@ export interface PaymentGateway extends RedirectPayments {
 /** One adapter of the port, as the container holds it: which payments are its own, and its webhooks. */
 export interface PaymentProvider extends PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
-  /** the payment source it takes */
-  readonly takes: PaymentSource['type'];
+  /** the card source it takes (the sandbox also takes its wallet sheet's tokens) */
+  readonly takes: 'card' | 'paymentMethod';
   /** whether a payment id is one of this provider's */
   owns(paymentId: string): boolean;
   /**

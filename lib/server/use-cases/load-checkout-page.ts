@@ -112,6 +112,8 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         cardForm: cardFormOf(options.cardPayments, isStripeActivated(store, headOffice)),
         alipay: view.EnableAlipayPayment === true,
         wechat: view.EnableWechatPayment === true,
+        applePay: view.ApplePayEnabled === true || view.EnableApplePayment === true,
+        googlePay: view.GooglePayEnabled === true || view.EnableGooglePayment === true,
       },
       flags: {
         showNotes: view.ShowNotes === true,

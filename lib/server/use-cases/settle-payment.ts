@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAYMENT_METHOD, transactionTypeCode } from '@/lib/domain/order/codes';
 import { settlePaymentNews, type PaymentNewsKind } from '@/lib/domain/order-status/payment-settlement';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
@@ -45,6 +46,15 @@ export interface SettlePaymentResult {
   refunded: boolean;
 }
 
+/** Apple pay (15) and Google pay (14) carry the provider's reference number once paid (part 1 §4 codes). */
+const REFERENCED_TRANSACTIONS = new Set([PAYMENT_METHOD.applePay, PAYMENT_METHOD.googlePay].map(transactionTypeCode));
+
+function referencePatch(order: TrackingOrderDocument, paymentStatus: string, reference: string): { PaymentTransactions?: unknown[] } {
+  const transactions = (order as { PaymentTransactions?: { TransactionType?: number | null; ReferenceNumber?: string | null }[] }).PaymentTransactions;
+  if (paymentStatus !== 'paid' || !transactions?.some((t) => REFERENCED_TRANSACTIONS.has(t.TransactionType ?? -1))) return {};
+  return { PaymentTransactions: transactions.map((t) => (REFERENCED_TRANSACTIONS.has(t.TransactionType ?? -1) ? { ...t, ReferenceNumber: reference } : t)) };
+}
+
 const eventRecordId = (event: { provider: string; id: string }) => `${event.provider}:${event.id}`;
 const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null => (order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null);
 
@@ -87,7 +97,7 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
     if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed' };
     const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
     if (order && change) {
-      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId };
+      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId, ...referencePatch(order, change.paymentStatus, payment.id) };
       tx.update(COLLECTIONS.trackingOrders, payment.orderId, patch);
       tx.update(COLLECTIONS.historyOrders, payment.orderId, patch);
     }

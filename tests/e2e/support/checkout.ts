@@ -38,7 +38,7 @@ export async function fillCard(page: Page, number: string, locale: 'en' | 'zh-CN
 
 /** The pay button, whatever the method: its name starts with the action and ends with the total. */
 export function payButton(page: Page) {
-  return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay with Alipay|Pay with WeChat Pay|Pay later|Charge to room|Place order|刷卡支付|现金支付|使用支付宝付款|使用微信支付付款|稍后付款|记入房账|提交订单)/ });
+  return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay with Alipay|Pay with WeChat Pay|Pay with Apple Pay|Pay with Google Pay|Pay later|Charge to room|Place order|刷卡支付|现金支付|使用支付宝付款|使用微信支付付款|使用 Apple Pay 付款|使用 Google Pay 付款|稍后付款|记入房账|提交订单)/ });
 }
 
 /**

@@ -85,7 +85,7 @@ describe('checkout form rules (part 2 §5)', () => {
 });
 
 describe('payment methods per order type (part 2 §6)', () => {
-  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false };
+  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false, applePay: false, googlePay: false };
   it('offers card everywhere, cash on pickup, pay later at the table and the room bill', () => {
     expect(paymentMethodsFor('pickup', payments)).toEqual([1, 3]);
     expect(paymentMethodsFor('delivery', payments)).toEqual([1]);
@@ -105,6 +105,8 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(paymentMethodsFor('delivery', { ...payments, wechat: true })).toEqual([1, 5]);
     expect(paymentMethodsFor('dineIn', both)).toEqual([1, 8, 4, 5]);
     expect(paymentMethodsFor('dineIn', { ...both, payLaterOnly: true })).toEqual([8]);
+    // The device wallets (6 Apple pay, 7 Google pay) come before the providers' pages.
+    expect(paymentMethodsFor('pickup', { ...both, applePay: true, googlePay: true })).toEqual([1, 3, 6, 7, 4, 5]);
   });
   it('keeps the chosen method while offered, and surcharges card payments as card type 5', () => {
     expect(keepPaymentMethod(3, [1, 3])).toBe(3);

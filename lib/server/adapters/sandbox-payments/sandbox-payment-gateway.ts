@@ -30,6 +30,18 @@ export interface SandboxPaymentGateway extends PaymentProvider {
   completeChallenge(paymentId: string, outcome: ChallengeOutcome): Promise<Payment>;
 }
 
+/**
+ * The stand-in wallet sheet's card (Apple pay and Google pay on the sandbox), and what its tokens
+ * make it do: authorised, declined by the bank, or asking for the bank's extra check (the spec's
+ * "extra action step"). A wallet payment is otherwise never challenged: the device authenticated it.
+ */
+const WALLET_CARD = '4242424242424242';
+const WALLET_TOKENS: Readonly<Record<string, string>> = {
+  sbx_wallet_ok: WALLET_CARD,
+  sbx_wallet_declined: '4000000000000002',
+  sbx_wallet_challenge: '4000002760003184',
+};
+
 /** The same key always names the same payment, so a retried create finds the first one. */
 function paymentIdFor(idempotencyKey: string): string {
   return `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
@@ -148,16 +160,19 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     owns: (paymentId) => paymentId.startsWith('sbx_'),
 
     async describeCard(source) {
+      if (source.type === 'wallet') return describeTestCard(WALLET_CARD);
       if (source.type !== 'card') throw new UnsupportedPaymentSourceError(source.type);
       return describeTestCard(source.card.number);
     },
 
     async createCardPayment(input) {
-      if (input.source.type !== 'card') throw new UnsupportedPaymentSourceError(input.source.type);
-      const card = input.source.card;
+      const { source } = input;
+      if (source.type === 'paymentMethod') throw new UnsupportedPaymentSourceError(source.type);
+      // The stand-in wallet sheet pays with the wallet's card: its token says what that card does.
+      const number = source.type === 'card' ? source.card.number : (WALLET_TOKENS[source.token] ?? WALLET_CARD);
       return createOnce(input.idempotencyKey, input, (id, time) => {
-        const behaviour = testCardBehaviour(card.number);
-        const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds');
+        const behaviour = testCardBehaviour(number);
+        const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds' && source.type === 'card');
         const failure = FAILURES[behaviour] ?? null;
         return {
           id,
@@ -168,7 +183,7 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
           storeId: input.storeId,
           idempotencyKey: input.idempotencyKey,
           method: 'card',
-          card: { brand: cardBrandOf(card.number), last4: card.number.slice(-4) },
+          card: { brand: cardBrandOf(number), last4: number.slice(-4) },
           redirectUrl: !failure && challenged ? challengePath(id) : null,
           returnUrl: input.returnUrl,
           failureCode: failure?.code ?? null,
