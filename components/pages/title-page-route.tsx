@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { TitlePage } from './title-page';
 
 type TitleKey = 'aboutTitle' | 'contactTitle' | 'privacyTitle' | 'generalError' | 'pageNotFound';
 type Props = { params: Promise<{ locale: string }> };
-
-function localeOf(value: string): Locale {
-  return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
-}
 
 /** The route of a spec page that shows only its title: metadata and page in one. */
 export function createTitlePageRoute(key: TitleKey, { index = true }: { index?: boolean } = {}) {

@@ -10,3 +10,8 @@ export const routing = defineRouting({
 });
 
 export type Locale = (typeof routing.locales)[number];
+
+/** A route's `[locale]` segment as a Locale: the default for anything else (the layout 404s those). */
+export function localeOf(value: string): Locale {
+  return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
+}

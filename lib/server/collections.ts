@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   sandboxPayments: 'sandboxPayments',
   /** one record per payment provider's webhook event id, written with the settlement it caused */
   paymentEvents: 'paymentEvents',
+  /** mail and text messages kept instead of sent (the embedded Email and Sms adapters) */
+  outbox: 'outbox',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -38,4 +40,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['email'] },
   { collection: COLLECTIONS.trackingOrders, fields: ['PaymentStatus'] },
   { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
+  { collection: COLLECTIONS.outbox, fields: ['To', 'SentAt'] },
 ];

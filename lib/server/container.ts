@@ -7,7 +7,11 @@ import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-sto
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, stripeKeys, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
+import type { EmailSender } from './ports/email';
 import type { Maps } from './ports/maps';
+import type { SmsSender } from './ports/sms';
+import { createOutbox, type Outbox } from './adapters/outbox/outbox';
+import { createSmtpEmail, type SmtpEmailOptions } from './adapters/smtp/smtp-email';
 import type { PaymentProvider } from './ports/payment-gateway';
 import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
@@ -49,6 +53,17 @@ export interface Container {
   cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
   /** Stripe's publishable key for the browser's Stripe Elements when Stripe is configured, else null (never a secret) */
   stripePublishableKey: string | null;
+  /** the product's mail: SMTP when SMTP_URL is set, else the outbox */
+  email: EmailSender;
+  /** verification codes: the outbox (a provider's API arrives with SMS verification) */
+  sms: SmsSender;
+  /** the embedded outbox, read by `npm run outbox` and the development page */
+  outbox: Outbox;
+}
+
+export interface MessagingConfig {
+  /** SMTP_URL and MAIL_FROM; absent: mail goes to the outbox */
+  smtp?: SmtpEmailOptions | null;
 }
 
 export interface PaymentsConfig {
@@ -95,15 +110,20 @@ export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
   };
 }
 
+export function messagingConfigFrom(current: TEnv): MessagingConfig {
+  return { smtp: current.SMTP_URL && current.MAIL_FROM ? { url: current.SMTP_URL, from: current.MAIL_FROM } : null };
+}
+
 /**
  * `maps` defaults to the offline adapter and payments to the built-in sandbox gateway (kept in
  * the same DocumentStore), so tests and scripts need no key. Stripe is added when its keys are
  * given; in production it then replaces the sandbox entirely.
  */
-export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}): Container {
+export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}, messaging: MessagingConfig = {}): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
   const sandboxAllowed = !(paymentsConfig.production && stripePayments);
   const sandboxPayments = sandboxAllowed ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
+  const outbox = createOutbox(documents);
   const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
   return {
     documents,
@@ -124,6 +144,9 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     sandboxPayments,
     cardPaymentsFor: (stripeActivated) => (stripeActivated && stripePayments ? stripePayments : sandboxPayments),
     stripePublishableKey: stripePayments ? (paymentsConfig.stripePublishableKey ?? null) : null,
+    email: messaging.smtp ? createSmtpEmail(messaging.smtp) : outbox.email,
+    sms: outbox.sms,
+    outbox,
   };
 }
 
@@ -131,7 +154,7 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
 const holder = globalThis as typeof globalThis & { __storefrontContainer?: Promise<Container> };
 
 export function container(): Promise<Container> {
-  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps, paymentsConfigFrom(env())));
+  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps, paymentsConfigFrom(env()), messagingConfigFrom(env())));
   return holder.__storefrontContainer;
 }
 

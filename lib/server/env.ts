@@ -50,6 +50,10 @@ const ZEnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
     /** the Apple Pay domain association file Stripe gives for this domain, served at /.well-known/apple-developer-merchantid-domain-association */
     APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
+    /** mail through an SMTP server (smtp://user:password@host:587 or smtps://…:465); without it mail goes to the outbox */
+    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587').optional(),
+    /** the sender of the product's mail, e.g. "Harbour & Co. <orders@example.com>"; required with SMTP_URL */
+    MAIL_FROM: z.string().min(3).optional(),
     /** port of `npm start`; the sandbox gateway sends its webhooks to this server on it */
     PORT: z.coerce.number().int().positive().default(3000),
     /** where the sandbox gateway sends its signed webhooks (default this server's /api/payments/sandbox/webhook) */
@@ -71,6 +75,9 @@ const ZEnvSchema = z
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     if (stripe.some(Boolean) && !stripe.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'SMTP_URL needs MAIL_FROM, the sender of the mail' });
     }
     const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : 'test');
     if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {

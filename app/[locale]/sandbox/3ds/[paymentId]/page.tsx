@@ -4,15 +4,11 @@ import { TitlePage } from '@/components/pages/title-page';
 import { ChallengeForm } from '@/components/sandbox/challenge-form';
 import styles from '@/components/sandbox/challenge-form.module.css';
 import { formatCents } from '@/lib/domain/money/format';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf, routing } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadSandboxChallenge } from '@/lib/server/use-cases/load-sandbox-challenge';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }> };
-
-function localeOf(value: string): Locale {
-  return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
-}
 
 const TITLE_KEYS = { card: 'title', alipay: 'titleAlipay', wechat: 'titleWechat' } as const;
 

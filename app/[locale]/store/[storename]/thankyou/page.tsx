@@ -6,13 +6,12 @@ import { SiteHeader } from '@/components/layout/site-header';
 import styles from '@/components/order-status/order-status.module.css';
 import { ThankYou } from '@/components/thank-you/thank-you';
 import { redirect } from '@/lib/i18n/navigation';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadThankYouPage } from '@/lib/server/use-cases/load-thank-you-page';
 
 type Props = { params: Promise<{ locale: string; storename: string }> };
 
-const localeOf = (value: string): Locale => ((routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'thankYou' });

@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { OrderStatusScreen } from '@/components/order-status/order-status-screen';
 import styles from '@/components/order-status/order-status.module.css';
 import { isAppError } from '@/lib/domain/errors/app-error';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
 import { settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
@@ -16,7 +16,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const localeOf = (value: string): Locale => ((routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'orderStatus' });
