@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** mail and text messages kept instead of sent (the embedded Email and Sms adapters) */
   outbox: 'outbox',
+  /** the embedded Auth adapter's credentials, keyed by lower-cased email (password hashes, never the password) */
+  credentials: 'credentials',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

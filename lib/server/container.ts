@@ -7,7 +7,9 @@ import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-sto
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, stripeKeys, usesFirestore, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
+import type { AuthProvider } from './ports/auth';
 import type { EmailSender } from './ports/email';
+import { createEmbeddedAuth } from './adapters/embedded-auth/embedded-auth';
 import type { Maps } from './ports/maps';
 import type { SmsSender } from './ports/sms';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox';
@@ -53,6 +55,8 @@ export interface Container {
   cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
   /** Stripe's publishable key for the browser's Stripe Elements when Stripe is configured, else null (never a secret) */
   stripePublishableKey: string | null;
+  /** who the customer is: credentials in the DocumentStore (scrypt hashes, one-time password links) */
+  auth: AuthProvider;
   /** the product's mail: SMTP when SMTP_URL is set, else the outbox */
   email: EmailSender;
   /** verification codes: the outbox (a provider's API arrives with SMS verification) */
@@ -144,6 +148,7 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     sandboxPayments,
     cardPaymentsFor: (stripeActivated) => (stripeActivated && stripePayments ? stripePayments : sandboxPayments),
     stripePublishableKey: stripePayments ? (paymentsConfig.stripePublishableKey ?? null) : null,
+    auth: createEmbeddedAuth(documents),
     email: messaging.smtp ? createSmtpEmail(messaging.smtp) : outbox.email,
     sms: outbox.sms,
     outbox,

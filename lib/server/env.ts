@@ -50,6 +50,8 @@ const ZEnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
     /** the Apple Pay domain association file Stripe gives for this domain, served at /.well-known/apple-developer-merchantid-domain-association */
     APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
+    /** seals session cookies and signs password links (32 characters or more); without it one is made and kept in DATA_DIR; required with Firestore */
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be 32 characters or more').optional(),
     /** mail through an SMTP server (smtp://user:password@host:587 or smtps://…:465); without it mail goes to the outbox */
     SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587').optional(),
     /** the sender of the product's mail, e.g. "Harbour & Co. <orders@example.com>"; required with SMTP_URL */
@@ -75,6 +77,9 @@ const ZEnvSchema = z
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
     if (stripe.some(Boolean) && !stripe.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together' });
+    }
+    if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'With Firestore, set SESSION_SECRET: every server must seal sessions with the same key' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'SMTP_URL needs MAIL_FROM, the sender of the mail' });

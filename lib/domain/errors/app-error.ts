@@ -24,6 +24,8 @@ export const APP_ERROR_CODES = [
   'PRICE_CHANGED',
   /** an Idempotency-Key sent again with a different body */
   'IDEMPOTENCY_KEY_REUSED',
+  /** a password link that expired, was used or replaced, or was never ours: 410 */
+  'LINK_EXPIRED',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

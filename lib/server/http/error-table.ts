@@ -21,4 +21,5 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   INVALID_FIELDS: 422,
   PRICE_CHANGED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  LINK_EXPIRED: 410,
 };

@@ -8,7 +8,18 @@ describe('environment', () => {
   });
 
   it('switches to Firestore when a project id is given', () => {
-    expect(usesFirestore(parseEnv({ FIREBASE_PROJECT_ID: 'shop-prod', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json' }))).toBe(true);
+    expect(usesFirestore(parseEnv({ FIREBASE_PROJECT_ID: 'shop-prod', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json', SESSION_SECRET: 's'.repeat(32) }))).toBe(true);
+  });
+
+  it('needs SESSION_SECRET with Firestore (every server seals sessions with one key), of 32 characters or more', () => {
+    expect(() => parseEnv({ FIREBASE_PROJECT_ID: 'shop-prod', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json' })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/32 characters/);
+  });
+
+  it('sends mail by SMTP with SMTP_URL and MAIL_FROM together', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://shop:pw@mail.example.com:587', MAIL_FROM: 'orders@example.com' })).toMatchObject({ SMTP_URL: 'smtp://shop:pw@mail.example.com:587' });
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SMTP_URL: 'mail.example.com', MAIL_FROM: 'orders@example.com' })).toThrow(/SMTP_URL/);
   });
 
   it('refuses half a service account, naming the variable', () => {

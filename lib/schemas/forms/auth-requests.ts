@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of the account calls' bodies. Only the shape is checked here (400 VALIDATION when it
+ * is wrong); the spec's rules for each form field are checked by the form schemas in the use case
+ * (422 INVALID_FIELDS with the form's own messages).
+ */
+const text = z.string().max(500).optional();
+
+export const ZSignInRequestSchema = z.object({
+  email: text,
+  password: text,
+  /** the spec's "remember me": a 360-day session instead of the browser's */
+  remember: z.boolean().optional(),
+});
+
+export const ZRegisterRequestSchema = z.object({
+  email: text,
+  confirmEmail: text,
+  firstName: text,
+  lastName: text,
+  address: text,
+  phone: text,
+  birthDate: text,
+  password: text,
+  confirmPassword: text,
+  /** the store registered from: the member joins its group */
+  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+  remember: z.boolean().optional(),
+});
+
+export const ZPasswordLinkRequestSchema = z.object({
+  email: text,
+  /** the store asked from: the link opens on its page */
+  storeSlug: z.string().max(200).optional(),
+});
+
+export const ZSetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(1024),
+  password: text,
+  confirmPassword: text,
+  isMobile: z.boolean().optional(),
+});

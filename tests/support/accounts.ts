@@ -1,0 +1,48 @@
+import { NextRequest } from 'next/server';
+import { DELETE as SESSION_DELETE, GET as SESSION_GET } from '@/app/api/auth/session/route';
+import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
+import { POST as REGISTER } from '@/app/api/auth/register/route';
+import { POST as PASSWORD_LINK } from '@/app/api/auth/password-link/route';
+import { POST as PASSWORD_RESET } from '@/app/api/auth/password-reset/route';
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/** A browser of the account calls: it keeps the session cookie the server sets, like a real one. */
+export class AccountClient {
+  cookie: string | null = null;
+  constructor(private readonly address = '203.0.113.7') {}
+
+  private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
+    const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
+    if (this.cookie) all.cookie = this.cookie;
+    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve({}) });
+    const set = response.headers.get('set-cookie');
+    if (set) {
+      const pair = set.split(';')[0];
+      this.cookie = pair.endsWith('=') ? null : pair;
+    }
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> & { member?: { email: string; firstName: string } | null; error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } }, setCookie: set };
+  }
+
+  session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
+  signOut = () => this.call(SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
+  signIn = (body: unknown, headers?: Record<string, string>) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
+  register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
+  passwordLink = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_LINK as Handler, '/api/auth/password-link', 'POST', body, headers);
+  resetPassword = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_RESET as Handler, '/api/auth/password-reset', 'POST', body, headers);
+}
+
+/** A registration form that passes every rule of part 2 §5. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: 'grace@example.com',
+    confirmEmail: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '0412345678',
+    birthDate: '09/12/1986',
+    password: 'cobol-1959',
+    confirmPassword: 'cobol-1959',
+    ...overrides,
+  };
+}
