@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { maskCardNumber } from '@/lib/schemas/forms/card-number';
 import styles from './checkout.module.css';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './use-checkout-form';
 
 /** MM/YY as typed: digits only, the slash added after the month. */

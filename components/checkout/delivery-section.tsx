@@ -7,7 +7,7 @@ import type { AddressSuggestion } from '@/lib/views/wizard';
 import { formatMoney } from '@/lib/domain/money';
 import { AU_STATE_CODES } from '@/lib/domain/delivery/au-states';
 import styles from './checkout.module.css';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './use-checkout-form';
 import type { TQuoteState } from './use-delivery-quote';
 

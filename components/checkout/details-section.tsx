@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from './checkout.module.css';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './use-checkout-form';
 
 /** My details: first and last name, email and mobile (trimmed when sent). */

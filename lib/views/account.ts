@@ -14,3 +14,22 @@ export interface TSessionView {
 
 /** A password link as its page opens it: valid (with whether it sets a new account's first password) or expired. */
 export type TPasswordLinkView = { state: 'valid'; email: string; isNewUser: boolean } | { state: 'expired' };
+
+/** The store an account page belongs to, when one is known (the /login/{storename}/... and reset pages). */
+export interface TAccountStoreView {
+  slug: string;
+  id: string;
+  name: string;
+  branded: boolean;
+}
+
+/** The /login and /register pages: their store when the path names one. */
+export interface TLoginPageView {
+  store: TAccountStoreView | null;
+}
+
+/** The password link page: its store and whether its link still works. */
+export interface TResetPasswordPageView {
+  store: TAccountStoreView;
+  link: TPasswordLinkView;
+}

@@ -41,6 +41,8 @@ export type StoreScreenStore = PricingStoreView &
     showRewardPoints: boolean;
     /** ChargeToRoom stores check the cart for stale lines every 5 s (spec part 1 §4). */
     chargeToRoom: boolean;
+    /** ViewComponentConfigs.LogIn: the top menu offers sign-in and the member's menu */
+    loginEnabled: boolean;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

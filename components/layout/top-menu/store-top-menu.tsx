@@ -23,7 +23,7 @@ export interface StoreTopMenuProps extends CartButtonProps {
   currentSlug?: string;
   /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
   dietaryFilter?: ReactNode;
-  /** reserved for the user dropdown and Log in item once accounts exist */
+  /** the Log in item or the member's dropdown, where the store has LogIn */
   accountMenu?: ReactNode;
 }
 

@@ -18,15 +18,18 @@ function signature(payload: string, secret: string): Buffer {
   return createHmac('sha256', `password-link:${secret}`).update(payload).digest();
 }
 
-/** The `{base64User}` of the spec's link: the claims in base64url, a dot, their HMAC-SHA256. */
+/**
+ * The `{base64User}` of the spec's link: the claims in base64url, a `~`, their HMAC-SHA256. No
+ * dot: a path with a dot is taken for a file and skips the locale routing.
+ */
 export function signPasswordLink(claims: PasswordLinkClaims, secret: string): string {
   const payload = Buffer.from(JSON.stringify({ e: claims.email, n: claims.nonce, x: claims.expiresAt, u: claims.isNewUser ? 1 : 0 })).toString('base64url');
-  return `${payload}.${signature(payload, secret).toString('base64url')}`;
+  return `${payload}~${signature(payload, secret).toString('base64url')}`;
 }
 
 /** The claims of a link whose signature holds and whose time has not run out; null otherwise. */
 export function readPasswordLink(token: string, secret: string, now: number): PasswordLinkClaims | null {
-  const [payload, mac, extra] = token.split('.');
+  const [payload, mac, extra] = token.split('~');
   if (!payload || !mac || extra !== undefined || token.length > 1024) return null;
   const given = Buffer.from(mac, 'base64url');
   const expected = signature(payload, secret);

@@ -57,6 +57,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
       showItemNotes: store.ViewComponentConfigs?.ShowNotesForItem === true,
       showRewardPoints: (menu?.PointsToDollarRatio ?? 0) > 0,
       chargeToRoom: store.ChargeToRoom === true || store.ViewComponentConfigs?.DeliverToRoom === true,
+      loginEnabled: store.ViewComponentConfigs?.LogIn === true,
     },
     displayMode,
     menuQuery,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type InputHTMLAttributes } from 'react';
-import styles from './checkout.module.css';
+import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -1,0 +1,80 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { register } from '@/lib/client/account/account-api';
+import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
+import type { TMemberView } from '@/lib/views/account';
+import styles from './account.module.css';
+import { useAccountForm } from './use-account-form';
+
+const schema = createRegistrationSchema();
+const EMPTY = { email: '', confirmEmail: '', firstName: '', lastName: '', address: '', phone: '', birthDate: '', password: '', confirmPassword: '' };
+
+interface RegisterFormProps {
+  /** the store registered from: the member joins its group */
+  storeId?: string;
+  onRegistered: (member: TMemberView) => void;
+  onSignIn: () => void;
+}
+
+/**
+ * Registration (part 1 §2, part 2 §5): email and its confirmation, first and last name, address,
+ * phone, birth date DD/MM/YYYY, password and its confirmation, a link back to sign-in. Each rule
+ * shows its message under its field once the field is left.
+ */
+export function RegisterForm({ storeId, onRegistered, onSignIn }: RegisterFormProps) {
+  const t = useTranslations('account');
+  const locale = useLocale();
+  const form = useAccountForm(schema, EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !form.check()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      onRegistered((await register({ ...form.values, ...(storeId ? { storeId } : {}) }, locale)).member!);
+    } catch (caught) {
+      setError(form.serverError(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title">
+      <h2 id="register-title" className={styles.title}>
+        {t('registerTitle')}
+      </h2>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      <div className={styles.grid}>
+        <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" wide {...form.bind('email')} />
+        <TextField label={t('confirmEmail')} type="email" inputMode="email" autoComplete="email" wide {...form.bind('confirmEmail')} />
+        <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('firstName')} />
+        <TextField label={t('lastName')} autoComplete="family-name" {...form.bind('lastName')} />
+        <TextField label={t('address')} autoComplete="street-address" wide {...form.bind('address')} />
+        <TextField label={t('phone')} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('phone')} />
+        <TextField label={t('birthDate')} inputMode="numeric" placeholder="DD/MM/YYYY" autoComplete="bday" {...form.bind('birthDate')} />
+        <TextField label={t('password')} type="password" autoComplete="new-password" {...form.bind('password')} />
+        <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" {...form.bind('confirmPassword')} />
+      </div>
+      <button type="submit" className={styles.primary} disabled={busy}>
+        {t('createAccount')}
+      </button>
+      <p className={styles.muted}>
+        {t('haveAccount')}{' '}
+        <button type="button" className={styles.link} onClick={onSignIn}>
+          {t('signIn')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useCallback, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { isApiError } from '@/lib/client/api/api-error';
+import type { TFieldMessage } from '@/lib/client/checkout/checkout-form';
+import { useFieldMessage } from '@/components/checkout/use-field-message';
+
+/**
+ * An account form's state, checked in the browser by the very schema the server checks (part 2
+ * §5): values, errors once a field is left or the form sent, and the server's own per-field
+ * messages until the field is edited.
+ */
+export function useAccountForm<K extends string>(schema: z.ZodType, initial: Record<K, string>) {
+  const translate = useFieldMessage();
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  const errors = useMemo(() => {
+    const found: Record<string, TFieldMessage> = {};
+    const result = schema.safeParse(values);
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : undefined;
+        found[issue.path.map(String).join('.')] ??= params ? { key: issue.message, params } : { key: issue.message };
+      }
+    return found;
+  }, [schema, values]);
+
+  const error = useCallback((name: string) => serverErrors[name] ?? (submitted || touched.has(name) ? translate(errors[name]) : undefined), [serverErrors, submitted, touched, translate, errors]);
+
+  const bind = (name: K) => ({
+    value: values[name],
+    error: error(name),
+    onValue: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+  });
+
+  return {
+    values,
+    bind,
+    /** Marks the form sent; true when the browser's checks pass. */
+    check: () => {
+      setSubmitted(true);
+      return Object.keys(errors).length === 0;
+    },
+    /** The server's answer: its per-field messages go under their fields; the rest is the form's banner text. */
+    serverError: (caught: unknown): string => {
+      if (!isApiError(caught)) throw caught;
+      const fields: Record<string, string> = {};
+      for (const [path, messages] of Object.entries(caught.fieldErrors ?? {})) if (messages[0]) fields[path] = messages[0];
+      setServerErrors(fields);
+      return caught.message;
+    },
+  };
+}

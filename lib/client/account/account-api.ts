@@ -1,0 +1,19 @@
+/**
+ * The account calls through the one API client: each answers the member (or null) and the
+ * server sets or clears the session cookie; errors arrive as ApiError in the page's language.
+ */
+import type { TSessionView } from '@/lib/views/account';
+import { apiRequest } from '../api/api-client';
+
+export const fetchSession = () => apiRequest<TSessionView>('/api/auth/session', { cache: 'no-store' });
+
+export const signIn = (body: { email: string; password: string; remember: boolean }, locale: string) => apiRequest<TSessionView>('/api/auth/sign-in', { method: 'POST', body, locale });
+
+export const register = (body: Record<string, string | boolean | undefined>, locale: string) => apiRequest<TSessionView>('/api/auth/register', { method: 'POST', body, locale });
+
+export const signOut = () => apiRequest<TSessionView>('/api/auth/session', { method: 'DELETE' });
+
+export const sendPasswordLink = (body: { email: string; storeSlug?: string }, locale: string) => apiRequest<{ message: string }>('/api/auth/password-link', { method: 'POST', body, locale });
+
+export const resetPassword = (body: { token: string; password: string; confirmPassword: string; isMobile: boolean }, locale: string) =>
+  apiRequest<TSessionView>('/api/auth/password-reset', { method: 'POST', body, locale });

@@ -1,0 +1,27 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+/** The e2e server's database (playwright.config.ts: DATA_DIR .data/e2e). */
+const FILE = join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db');
+
+/**
+ * The newest message the server kept in its outbox for an address (the embedded Email port), read
+ * straight from its database as `npm run outbox` would show it; null when there is none.
+ */
+export function latestOutboxText(to: string): string | null {
+  const db = new Database(FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt') DESC LIMIT 1")
+      .get(to) as { data: string } | undefined;
+    return row ? (JSON.parse(row.data) as { Text: string }).Text : null;
+  } finally {
+    db.close();
+  }
+}
+
+/** The path of the password link in the newest email to `to`. */
+export function passwordLinkPath(to: string): string | null {
+  const match = /https?:\/\/[^/\s]+(\/\S*\/resetpassword\/\S+)/.exec(latestOutboxText(to) ?? '');
+  return match ? match[1] : null;
+}
