@@ -1,35 +1,39 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
 import styles from './account.module.css';
+import { AuthOverlay } from './auth-overlay';
 
-// The forms (and their rules) load only when the customer opens the overlay.
-const AuthPanel = dynamic(() => import('./auth-panel').then((m) => m.AuthPanel), { ssr: false });
-
-interface AccountMenuProps {
+export interface AccountMenuProps {
   storeSlug: string;
   storeId: string;
+  /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
+  variant?: 'bar' | 'drawer';
+  /** the drawer closes before the overlay opens or the member logs out */
+  onAction?: () => void;
+}
+
+async function logOut(): Promise<void> {
+  await signOut().catch(() => undefined);
+  setMember(null);
 }
 
 /**
- * The top menu's account part (part 1 §2 "Top menu and drawer"): "Log in" when signed out (the
- * drawer overlay with sign-in and registration), the member's email when signed in, opening the
- * user dropdown. Shown only where the store has LogIn.
+ * The account part of the top menu and of the phone drawer (part 1 §2 "Top menu and drawer"):
+ * "Log in" when signed out (the overlay with sign-in and registration); signed in, the member's
+ * email opening the user dropdown, or in the drawer the email and Log out. Only where the store
+ * has LogIn; nothing shows until the session is known.
  */
-export function AccountMenu({ storeSlug, storeId }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
   const member = useMember();
   const [overlay, setOverlay] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
-  useModalDialog(dialog, overlay);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,6 +50,24 @@ export function AccountMenu({ storeSlug, storeId }: AccountMenuProps) {
 
   if (member === undefined) return null;
 
+  if (member && variant === 'drawer') {
+    return (
+      <section className={styles.drawerAccount} aria-label={t('accountMenu')}>
+        <p className={styles.menuEmail}>{member.email}</p>
+        <button
+          type="button"
+          className={styles.drawerButton}
+          onClick={() => {
+            onAction?.();
+            void logOut();
+          }}
+        >
+          {t('logOut')}
+        </button>
+      </section>
+    );
+  }
+
   if (member) {
     return (
       <div className={styles.menu} ref={menu}>
@@ -58,10 +80,9 @@ export function AccountMenu({ storeSlug, storeId }: AccountMenuProps) {
               <button
                 type="button"
                 role="menuitem"
-                onClick={async () => {
+                onClick={() => {
                   setMenuOpen(false);
-                  await signOut().catch(() => undefined);
-                  setMember(null);
+                  void logOut();
                 }}
               >
                 {t('logOut')}
@@ -75,25 +96,18 @@ export function AccountMenu({ storeSlug, storeId }: AccountMenuProps) {
 
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-haspopup="dialog" onClick={() => setOverlay(true)}>
-        {t('logIn')}
-      </button>
-      <dialog
-        ref={dialog}
-        className={styles.panel}
-        aria-label={t('logIn')}
-        onCancel={(event) => {
-          event.preventDefault();
-          setOverlay(false);
+      <button
+        type="button"
+        className={variant === 'drawer' ? styles.drawerButton : styles.menuButton}
+        aria-haspopup="dialog"
+        onClick={() => {
+          onAction?.();
+          setOverlay(true);
         }}
       >
-        <div className={styles.panelHead}>
-          <button type="button" className={styles.close} aria-label={t('close')} onClick={() => setOverlay(false)}>
-            ×
-          </button>
-        </div>
-        {overlay && <AuthPanel storeSlug={storeSlug} storeId={storeId} onDone={() => setOverlay(false)} />}
-      </dialog>
+        {t('logIn')}
+      </button>
+      <AuthOverlay open={overlay} onClose={() => setOverlay(false)} storeSlug={storeSlug} storeId={storeId} />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CartFooterBar } from '@/components/cart/cart-footer-bar';
 import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
-import { AccountMenu } from '@/components/account/account-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
 import { formatMoney } from '@/lib/domain/money';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
@@ -126,7 +125,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       itemCount={totals.itemCount}
       enabled={open && !displayMode}
       onOpen={openCart}
-      accountMenu={store.loginEnabled && !displayMode ? <AccountMenu storeSlug={store.Slug} storeId={store.ID} /> : null}
+      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID } : null}
     />
     <main id="main">
     {banner}

@@ -501,12 +501,11 @@ describe('StoreTopMenu', () => {
   });
 
   it('shows the stores link only when branded and not gift, plus the language picker and the filter slot', () => {
-    const { unmount } = render(topMenu({ dietaryFilter: <button type="button">Dietary</button>, accountMenu: <span>account slot</span> }));
+    const { unmount } = render(topMenu({ dietaryFilter: <button type="button">Dietary</button> }));
     expect(screen.getByRole('link', { name: 'Stores' })).toHaveAttribute('href', '/?selectMode=true');
     expect(screen.getByRole('link', { name: 'Harbour Kitchen' })).toHaveAttribute('href', '/');
     expect(screen.getAllByRole('combobox', { name: 'Language' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Dietary' })).toBeInTheDocument();
-    expect(screen.getByText('account slot')).toBeInTheDocument();
     unmount();
     const { unmount: unmountGift } = render(topMenu({ gift: true }));
     expect(screen.queryByRole('link', { name: 'Stores' })).toBeNull();

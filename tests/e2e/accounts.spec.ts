@@ -10,17 +10,41 @@ for (const locale of LOCALES) {
   const store = (rest = '') => `${T.prefix}/store/harbour-sydney${rest}`;
   const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-  /** The overlay of the top menu's Log in item. */
-  async function openOverlay(page: Page) {
+  /** On a phone the account items live in the drawer (part 1 §2 "Drawer (mobile)"); on a desktop in the top menu. */
+  async function openDrawer(page: Page) {
+    await page.getByRole('button', { name: T.openMenu }).click();
+    return page.getByRole('dialog', { name: T.drawerTitle });
+  }
+
+  /** The overlay of the Log in item. */
+  async function openOverlay(page: Page, isMobile: boolean) {
     await page.goto(store());
-    await page.getByRole('button', { name: A.logIn, exact: true }).click();
+    const where = isMobile ? await openDrawer(page) : page;
+    await where.getByRole('button', { name: A.logIn, exact: true }).click();
     const overlay = page.getByRole('dialog', { name: A.logIn });
     await expect(overlay).toBeVisible();
     return overlay;
   }
 
-  async function register(page: Page, email: string, password = 'cobol-1959') {
-    const overlay = await openOverlay(page);
+  /** The member's email shows in the top menu (in the drawer on a phone). */
+  async function expectSignedIn(page: Page, email: string, isMobile: boolean) {
+    if (!isMobile) return expect(page.getByRole('button', { name: email })).toBeVisible();
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText(email)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+
+  async function logOut(page: Page, isMobile: boolean) {
+    if (isMobile) await (await openDrawer(page)).getByRole('button', { name: A.logOut }).click();
+    else {
+      await page.getByRole('button', { name: /@example\.com$/ }).click();
+      await page.getByRole('menuitem', { name: A.logOut }).click();
+    }
+  }
+
+  async function register(page: Page, email: string, isMobile: boolean, password = 'cobol-1959') {
+    const overlay = await openOverlay(page, isMobile);
     await overlay.getByRole('button', { name: A.register, exact: true }).click();
     await overlay.getByLabel(A.email, { exact: true }).fill(email);
     await overlay.getByLabel(A.confirmEmail, { exact: true }).fill(email);
@@ -34,21 +58,18 @@ for (const locale of LOCALES) {
     await expect(overlay).toBeHidden();
   }
 
-  /** The top menu shows the member's email; its dropdown logs out. */
-  const memberButton = (page: Page, email: string) => page.getByRole('button', { name: email });
-
   test.describe(`accounts (${locale})`, () => {
     test.beforeEach(({ page }) => chooseOrderType(page, 'MENU_TAK'));
 
-    test('register from the store page, log out, sign in again', async ({ page }) => {
+    test('register from the store page, log out, sign in again', async ({ page, isMobile }) => {
       const email = uniqueEmail('register');
-      await register(page, email);
-      await expect(memberButton(page, email)).toBeVisible();
+      await register(page, email, isMobile);
+      await expectSignedIn(page, email, isMobile);
       // Signed in across a reload: the session cookie, not the page, knows the member.
       await page.reload();
-      await memberButton(page, email).click();
-      await page.getByRole('menuitem', { name: A.logOut }).click();
-      const overlay = await openOverlay(page);
+      await expectSignedIn(page, email, isMobile);
+      await logOut(page, isMobile);
+      const overlay = await openOverlay(page, isMobile);
       await overlay.getByLabel(A.email, { exact: true }).fill(email);
       await overlay.getByLabel(A.password, { exact: true }).fill('wrong-password');
       await overlay.getByRole('button', { name: A.signIn, exact: true }).click();
@@ -56,11 +77,11 @@ for (const locale of LOCALES) {
       await overlay.getByLabel(A.password, { exact: true }).fill('cobol-1959');
       await overlay.getByRole('button', { name: A.signIn, exact: true }).click();
       await expect(overlay).toBeHidden();
-      await expect(memberButton(page, email)).toBeVisible();
+      await expectSignedIn(page, email, isMobile);
     });
 
-    test('registration shows the spec’s messages under their fields, and no social buttons without Firebase', async ({ page }) => {
-      const overlay = await openOverlay(page);
+    test('registration shows the spec’s messages under their fields, and no social buttons without Firebase', async ({ page, isMobile }) => {
+      const overlay = await openOverlay(page, isMobile);
       await expect(overlay.getByRole('button', { name: /Google|Facebook/ })).toHaveCount(0);
       await overlay.getByRole('button', { name: A.register, exact: true }).click();
       await overlay.getByLabel(A.email, { exact: true }).fill('grace@example.com');
@@ -72,12 +93,11 @@ for (const locale of LOCALES) {
       await expect(overlay.getByLabel(A.confirmEmail, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('forgot password: the emailed link sets a new password once, then it has expired', async ({ page }) => {
+    test('forgot password: the emailed link sets a new password once, then it has expired', async ({ page, isMobile }) => {
       const email = uniqueEmail('reset');
-      await register(page, email);
-      await memberButton(page, email).click();
-      await page.getByRole('menuitem', { name: A.logOut }).click();
-      const overlay = await openOverlay(page);
+      await register(page, email, isMobile);
+      await logOut(page, isMobile);
+      const overlay = await openOverlay(page, isMobile);
       await overlay.getByRole('button', { name: A.forgot }).click();
       await overlay.getByLabel(A.email, { exact: true }).fill(email);
       await overlay.getByRole('button', { name: A.sendLink }).click();
@@ -93,7 +113,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('status')).toHaveText(A.completed);
       // After 2 s, signed in, on the store.
       await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-sydney$`), { timeout: 10_000 });
-      await expect(memberButton(page, email)).toBeVisible();
+      await expectSignedIn(page, email, isMobile);
 
       await page.goto(link);
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(A.expired);
@@ -101,9 +121,8 @@ for (const locale of LOCALES) {
 
     test('the sign-in page of a store sends a signed-in customer on', async ({ page, isMobile }) => {
       const email = uniqueEmail('login');
-      await register(page, email);
-      await memberButton(page, email).click();
-      await page.getByRole('menuitem', { name: A.logOut }).click();
+      await register(page, email, isMobile);
+      await logOut(page, isMobile);
       await page.goto(`${T.prefix}/login/harbour-sydney/false`);
       await page.getByLabel(A.email, { exact: true }).fill(email);
       await page.getByLabel(A.password, { exact: true }).fill('cobol-1959');
@@ -111,5 +130,23 @@ for (const locale of LOCALES) {
       // Part 1 §2: a phone goes to the store's checkout, a desktop back to the store.
       await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-sydney${isMobile ? '/checkout' : ''}$`), { timeout: 10_000 });
     });
+  });
+}
+
+/** Part 1 §2: a store with mandatory login sends a guest from checkout to its store page (the Test Kitchen is members only). */
+for (const locale of LOCALES) {
+  const T = TEXTS[locale];
+  test(`mandatory login: a guest's checkout goes back to the store, a member's opens (${locale})`, async ({ page }) => {
+    await chooseOrderType(page, 'MENU_TAK');
+    await page.goto(`${T.prefix}/store/harbour-test/checkout`);
+    await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-test$`));
+    const email = `members-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const response = await page.request.post(`/api/auth/register?locale=${locale}`, {
+      data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1007' },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto(`${T.prefix}/store/harbour-test/checkout`);
+    await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-test/checkout$`));
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
   });
 }

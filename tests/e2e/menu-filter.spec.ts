@@ -1,19 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { textContrast } from './support/contrast';
 import { choosePickupBeforehand } from './support/order-type';
 
 test.beforeEach(({ page }) => choosePickupBeforehand(page));
 
+/**
+ * The menu's tiles once the page has streamed past its loading skeleton and stopped changing (a
+ * count taken at the skeleton would be too small): how many are shown.
+ */
+async function menuShown(page: Page): Promise<number> {
+  const tiles = page.locator('[data-product-id]:visible');
+  await expect(page.locator('section[data-category-id]').first()).toBeVisible();
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const now = await tiles.count();
+      const settled = now === last && now > 0;
+      last = now;
+      return settled;
+    })
+    .toBe(true);
+  return last;
+}
+
 test.describe('menu search and dietary filter', () => {
   test('search narrows the menu by name, case-insensitively, and says when nothing matches', async ({ page }) => {
     await page.goto('/store/harbour-sydney');
     const tiles = page.locator('[data-product-id]:visible');
-    const all = await tiles.count();
+    const all = await menuShown(page);
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('BURGER');
     await expect(page.locator('section[data-category-id]:visible').first()).toContainText('Burgers');
-    const burgers = await tiles.count();
-    expect(burgers).toBeGreaterThan(0);
-    expect(burgers).toBeLessThan(all);
+    // The tiles the search drops are hidden as the menu re-renders: wait for it rather than count at once.
+    await expect.poll(() => tiles.count()).toBeLessThan(all);
+    expect(await tiles.count()).toBeGreaterThan(0);
     for (const name of await tiles.locator('h3').allTextContents()) expect(name.toLowerCase()).toContain('burger');
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('no such dish');
     await expect(page.getByText('no matching products')).toBeVisible();
@@ -21,14 +40,15 @@ test.describe('menu search and dietary filter', () => {
 
   test('the dietary filter keeps only items with every chosen tag, and Clear All resets it', async ({ page }) => {
     await page.goto('/store/harbour-sydney');
-    const all = await page.locator('[data-product-id]:visible').count();
+    const all = await menuShown(page);
     await page.getByRole('button', { name: 'Dietary filter' }).click();
     await page.getByRole('checkbox', { name: 'Vegan' }).check();
     await page.getByRole('checkbox', { name: 'Gluten free' }).check();
     await expect(page.getByRole('button', { name: 'Dietary filter (2)' })).toBeVisible();
     const visible = page.locator('[data-product-id]:visible');
-    const kept = await visible.count();
-    expect(kept).toBeLessThan(all);
+    // The menu hides what the filter drops as it re-renders: wait for it rather than count at once.
+    await expect.poll(() => visible.count()).toBeLessThan(all);
+    expect(await visible.count()).toBeGreaterThan(0);
     for (const tags of await visible.locator('ul').allTextContents()) {
       expect(tags).toContain('Vegan');
       expect(tags).toContain('Gluten free');

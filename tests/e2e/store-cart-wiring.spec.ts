@@ -93,6 +93,8 @@ test.describe('the cart follows the wizard and the store rules', () => {
   test('a table link keeps hiding the other order types after navigating away and back', async ({ page }) => {
     await page.goto('/store/harbour-sydney?table=5&s=x7');
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+    // The page keeps the link's table once it is interactive (the heading is drawn before that).
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).not.toBeNull();
     await page.goto('/about');
     // Only the table is left in the session: without it the wizard would offer delivery and pickup.
     await page.evaluate(() => window.sessionStorage.removeItem('orderType'));

@@ -47,6 +47,14 @@ export const ALIPAY_STORE: TStore = {
   Name: 'Alipay Store',
   ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, EnableAlipayPayment: true, EnableWechatPayment: true, ApplePayEnabled: true, EnableGooglePayment: true },
 };
+/** Members only: LogIn, LogInMandatory and SMSVerification on. */
+export const MEMBERS_STORE: TStore = {
+  ...CHECKOUT_STORE,
+  ID: '9',
+  Slug: 'members-store',
+  Name: 'Members Store',
+  ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, LogIn: true, LogInMandatory: true, SMSVerification: true },
+};
 export const TERMS_HEAD_OFFICE: THeadOffice = { ID: 'hq-terms', Name: 'Sushi Hub', IsSushiHub: true };
 export const STRIPE_HEAD_OFFICE: THeadOffice = { ID: 'hq-stripe', Name: 'Stripe Group', StripeActivated: true };
 
@@ -79,8 +87,8 @@ export async function createCheckoutApp(payments: PaymentsConfig = {}): Promise<
     documents: app.documents,
     catalogue: {
       headOffices: [TERMS_HEAD_OFFICE, STRIPE_HEAD_OFFICE],
-      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE, ALIPAY_STORE],
-      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()], '8': [checkoutMenu()] },
+      stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE, ALIPAY_STORE, MEMBERS_STORE],
+      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()], '8': [checkoutMenu()], '9': [checkoutMenu()] },
       coupons: [
         { CouponCode: 'TEA50', StoreID: '1', Product: 'p3', PercentageValue: 0.5 },
         { CouponCode: 'NOTHING', StoreID: '1', Product: 'p-none', FreeDollar: 5 },

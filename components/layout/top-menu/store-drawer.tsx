@@ -5,6 +5,7 @@ import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { Link } from '@/lib/i18n/navigation';
 import type { TopMenuStore } from '@/lib/views/store';
+import { AccountMenu } from './account-menu-loader';
 import styles from './top-menu.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
@@ -16,6 +17,8 @@ interface StoreDrawerProps {
   onClose: () => void;
   stores: TopMenuStore[];
   currentSlug?: string;
+  /** where the store has LogIn: Log in, or the member's email and Log out */
+  account?: { storeSlug: string; storeId: string } | null;
 }
 
 /** The drawer only exists on phones; a modal left open while the window widens would trap the page. */
@@ -25,7 +28,7 @@ const WIDE_QUERY = '(min-width: 768px)';
  * The phone drawer (spec §2 "Drawer (mobile) also lists stores"): a native modal <dialog>, which
  * traps focus and makes the page inert; Escape, the close button and a backdrop tap close it.
  */
-export function StoreDrawer({ id, open, onClose, stores, currentSlug }: StoreDrawerProps) {
+export function StoreDrawer({ id, open, onClose, stores, currentSlug, account }: StoreDrawerProps) {
   const t = useTranslations('topMenu');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -72,6 +75,7 @@ export function StoreDrawer({ id, open, onClose, stores, currentSlug }: StoreDra
             <span aria-hidden="true">×</span>
           </button>
         </div>
+        {account && <AccountMenu {...account} variant="drawer" onAction={close} />}
         {stores.length > 0 && (
           <nav aria-labelledby={`${titleId}-stores`}>
             <h3 id={`${titleId}-stores`} className={styles.drawerHeading}>

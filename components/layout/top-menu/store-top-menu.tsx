@@ -6,6 +6,7 @@ import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
+import { AccountMenu } from './account-menu-loader';
 import { StoreDrawer, type TopMenuStore } from './store-drawer';
 import styles from './top-menu.module.css';
 
@@ -23,15 +24,15 @@ export interface StoreTopMenuProps extends CartButtonProps {
   currentSlug?: string;
   /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
   dietaryFilter?: ReactNode;
-  /** the Log in item or the member's dropdown, where the store has LogIn */
-  accountMenu?: ReactNode;
+  /** the store's ids where it has LogIn: the Log in item or the member's menu, in the bar and in the phone drawer */
+  account?: { storeSlug: string; storeId: string } | null;
 }
 
 /**
  * The store screen's top menu (spec §2 "Top menu and drawer"): name, stores link, language,
  * dietary filter, cart total; on phones a hamburger opens the drawer with the stores and language.
  */
-export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, stores = [], currentSlug, dietaryFilter, accountMenu, ...cart }: StoreTopMenuProps) {
+export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, stores = [], currentSlug, dietaryFilter, account, ...cart }: StoreTopMenuProps) {
   const t = useTranslations('topMenu');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
@@ -69,7 +70,11 @@ export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, sto
             </Suspense>
           </div>
           {dietaryFilter}
-          {accountMenu}
+          {account && (
+            <div className={styles.wide}>
+              <AccountMenu {...account} />
+            </div>
+          )}
           <CartButton {...cart} enabled={cart.enabled && !inCheckout} />
         </nav>
       </div>
@@ -78,6 +83,7 @@ export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, sto
         open={drawerOpen}
         stores={stores}
         currentSlug={currentSlug}
+        account={account}
         onClose={() => {
           setDrawerOpen(false);
           hamburger.current?.focus();

@@ -1,5 +1,4 @@
 import 'server-only';
-import type { NextRequest } from 'next/server';
 import type { TUser } from '@/lib/schemas/entities';
 import type { TMemberView } from '@/lib/views/account';
 import type { Container } from '../container';
@@ -9,6 +8,11 @@ import { clearedSessionCookieHeader, sealSession, sessionCookieHeader, sessionCo
 import { sessionSecret } from './session-secret';
 
 const production = () => env().NODE_ENV === 'production';
+
+/** A request's cookies (a route handler's request.cookies, a page's cookies()). */
+export interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
 
 export interface MemberSession {
   session: SessionData;
@@ -21,7 +25,7 @@ export interface MemberSession {
  * tampered, foreign or expired cookie is no session), the account still existing and its
  * session version (a password change since closes the session), and the user's record.
  */
-export async function readMemberSession(request: Pick<NextRequest, 'cookies'>, app: Pick<Container, 'auth' | 'users'>, now = Date.now()): Promise<MemberSession | null> {
+export async function readMemberSession(request: { cookies: CookieReader }, app: Pick<Container, 'auth' | 'users'>, now = Date.now()): Promise<MemberSession | null> {
   const session = await unsealSession(request.cookies.get(sessionCookieName(production()))?.value, { secret: sessionSecret(), now });
   if (!session) return null;
   const account = await app.auth.findAccount(session.email);

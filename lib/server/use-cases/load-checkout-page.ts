@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
@@ -29,8 +30,8 @@ export interface LoadCheckoutPageOptions {
   orderId: string | null;
   /** The order's access token of its status link (`?t=`). */
   token: string | null;
-  /** The signed-in customer, once accounts exist. */
-  userId?: string | null;
+  /** The signed-in member (the session's), or null for a guest. */
+  member?: { userId: string; isVerified: boolean } | null;
   menuQuery: string | null;
   now: Date;
   /** the store's card provider (Container.cardPaymentsFor) and Stripe's publishable key */
@@ -49,6 +50,8 @@ export type LoadCheckoutPageResult =
   | { status: 'notFound' }
   /** Closed and no pre-order (part 1 §4): back to the store page. */
   | { status: 'storeClosed'; slug: string }
+  /** Login is mandatory and there is no member, or no verified one where SMS verification is on (part 1 §2): back to the store page. */
+  | { status: 'signInRequired'; slug: string }
   | { status: 'ok'; view: TCheckoutPageView };
 
 function checkoutStore(store: TStore): TCheckoutStore {
@@ -76,7 +79,7 @@ async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu
   if (!options.orderId) return null;
   const order = await options.historyOrders.findById(options.orderId).catch(() => null);
   if (!order || String(order.StoreID) !== store.ID) return null;
-  if (!canReadOrder(order, { token: options.token, userId: options.userId })) return null;
+  if (!canReadOrder(order, { token: options.token, userId: options.member?.userId ?? null })) return null;
   const { lines, missing } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
   const address = ZDeliveryAddressSchema.safeParse(order.DeliveryAddress);
   return { orderId: options.orderId, lines, missing, deliveryAddress: address.success ? address.data : null };
@@ -92,6 +95,7 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
   if (!found || !found.store.IsEnabled) return { status: 'notFound' };
   const { store, headOffice } = found;
   if (checkoutRedirectsToStore(store, options.now)) return { status: 'storeClosed', slug: store.Slug };
+  if (checkoutAccess(store.ViewComponentConfigs, options.member ?? null) !== 'allowed') return { status: 'signInRequired', slug: store.Slug };
   const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
   const view = store.ViewComponentConfigs ?? {};
   return {

@@ -4,6 +4,8 @@ import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
 import { placeOrder } from '@/lib/server/use-cases/place-order';
+import { readMemberSession } from '@/lib/server/auth/member-session';
+import { requireCheckoutAccess } from '@/lib/server/auth/require-checkout-access';
 
 // POST /api/stores/{storeId}/orders – places an order (header Idempotency-Key): 201, 400, 409 PRICE_CHANGED or STORE_CLOSED, 422 with per-field messages
 export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
@@ -12,6 +14,7 @@ export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
   run: async (request, { request: http, app, store }) => {
     const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
+    await requireCheckoutAccess(store, await readMemberSession(http, app));
     return new JsonAnswer(await placeOrder({ app, store, request, idempotencyKey: key.data }), 201);
   },
 });

@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -5,6 +6,7 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
 
@@ -30,6 +32,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const app = await container();
+  // The page checks the session itself: the proxy's redirect is a convenience, not the guard.
+  const signedIn = await readMemberSession({ cookies: await cookies() }, app);
   const loaded = await loadCheckoutPage({
     stores: app.stores,
     headOffices: app.headOffices,
@@ -38,13 +42,14 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     storename: decodeURIComponent(storename),
     orderId: orderid?.[0] ? decodeURIComponent(orderid[0]) : null,
     token: single(query.t),
+    member: signedIn ? { userId: signedIn.account.userId, isVerified: signedIn.user.isVerified === true } : null,
     menuQuery: single(query.menu),
     now: new Date(),
     cardPayments: app,
   }).catch((): { status: 'error' } => ({ status: 'error' }));
   if (loaded.status === 'error') redirect({ href: '/generalError', locale });
   if (loaded.status === 'notFound') notFound();
-  if (loaded.status === 'storeClosed') redirect({ href: `/store/${loaded.slug}`, locale });
+  if (loaded.status === 'storeClosed' || loaded.status === 'signInRequired') redirect({ href: `/store/${loaded.slug}`, locale });
   if (loaded.status !== 'ok') return null;
   const { view } = loaded;
   return (

@@ -1,0 +1,144 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { AccountMenu } from '@/components/account/account-menu';
+import { AuthPanel } from '@/components/account/auth-panel';
+import { ResetPasswordBody } from '@/components/account/reset-password-body';
+import { setMember } from '@/lib/client/account/member-session';
+import en from '@/messages/en.json';
+import { polyfillDialog } from '../support/dialog-polyfill';
+
+const push = jest.fn();
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+  useRouter: () => ({ push, replace: jest.fn() }),
+}));
+
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer> = {};
+const calls: { method: string; path: string; body: unknown }[] = [];
+
+beforeAll(() => polyfillDialog());
+beforeEach(() => {
+  push.mockReset();
+  calls.length = 0;
+  answers = {};
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { status, body } = answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
+  });
+});
+
+const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false };
+const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
+
+describe('sign-in form', () => {
+  it('checks the fields by the spec before calling the server', async () => {
+    wrap(<AuthPanel onDone={jest.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The Email field is required')).toBeInTheDocument();
+    expect(screen.getByText('The Password field is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the server’s answer to a wrong password, then signs in with remember me', async () => {
+    const done = jest.fn();
+    wrap(<AuthPanel onDone={done} />);
+    answers['POST /api/auth/sign-in'] = { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'The email or password is incorrect.' } } };
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    answers['POST /api/auth/sign-in'] = { status: 200, body: { member: MEMBER } };
+    fireEvent.click(screen.getByLabelText('Remember me'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(done).toHaveBeenCalledWith(MEMBER));
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/sign-in', body: { email: 'ada@example.com', password: 'wrong', remember: true } });
+  });
+
+  it('forgot password: sends the link for the store and shows the server’s message; the links clear it', async () => {
+    wrap(<AuthPanel storeSlug="harbour-sydney" onDone={jest.fn()} />);
+    answers['POST /api/auth/password-link'] = { status: 200, body: { message: 'If an account exists for this email, we have sent it a link with instructions to reset the password.' } };
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for this email');
+    expect(calls.at(-1)?.body).toEqual({ email: 'ada@example.com', storeSlug: 'harbour-sydney' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('registration form', () => {
+  it('shows each rule’s message under its field once it is left', async () => {
+    wrap(<AuthPanel initial="register" onDone={jest.fn()} />);
+    const birth = screen.getByLabelText('Date of birth');
+    fireEvent.change(birth, { target: { value: '1990-01-31' } });
+    fireEvent.blur(birth);
+    expect(await screen.findByText('The Date of Birth should be DD/MM/YYYY format')).toBeInTheDocument();
+    expect(birth).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The Email field is required')).toBeNull();
+  });
+
+  it('puts the server’s field messages under their fields and its message in the banner', async () => {
+    wrap(<AuthPanel initial="register" storeId="1001" onDone={jest.fn()} />);
+    const values: Record<string, string> = { Email: 'ada@example.com', 'Confirm email': 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', 'Mobile number': '0412345678', 'Date of birth': '10/12/1985', Password: 'analytical', 'Confirm password': 'analytical' };
+    for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    answers['POST /api/auth/register'] = { status: 409, body: { error: { code: 'CONFLICT', message: 'An account already exists for this email.' } } };
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account already exists for this email.');
+    expect(calls.at(-1)?.body).toMatchObject({ email: 'ada@example.com', storeId: '1001', birthDate: '10/12/1985' });
+  });
+});
+
+describe('account menu', () => {
+  it('shows Log in when signed out, the member’s email when signed in, and logs out', async () => {
+    answers['GET /api/auth/session'] = { status: 200, body: { member: null } };
+    answers['DELETE /api/auth/session'] = { status: 200, body: { member: null } };
+    act(() => setMember(null));
+    wrap(<AccountMenu storeSlug="harbour-sydney" storeId="1001" />);
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    act(() => setMember(MEMBER));
+    fireEvent.click(screen.getByRole('button', { name: 'ada@example.com' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/session')).toBe(true);
+  });
+});
+
+describe('password link page', () => {
+  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true };
+
+  it('an expired link shows its state and signs out after 4 s', async () => {
+    jest.useFakeTimers();
+    answers['DELETE /api/auth/session'] = { status: 200, body: { member: null } };
+    wrap(<ResetPasswordBody view={{ store, link: { state: 'expired' } }} token="abc" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This link has expired.');
+    act(() => jest.advanceTimersByTime(3_999));
+    expect(calls).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/auth/session', body: undefined }]);
+    jest.useRealTimers();
+  });
+
+  it('sets the password, says "Registration completed successfully." and goes to the store after 2 s', async () => {
+    answers['POST /api/auth/password-reset'] = { status: 200, body: { member: MEMBER } };
+    wrap(<ResetPasswordBody view={{ store, link: { state: 'valid', email: 'ada@example.com', isNewUser: true } }} token="tok" />);
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'new-pass-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'new-pass-1' } });
+    jest.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    await act(async () => undefined);
+    expect(screen.getByRole('status')).toHaveTextContent('Registration completed successfully.');
+    expect(push).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(push).toHaveBeenCalledWith('/store/harbour-sydney');
+    jest.useRealTimers();
+  });
+});
