@@ -4,12 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './account.module.css';
 import { AuthOverlay } from './auth-overlay';
 
 export interface AccountMenuProps {
   storeSlug: string;
   storeId: string;
+  /** the store has LogIn, LogInMandatory and SMSVerification: an unverified member is offered the verification */
+  verificationRequired?: boolean;
   /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
   variant?: 'bar' | 'drawer';
   /** the drawer closes before the overlay opens or the member logs out */
@@ -27,10 +30,14 @@ async function logOut(): Promise<void> {
  * email opening the user dropdown, or in the drawer the email and Log out. Only where the store
  * has LogIn; nothing shows until the session is known.
  */
-export function AccountMenu({ storeSlug, storeId, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, verificationRequired = false, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
   const member = useMember();
-  const [overlay, setOverlay] = useState(false);
+  const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
+  const overlayElement = (
+    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} />
+  );
+  const mustVerify = Boolean(member && verificationRequired && !member.isVerified);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
@@ -49,65 +56,107 @@ export function AccountMenu({ storeSlug, storeId, variant = 'bar', onAction }: A
   }, [menuOpen]);
 
   if (member === undefined) return null;
+  // The overlay keeps one place in the tree whatever the member's state: a sign-in that goes on to
+  // the SMS verification must not remount it.
+  return (
+    <>
+      {menuContent()}
+      {overlayElement}
+    </>
+  );
 
-  if (member && variant === 'drawer') {
-    return (
-      <section className={styles.drawerAccount} aria-label={t('accountMenu')}>
-        <p className={styles.menuEmail}>{member.email}</p>
-        <button
-          type="button"
-          className={styles.drawerButton}
-          onClick={() => {
-            onAction?.();
-            void logOut();
-          }}
-        >
-          {t('logOut')}
-        </button>
-      </section>
-    );
-  }
+  function menuContent() {
+    if (member && variant === 'drawer') {
+      return (
+        <section className={styles.drawerAccount} aria-label={t('accountMenu')}>
+          <p className={styles.menuEmail}>{member.email}</p>
+          {mustVerify && (
+            <button
+              type="button"
+              className={styles.drawerButton}
+              onClick={() => {
+                onAction?.();
+                setOverlay('verify');
+              }}
+            >
+              {t('verifyMobile')}
+            </button>
+          )}
+          <Link href={{ pathname: '/profile', query: { store: storeSlug } }} className={styles.drawerButton} onClick={onAction}>
+            {t('profileTitle')}
+          </Link>
+          <button
+            type="button"
+            className={styles.drawerButton}
+            onClick={() => {
+              onAction?.();
+              void logOut();
+            }}
+          >
+            {t('logOut')}
+          </button>
+        </section>
+      );
+    }
 
-  if (member) {
-    return (
-      <div className={styles.menu} ref={menu}>
-        <button type="button" className={styles.menuButton} aria-haspopup="menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
-          {member.email}
-        </button>
-        {menuOpen && (
-          <ul id={menuId} role="menu" className={styles.menuList} aria-label={t('accountMenu')}>
-            <li role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
+    if (member) {
+      return (
+        <div className={styles.menu} ref={menu}>
+          <button type="button" className={styles.menuButton} aria-haspopup="menu" aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>
+            {member.email}
+          </button>
+          {menuOpen && (
+            <ul id={menuId} role="menu" className={styles.menuList} aria-label={t('accountMenu')}>
+              {mustVerify && (
+                <MenuAction
+                  label={t('verifyMobile')}
+                  onSelect={() => {
+                    setMenuOpen(false);
+                    setOverlay('verify');
+                  }}
+                />
+              )}
+              <li role="none">
+                <Link role="menuitem" href={{ pathname: '/profile', query: { store: storeSlug } }} onClick={() => setMenuOpen(false)}>
+                  {t('profileTitle')}
+                </Link>
+              </li>
+              <MenuAction
+                label={t('logOut')}
+                onSelect={() => {
                   setMenuOpen(false);
                   void logOut();
                 }}
-              >
-                {t('logOut')}
-              </button>
-            </li>
-          </ul>
-        )}
-      </div>
-    );
-  }
+              />
+            </ul>
+          )}
+        </div>
+      );
+    }
 
-  return (
-    <>
+    return (
       <button
         type="button"
         className={variant === 'drawer' ? styles.drawerButton : styles.menuButton}
         aria-haspopup="dialog"
         onClick={() => {
           onAction?.();
-          setOverlay(true);
+          setOverlay('signIn');
         }}
       >
         {t('logIn')}
       </button>
-      <AuthOverlay open={overlay} onClose={() => setOverlay(false)} storeSlug={storeSlug} storeId={storeId} />
-    </>
+    );
+  }
+}
+
+/** One action of the user dropdown. */
+function MenuAction({ label, onSelect }: { label: string; onSelect: () => void }) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" onClick={onSelect}>
+        {label}
+      </button>
+    </li>
   );
 }

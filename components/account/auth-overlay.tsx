@@ -15,13 +15,16 @@ interface AuthOverlayProps {
   onClose: () => void;
   storeSlug: string;
   storeId: string;
+  verificationRequired: boolean;
+  /** straight to the SMS verification (a signed-in member who still has to verify) */
+  verify?: boolean;
 }
 
 /**
  * The drawer overlay of part 1 §2 "Sign-in, registration": sign-in and registration over the store
  * page. Portalled to the body, so opening it from the phone drawer (which closes) still shows it.
  */
-export function AuthOverlay({ open, onClose, storeSlug, storeId }: AuthOverlayProps) {
+export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, verify = false }: AuthOverlayProps) {
   const t = useTranslations('account');
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, open);
@@ -40,7 +43,8 @@ export function AuthOverlay({ open, onClose, storeSlug, storeId }: AuthOverlayPr
           ×
         </button>
       </div>
-      {open && <AuthPanel storeSlug={storeSlug} storeId={storeId} onDone={onClose} />}
+      {/* Unmounted when closed: the verification's phone is cleared when the overlay closes (part 1 §4). */}
+      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} onDone={onClose} />}
     </dialog>,
     document.body,
   );

@@ -5,25 +5,43 @@ import { setMember } from '@/lib/client/account/member-session';
 import type { TMemberView } from '@/lib/views/account';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
+import { SmsVerification } from './sms-verification';
 
 export interface AuthPanelProps {
-  initial?: 'signIn' | 'register';
+  initial?: 'signIn' | 'register' | 'verify';
   storeSlug?: string;
   storeId?: string;
-  /** after a sign-in or a registration (the member is already shared with the rest of the page) */
+  /** the store has LogIn, LogInMandatory and SMSVerification: an unverified member verifies next */
+  verificationRequired?: boolean;
+  /** after a sign-in or a registration, and the verification where one is required (the member is already shared with the rest of the page) */
   onDone: (member: TMemberView) => void;
 }
 
-/** Sign-in and registration in one place (the drawer overlay and the /login and /register pages host it). */
-export function AuthPanel({ initial = 'signIn', storeSlug, storeId, onDone }: AuthPanelProps) {
+/**
+ * Sign-in, registration and the SMS verification in one place (the drawer overlay and the /login
+ * and /register pages host it). Part 1 §4: after login, if the store has login, mandatory login
+ * and SMS verification and the member is not verified, verification shows; otherwise it closes.
+ */
+export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, onDone }: AuthPanelProps) {
   const [view, setView] = useState(initial);
-  const done = (member: TMemberView) => {
+  const signedIn = (member: TMemberView) => {
     setMember(member);
-    onDone(member);
+    if (verificationRequired && !member.isVerified) setView('verify');
+    else onDone(member);
   };
+  if (view === 'verify')
+    return (
+      <SmsVerification
+        storeId={storeId}
+        onDone={(member) => {
+          setMember(member);
+          onDone(member);
+        }}
+      />
+    );
   return view === 'signIn' ? (
-    <SignInForm storeSlug={storeSlug} onSignedIn={done} onRegister={() => setView('register')} />
+    <SignInForm storeSlug={storeSlug} onSignedIn={signedIn} onRegister={() => setView('register')} />
   ) : (
-    <RegisterForm storeId={storeId} onRegistered={done} onSignIn={() => setView('signIn')} />
+    <RegisterForm storeId={storeId} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
   );
 }

@@ -20,6 +20,7 @@ export function LoginPageBody({ view, initial }: { view: TLoginPageView; initial
         initial={initial}
         storeSlug={store?.slug}
         storeId={store?.id}
+        verificationRequired={store?.verificationRequired ?? false}
         onDone={() => router.push(store ? (isMobileDevice() ? `/store/${store.slug}/checkout` : `/store/${store.slug}`) : '/')}
       />
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { register } from '@/lib/client/account/account-api';
 import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
@@ -28,21 +28,11 @@ export function RegisterForm({ storeId, onRegistered, onSignIn }: RegisterFormPr
   const t = useTranslations('account');
   const locale = useLocale();
   const form = useAccountForm(schema, EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error } = form;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onRegistered((await register({ ...form.values, ...(storeId ? { storeId } : {}) }, locale)).member!);
-    } catch (caught) {
-      setError(form.serverError(caught));
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(async () => onRegistered((await register({ ...form.values, ...(storeId ? { storeId } : {}) }, locale)).member!));
   }
 
   return (

@@ -29,8 +29,7 @@ export function ResetPasswordBody({ view, token }: { view: TResetPasswordPageVie
   const [isMobile] = useState(isMobileDevice);
   const form = useAccountForm(createResetPasswordSchema({ isMobile }), { password: '', confirmPassword: '' });
   const [state, setState] = useState<'form' | 'done' | 'expired'>(view.link.state === 'valid' ? 'form' : 'expired');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error } = form;
 
   useEffect(() => {
     if (state === 'done') {
@@ -43,21 +42,19 @@ export function ResetPasswordBody({ view, token }: { view: TResetPasswordPageVie
     }
   }, [state, router, view.store.slug]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !form.check()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setMember((await resetPassword({ token, ...form.values, isMobile }, locale)).member);
-      setState('done');
-    } catch (caught) {
-      const message = form.serverError(caught);
-      if ((caught as { code?: string }).code === 'LINK_EXPIRED') setState('expired');
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(
+      async () => {
+        setMember((await resetPassword({ token, ...form.values, isMobile }, locale)).member);
+        setState('done');
+      },
+      (caught) => {
+        if (caught.code !== 'LINK_EXPIRED') return false;
+        setState('expired');
+        return true;
+      },
+    );
   }
 
   if (state === 'expired') {

@@ -25,34 +25,24 @@ export function SignInForm({ storeSlug, onSignedIn, onRegister }: SignInFormProp
   const locale = useLocale();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [remember, setRemember] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const login = useAccountForm(ZSignInSchema, { email: '', password: '' });
   const forgot = useAccountForm(ZForgotPasswordSchema, { email: '' });
+  const { busy, error } = mode === 'login' ? login : forgot;
 
+  // Part 1 §4: the links toggle the modes and clear the error and the message.
   function switchTo(next: 'login' | 'forgot') {
     setMode(next);
-    setError(null);
+    login.clearError();
+    forgot.clearError();
     setMessage(null);
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    const form = mode === 'login' ? login : forgot;
-    if (!form.check()) return;
-    setBusy(true);
-    setError(null);
     setMessage(null);
-    try {
-      if (mode === 'login') onSignedIn((await signIn({ email: login.values.email, password: login.values.password, remember }, locale)).member!);
-      else setMessage((await sendPasswordLink({ email: forgot.values.email, ...(storeSlug ? { storeSlug } : {}) }, locale)).message);
-    } catch (caught) {
-      setError(form.serverError(caught));
-    } finally {
-      setBusy(false);
-    }
+    if (mode === 'login') void login.submit(async () => onSignedIn((await signIn({ email: login.values.email, password: login.values.password, remember }, locale)).member!));
+    else void forgot.submit(async () => setMessage((await sendPasswordLink({ email: forgot.values.email, ...(storeSlug ? { storeSlug } : {}) }, locale)).message));
   }
 
   return (

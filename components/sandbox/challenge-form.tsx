@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { apiRequest } from '@/lib/client/api/api-client';
 import type { TSandboxChallengeAnswer } from '@/lib/views/payments';
 import styles from './challenge-form.module.css';
@@ -29,6 +30,7 @@ type Outcome = 'complete' | 'fail' | 'cancel';
 export function ChallengeForm({ paymentId, localePrefix, labels, redirectMethod = false }: { paymentId: string; localePrefix: string; labels: ChallengeFormLabels; redirectMethod?: boolean }) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'sending' | 'error' | 'closed'>('idle');
+  const hydrated = useHydrated();
 
   async function answer(outcome: Outcome, goBack = true) {
     setState('sending');
@@ -41,7 +43,8 @@ export function ChallengeForm({ paymentId, localePrefix, labels, redirectMethod 
     }
   }
 
-  const busy = state === 'sending' || state === 'closed';
+  // Disabled until the page runs: a tap on the server's HTML would do nothing.
+  const busy = !hydrated || state === 'sending' || state === 'closed';
   return (
     <div className={styles.actions}>
       <button type="button" className={styles.complete} disabled={busy} onClick={() => answer('complete')}>

@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   outbox: 'outbox',
   /** the embedded Auth adapter's credentials, keyed by lower-cased email (password hashes, never the password) */
   credentials: 'credentials',
+  /** a member's pending SMS code (its hash, tries and time), keyed by user id */
+  verifications: 'verifications',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -43,4 +45,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.trackingOrders, fields: ['PaymentStatus'] },
   { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
   { collection: COLLECTIONS.outbox, fields: ['To', 'SentAt'] },
+  { collection: COLLECTIONS.users, fields: ['Mobile'] },
 ];

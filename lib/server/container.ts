@@ -14,6 +14,7 @@ import type { Maps } from './ports/maps';
 import type { SmsSender } from './ports/sms';
 import { createOutbox, type Outbox } from './adapters/outbox/outbox';
 import { createSmtpEmail, type SmtpEmailOptions } from './adapters/smtp/smtp-email';
+import { createTwilioSms, type TwilioSmsOptions } from './adapters/twilio-sms/twilio-sms';
 import type { PaymentProvider } from './ports/payment-gateway';
 import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
@@ -59,7 +60,7 @@ export interface Container {
   auth: AuthProvider;
   /** the product's mail: SMTP when SMTP_URL is set, else the outbox */
   email: EmailSender;
-  /** verification codes: the outbox (a provider's API arrives with SMS verification) */
+  /** verification codes: Twilio when its variables are set, else the outbox */
   sms: SmsSender;
   /** the embedded outbox, read by `npm run outbox` and the development page */
   outbox: Outbox;
@@ -68,6 +69,8 @@ export interface Container {
 export interface MessagingConfig {
   /** SMTP_URL and MAIL_FROM; absent: mail goes to the outbox */
   smtp?: SmtpEmailOptions | null;
+  /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; absent: texts go to the outbox */
+  twilio?: TwilioSmsOptions | null;
 }
 
 export interface PaymentsConfig {
@@ -115,7 +118,11 @@ export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
 }
 
 export function messagingConfigFrom(current: TEnv): MessagingConfig {
-  return { smtp: current.SMTP_URL && current.MAIL_FROM ? { url: current.SMTP_URL, from: current.MAIL_FROM } : null };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = current;
+  return {
+    smtp: current.SMTP_URL && current.MAIL_FROM ? { url: current.SMTP_URL, from: current.MAIL_FROM } : null,
+    twilio: accountSid && authToken && from ? { accountSid, authToken, from } : null,
+  };
 }
 
 /**
@@ -150,7 +157,7 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     stripePublishableKey: stripePayments ? (paymentsConfig.stripePublishableKey ?? null) : null,
     auth: createEmbeddedAuth(documents),
     email: messaging.smtp ? createSmtpEmail(messaging.smtp) : outbox.email,
-    sms: outbox.sms,
+    sms: messaging.twilio ? createTwilioSms(messaging.twilio) : outbox.sms,
     outbox,
   };
 }

@@ -56,6 +56,11 @@ const ZEnvSchema = z
     SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587').optional(),
     /** the sender of the product's mail, e.g. "Harbour & Co. <orders@example.com>"; required with SMTP_URL */
     MAIL_FROM: z.string().min(3).optional(),
+    /** text messages through Twilio, all three together; without them texts go to the outbox */
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID (AC…)').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+    /** a Twilio number in E.164 (+61…) or a Messaging Service SID (MG…) */
+    TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG\w+)$/, 'TWILIO_FROM must be a number like +61400000000 or a Messaging Service SID (MG…)').optional(),
     /** port of `npm start`; the sandbox gateway sends its webhooks to this server on it */
     PORT: z.coerce.number().int().positive().default(3000),
     /** where the sandbox gateway sends its signed webhooks (default this server's /api/payments/sandbox/webhook) */
@@ -80,6 +85,10 @@ const ZEnvSchema = z
     }
     if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'With Firestore, set SESSION_SECRET: every server must seal sessions with the same key' });
+    }
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'SMTP_URL needs MAIL_FROM, the sender of the mail' });

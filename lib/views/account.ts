@@ -21,6 +21,8 @@ export interface TAccountStoreView {
   id: string;
   name: string;
   branded: boolean;
+  /** LogIn, LogInMandatory and SMSVerification: a member verifies their mobile number after signing in */
+  verificationRequired: boolean;
 }
 
 /** The /login and /register pages: their store when the path names one. */
@@ -32,4 +34,23 @@ export interface TLoginPageView {
 export interface TResetPasswordPageView {
   store: TAccountStoreView;
   link: TPasswordLinkView;
+}
+
+/** The member's details on /profile: the email read-only, the rest editable. */
+export interface TProfileView {
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  /** DD/MM/YYYY, or '' when never given */
+  dateOfBirth: string;
+  address: string;
+  isVerified: boolean;
+  memberCode: string | null;
+}
+
+/** The /profile page: the member's details and the store to go back to (the `store` query), if any. */
+export interface TProfilePageView {
+  profile: TProfileView;
+  storeSlug: string | null;
 }

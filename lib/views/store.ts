@@ -43,6 +43,8 @@ export type StoreScreenStore = PricingStoreView &
     chargeToRoom: boolean;
     /** ViewComponentConfigs.LogIn: the top menu offers sign-in and the member's menu */
     loginEnabled: boolean;
+    /** LogIn, LogInMandatory and SMSVerification: members verify their mobile number before checkout */
+    smsVerificationRequired: boolean;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

@@ -112,7 +112,7 @@ describe('account menu', () => {
 });
 
 describe('password link page', () => {
-  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true };
+  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false };
 
   it('an expired link shows its state and signs out after 4 s', async () => {
     jest.useFakeTimers();
@@ -140,5 +140,54 @@ describe('password link page', () => {
     act(() => jest.advanceTimersByTime(2_000));
     expect(push).toHaveBeenCalledWith('/store/harbour-sydney');
     jest.useRealTimers();
+  });
+});
+
+describe('SMS verification views (part 1 §2, §4)', () => {
+  it('goes 0 → 2 → 3: Send waits for a valid number, Next for a code, the resend for its countdown', async () => {
+    const { SmsVerification } = await import('@/components/account/sms-verification');
+    const done = jest.fn();
+    answers['POST /api/auth/verification'] = { status: 200, body: { resendAfterSeconds: 30 } };
+    answers['POST /api/auth/verification/check'] = { status: 422, body: { error: { code: 'INVALID_FIELDS', message: 'Please check the highlighted fields.', fieldErrors: { code: ['The SMS code entered is not correct'] } } } };
+    wrap(<SmsVerification storeId="1007" onDone={done} />);
+    const send = screen.getByRole('button', { name: 'Send code' });
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0212345678' } });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412345678' } });
+    jest.useFakeTimers();
+    fireEvent.click(send);
+    await act(async () => undefined);
+    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/auth/verification', body: { phone: '0412345678', country: 'AU', storeId: '1007' } });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('button', { name: 'Resend code in 29 s' })).toBeDisabled();
+    // Only digits are taken.
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '12ab34' } });
+    expect(screen.getByLabelText('SMS code')).toHaveValue('1234');
+    fireEvent.click(next);
+    await act(async () => undefined);
+    expect(screen.getByText('The SMS code entered is not correct')).toBeInTheDocument();
+    for (let i = 0; i < 29; i += 1) act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    jest.useRealTimers();
+    answers['POST /api/auth/verification/check'] = { status: 200, body: { member: { ...MEMBER, isVerified: true } } };
+    fireEvent.change(screen.getByLabelText('SMS code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your mobile number is verified.');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue ordering' }));
+    expect(done).toHaveBeenCalledWith({ ...MEMBER, isVerified: true });
+  });
+
+  it('shows view 1 for a number already registered, and goes back to view 0', async () => {
+    const { SmsVerification } = await import('@/components/account/sms-verification');
+    answers['POST /api/auth/verification'] = { status: 409, body: { error: { code: 'CONFLICT', message: 'This mobile number is already registered.' } } };
+    wrap(<SmsVerification onDone={jest.fn()} />);
+    fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0412345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This mobile number is already registered.');
+    fireEvent.click(screen.getByRole('button', { name: 'Enter another number' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 });

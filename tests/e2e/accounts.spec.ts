@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOrderType } from './support/checkout';
-import { passwordLinkPath } from './support/outbox';
+import { latestOutboxText, passwordLinkPath } from './support/outbox';
 import { LOCALES, TEXTS } from './support/texts';
 
 /** Accounts on the embedded defaults (part 1 §2 "Sign-in, registration, verification", §4 "Auth and flows"). */
@@ -119,6 +119,32 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(A.expired);
     });
 
+    test('my account: the details saved with the spec’s message, the email read-only, log out back to the store', async ({ page, isMobile }) => {
+      const email = uniqueEmail('profile');
+      await register(page, email, isMobile);
+      if (isMobile) await (await openDrawer(page)).getByRole('link', { name: A.profile }).click();
+      else {
+        await page.getByRole('button', { name: email }).click();
+        await page.getByRole('menuitem', { name: A.profile }).click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${T.prefix}/profile\\?store=harbour-sydney$`));
+      await expect(page.getByLabel(A.email, { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel(A.email, { exact: true })).toHaveAttribute('readonly', '');
+      await page.getByLabel(A.firstName, { exact: true }).fill('Amazing');
+      await page.getByRole('button', { name: A.save, exact: true }).click();
+      const saved = page.getByRole('main').getByRole('status');
+      await expect(saved).toHaveText(A.profileSaved);
+      // Part 2 §9: the success message shows for 2 s.
+      await expect(saved).toBeHidden({ timeout: 4_000 });
+      await page.reload();
+      await expect(page.getByLabel(A.firstName, { exact: true })).toHaveValue('Amazing');
+      await page.getByRole('button', { name: A.logOut }).click();
+      await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-sydney$`));
+      // Signed out, the page is private: it sends the visitor to sign in.
+      await page.goto(`${T.prefix}/profile`);
+      await expect(page).toHaveURL(new RegExp(`${T.prefix}/login$`));
+    });
+
     test('the sign-in page of a store sends a signed-in customer on', async ({ page, isMobile }) => {
       const email = uniqueEmail('login');
       await register(page, email, isMobile);
@@ -133,18 +159,50 @@ for (const locale of LOCALES) {
   });
 }
 
-/** Part 1 §2: a store with mandatory login sends a guest from checkout to its store page (the Test Kitchen is members only). */
+/**
+ * Part 1 §2 and §4: a store with mandatory login and SMS verification (the demo Test Kitchen)
+ * sends a guest from checkout to its store page; a new member verifies their mobile number with
+ * the code texted to the outbox, then checks out.
+ */
 for (const locale of LOCALES) {
   const T = TEXTS[locale];
-  test(`mandatory login: a guest's checkout goes back to the store, a member's opens (${locale})`, async ({ page }) => {
+  const A = T.account;
+  test(`mandatory login and SMS verification: a guest goes back to the store, a verified member checks out (${locale})`, async ({ page, isMobile }) => {
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-test/checkout`);
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-test$`));
+
     const email = `members-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const response = await page.request.post(`/api/auth/register?locale=${locale}`, {
-      data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1007' },
-    });
-    expect(response.status()).toBe(201);
+    const phone = `04${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    if (isMobile) await page.getByRole('button', { name: T.openMenu }).click();
+    await page.getByRole('button', { name: A.logIn, exact: true }).click();
+    const overlay = page.getByRole('dialog', { name: A.logIn });
+    await overlay.getByRole('button', { name: A.register, exact: true }).click();
+    for (const [label, value] of [[A.email, email], [A.confirmEmail, email], [A.firstName, 'Grace'], [A.lastName, 'Hopper'], [A.phone, '0412345678'], [A.birthDate, '09/12/1986'], [A.password, 'cobol-1959'], [A.confirmPassword, 'cobol-1959']] as const) {
+      await overlay.getByLabel(label, { exact: true }).fill(value);
+    }
+    await overlay.getByRole('button', { name: A.createAccount }).click();
+
+    // View 0: Send stays disabled until the number is a valid AU mobile.
+    await expect(overlay.getByRole('heading', { name: A.verifyTitle })).toBeVisible();
+    const send = overlay.getByRole('button', { name: A.sendCode });
+    await overlay.getByLabel(A.phone, { exact: true }).fill('0212345678');
+    await expect(send).toBeDisabled();
+    await overlay.getByLabel(A.phone, { exact: true }).fill(phone);
+    await send.click();
+    // View 2: a wrong code keeps the view with the spec's message; the resend waits its countdown.
+    await expect(overlay.getByRole('button', { name: A.resendIn })).toBeDisabled();
+    await expect.poll(() => latestOutboxText(`+61${phone.slice(1)}`)).toMatch(/\b\d{6}\b/);
+    const code = /\b(\d{6})\b/.exec(latestOutboxText(`+61${phone.slice(1)}`)!)![1];
+    await overlay.getByLabel(A.codeLabel, { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await overlay.getByRole('button', { name: A.next }).click();
+    await expect(overlay.getByText(A.codeIncorrect)).toBeVisible();
+    await overlay.getByLabel(A.codeLabel, { exact: true }).fill(code);
+    await overlay.getByRole('button', { name: A.next }).click();
+    // View 3: verified; Continue ordering closes the overlay and checkout opens.
+    await expect(overlay.getByRole('status')).toHaveText(A.verified);
+    await overlay.getByRole('button', { name: A.continueOrdering }).click();
+    await expect(overlay).toBeHidden();
     await page.goto(`${T.prefix}/store/harbour-test/checkout`);
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-test/checkout$`));
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();

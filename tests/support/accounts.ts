@@ -4,6 +4,9 @@ import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
 import { POST as REGISTER } from '@/app/api/auth/register/route';
 import { POST as PASSWORD_LINK } from '@/app/api/auth/password-link/route';
 import { POST as PASSWORD_RESET } from '@/app/api/auth/password-reset/route';
+import { POST as SEND_CODE } from '@/app/api/auth/verification/route';
+import { POST as CHECK_CODE } from '@/app/api/auth/verification/check/route';
+import { GET as PROFILE_GET, PUT as PROFILE_PUT } from '@/app/api/account/profile/route';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -21,7 +24,7 @@ export class AccountClient {
       const pair = set.split(';')[0];
       this.cookie = pair.endsWith('=') ? null : pair;
     }
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> & { member?: { email: string; firstName: string } | null; error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } }, setCookie: set };
+    return { status: response.status, json: (await response.json()) as Record<string, unknown> & { member?: { email: string; firstName: string; isVerified?: boolean } | null; error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } }, setCookie: set };
   }
 
   session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
@@ -30,6 +33,10 @@ export class AccountClient {
   register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
   passwordLink = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_LINK as Handler, '/api/auth/password-link', 'POST', body, headers);
   resetPassword = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_RESET as Handler, '/api/auth/password-reset', 'POST', body, headers);
+  sendCode = (body: unknown, headers?: Record<string, string>) => this.call(SEND_CODE as Handler, '/api/auth/verification', 'POST', body, headers);
+  profile = () => this.call(PROFILE_GET as Handler, '/api/account/profile', 'GET');
+  saveProfile = (body: unknown, headers?: Record<string, string>) => this.call(PROFILE_PUT as Handler, '/api/account/profile', 'PUT', body, headers);
+  checkCode = (body: unknown, headers?: Record<string, string>) => this.call(CHECK_CODE as Handler, '/api/auth/verification/check', 'POST', body, headers);
 }
 
 /** A registration form that passes every rule of part 2 §5. */

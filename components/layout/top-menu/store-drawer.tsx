@@ -18,7 +18,7 @@ interface StoreDrawerProps {
   stores: TopMenuStore[];
   currentSlug?: string;
   /** where the store has LogIn: Log in, or the member's email and Log out */
-  account?: { storeSlug: string; storeId: string } | null;
+  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean } | null;
 }
 
 /** The drawer only exists on phones; a modal left open while the window widens would trap the page. */

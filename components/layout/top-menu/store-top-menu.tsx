@@ -25,7 +25,7 @@ export interface StoreTopMenuProps extends CartButtonProps {
   /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
   dietaryFilter?: ReactNode;
   /** the store's ids where it has LogIn: the Log in item or the member's menu, in the bar and in the phone drawer */
-  account?: { storeSlug: string; storeId: string } | null;
+  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean } | null;
 }
 
 /**

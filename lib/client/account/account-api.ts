@@ -2,7 +2,7 @@
  * The account calls through the one API client: each answers the member (or null) and the
  * server sets or clears the session cookie; errors arrive as ApiError in the page's language.
  */
-import type { TSessionView } from '@/lib/views/account';
+import type { TProfileView, TSessionView } from '@/lib/views/account';
 import { apiRequest } from '../api/api-client';
 
 export const fetchSession = () => apiRequest<TSessionView>('/api/auth/session', { cache: 'no-store' });
@@ -17,3 +17,10 @@ export const sendPasswordLink = (body: { email: string; storeSlug?: string }, lo
 
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string; isMobile: boolean }, locale: string) =>
   apiRequest<TSessionView>('/api/auth/password-reset', { method: 'POST', body, locale });
+
+export const sendVerificationCode = (body: { phone: string; country: string; storeId?: string }, locale: string) =>
+  apiRequest<{ resendAfterSeconds: number }>('/api/auth/verification', { method: 'POST', body, locale });
+
+export const checkVerificationCode = (body: { code: string }, locale: string) => apiRequest<TSessionView>('/api/auth/verification/check', { method: 'POST', body, locale });
+
+export const saveProfile = (body: Record<string, string>, locale: string) => apiRequest<TProfileView>('/api/account/profile', { method: 'PUT', body, locale });

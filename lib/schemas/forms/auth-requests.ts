@@ -41,3 +41,21 @@ export const ZSetPasswordRequestSchema = z.object({
   confirmPassword: text,
   isMobile: z.boolean().optional(),
 });
+
+export const ZSendCodeRequestSchema = z.object({
+  phone: text,
+  /** ISO country of the number (PHONE_COUNTRIES); AU by default */
+  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  /** the store asking: its name is in the text */
+  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+});
+
+export const ZCheckCodeRequestSchema = z.object({ code: text });
+
+export const ZSaveProfileRequestSchema = z.object({
+  FirstName: text,
+  LastName: text,
+  Mobile: text,
+  DateOfBirth: text,
+  Address: text,
+});

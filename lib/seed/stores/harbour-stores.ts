@@ -168,10 +168,10 @@ export function harbourStores(): TStore[] {
       OperatingHours: everyDay(['08:00:00', '20:00:00']),
     },
     {
-      // Test store: hidden from the store list, reachable by id for staff checks; members only (LogInMandatory).
+      // Test store: hidden from the store list, reachable by id for staff checks; members with a verified mobile only.
       ...harbourBase(),
       ID: '1007', Slug: 'harbour-test', Name: 'Harbour & Co. Test Kitchen', DisplayOrder: 7, IsTest: true,
-      ViewComponentConfigs: { ...harbourBase().ViewComponentConfigs, LogInMandatory: true },
+      ViewComponentConfigs: { ...harbourBase().ViewComponentConfigs, LogInMandatory: true, SMSVerification: true },
       ProfileImage: demoImage('banner-sydney'), IsEnabled: true, IsInOperation: true,
       TimezoneIanaFormat: 'Australia/Sydney', TimezoneCity: 'Sydney',
       Location: { Address: '55 Pyrmont Bridge Road', Suburb: 'Pyrmont', State: 'NSW', Postcode: '2009', Country: 'Australia', Latitude: -33.869, Longitude: 151.194 },

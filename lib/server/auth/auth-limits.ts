@@ -5,7 +5,8 @@ import { createRateLimiter, type RateLimiter } from '../rate-limit';
 /**
  * Guessing passwords and mailing strangers cost a try each: sign-in 10 tries per email and 100
  * per address in 15 minutes; password links 3 per email and 20 per address an hour;
- * registrations 30 per address an hour. The per-address limits are loose because a restaurant's
+ * registrations 30 per address an hour; text messages 5 per phone and 20 per address an hour
+ * (each also waits 30 s after the last). The per-address limits are loose because a restaurant's
  * guests share its Wi-Fi (one address for a room full of phones); the per-email ones are the
  * guard of an account. Counted in this process (see lib/server/rate-limit.ts).
  */
@@ -18,6 +19,8 @@ export const AUTH_LIMITS = {
   linkPerEmail: createRateLimiter({ limit: 3, windowMs: HOUR }),
   linkPerAddress: createRateLimiter({ limit: 20, windowMs: HOUR }),
   registerPerAddress: createRateLimiter({ limit: 30, windowMs: HOUR }),
+  smsPerPhone: createRateLimiter({ limit: 5, windowMs: HOUR }),
+  smsPerAddress: createRateLimiter({ limit: 20, windowMs: HOUR }),
 };
 
 /** Counts one try against each limiter; 429 "Too many attempts" when any is spent. */

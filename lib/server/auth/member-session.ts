@@ -1,4 +1,5 @@
 import 'server-only';
+import { AppError } from '@/lib/domain/errors/app-error';
 import type { TUser } from '@/lib/schemas/entities';
 import type { TMemberView } from '@/lib/views/account';
 import type { Container } from '../container';
@@ -32,6 +33,13 @@ export async function readMemberSession(request: { cookies: CookieReader }, app:
   if (!account || account.userId !== session.userId || account.sessionVersion !== session.version) return null;
   const user = await app.users.findById(account.userId);
   return user ? { session, account, user } : null;
+}
+
+/** The member of the request, or AppError UNAUTHORIZED "Please sign in first." (401): every private handler's own check. */
+export async function requireMember(request: { cookies: CookieReader }, app: Pick<Container, 'auth' | 'users'>): Promise<MemberSession> {
+  const member = await readMemberSession(request, app);
+  if (!member) throw new AppError('UNAUTHORIZED', 'auth.signInRequired');
+  return member;
 }
 
 /** The Set-Cookie header of a new session for the account: a new seal every time (rotated on sign-in). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import type { TAccountStoreView, TLoginPageView, TResetPasswordPageView } from '@/lib/views/account';
 import type { Container } from '../container';
 import { findStore } from './find-store';
@@ -7,7 +8,8 @@ import { openPasswordLink } from './open-password-link';
 async function accountStore(app: Pick<Container, 'stores' | 'headOffices'>, storename: string): Promise<TAccountStoreView | null> {
   const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
-  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice) };
+  const verificationRequired = checkoutAccess(found.store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired';
+  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice), verificationRequired };
 }
 
 /** The sign-in and registration pages' one loader: the store of `/login/{storename}/...`; null for a path naming no store that exists (a 404). */

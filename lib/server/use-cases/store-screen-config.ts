@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
@@ -58,6 +59,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
       showRewardPoints: (menu?.PointsToDollarRatio ?? 0) > 0,
       chargeToRoom: store.ChargeToRoom === true || store.ViewComponentConfigs?.DeliverToRoom === true,
       loginEnabled: store.ViewComponentConfigs?.LogIn === true,
+      smsVerificationRequired: checkoutAccess(store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired',
     },
     displayMode,
     menuQuery,

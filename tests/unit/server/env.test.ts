@@ -16,6 +16,14 @@ describe('environment', () => {
     expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/32 characters/);
   });
 
+  it('sends texts by Twilio with its three variables together', () => {
+    const twilio = { TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'a-token-of-sixteen', TWILIO_FROM: '+61400000000' };
+    expect(parseEnv(twilio)).toMatchObject({ TWILIO_FROM: '+61400000000' });
+    expect(parseEnv({ ...twilio, TWILIO_FROM: 'MG123' })).toMatchObject({ TWILIO_FROM: 'MG123' });
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toThrow(/go together/);
+    expect(() => parseEnv({ ...twilio, TWILIO_FROM: '0400000000' })).toThrow(/TWILIO_FROM/);
+  });
+
   it('sends mail by SMTP with SMTP_URL and MAIL_FROM together', () => {
     expect(parseEnv({ SMTP_URL: 'smtp://shop:pw@mail.example.com:587', MAIL_FROM: 'orders@example.com' })).toMatchObject({ SMTP_URL: 'smtp://shop:pw@mail.example.com:587' });
     expect(() => parseEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/MAIL_FROM/);

@@ -3,7 +3,7 @@ import { birthDateStatus, birthDateToIso, ZBirthDateSchema } from '../../../../l
 import { createMembershipSignupSchema, ZGenderCodeSchema, ZPostcodeSchema } from '../../../../lib/schemas/forms/membership-signup';
 import { createRegistrationSchema } from '../../../../lib/schemas/forms/registration';
 import { createResetPasswordSchema, ZForgotPasswordSchema, ZSignInSchema } from '../../../../lib/schemas/forms/sign-in';
-import { createProfileSchema } from '../../../../lib/schemas/forms/profile';
+import { ZProfileDetailsSchema } from '../../../../lib/schemas/forms/profile';
 import { messageAt, messagesOf } from './helpers';
 
 describe('sign-in and forgot password', () => {
@@ -139,13 +139,14 @@ describe('membership signup', () => {
 });
 
 describe('profile', () => {
-  it('trims names and checks the mobile', () => {
-    expect(createProfileSchema().parse({ FirstName: ' Ana ', LastName: 'Lee', Mobile: '0412 345 678', Email: 'ana@example.com' })).toEqual({
+  it('trims names and checks the mobile and the birth date', () => {
+    expect(ZProfileDetailsSchema.parse({ FirstName: ' Ana ', LastName: 'Lee', Mobile: '0412 345 678', DateOfBirth: '01/02/1990' })).toEqual({
       FirstName: 'Ana',
       LastName: 'Lee',
       Mobile: '0412345678',
-      Email: 'ana@example.com',
+      DateOfBirth: '01/02/1990',
     });
-    expect(messageAt(createProfileSchema(), { FirstName: 'A', LastName: 'Lee', Mobile: '0412345678', Email: 'a@b.co' }, 'FirstName')).toBe('validation.firstNameMin');
+    expect(messageAt(ZProfileDetailsSchema, { FirstName: 'A', LastName: 'Lee', Mobile: '0412345678', DateOfBirth: '01/02/1990' }, 'FirstName')).toBe('validation.firstNameMin');
+    expect(messageAt(ZProfileDetailsSchema, { FirstName: 'Ana', LastName: 'Lee', Mobile: '0412345678', DateOfBirth: '1990-02-01' }, 'DateOfBirth')).toBe('validation.birthDateFormat');
   });
 });
