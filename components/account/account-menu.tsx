@@ -85,6 +85,9 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
           <Link href={{ pathname: '/profile', query: { store: storeSlug } }} className={styles.drawerButton} onClick={onAction}>
             {t('profileTitle')}
           </Link>
+          <Link href={`/${storeSlug}/orderhistory`} className={styles.drawerButton} onClick={onAction}>
+            {t('orderHistory')}
+          </Link>
           <button
             type="button"
             className={styles.drawerButton}
@@ -119,6 +122,11 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
               <li role="none">
                 <Link role="menuitem" href={{ pathname: '/profile', query: { store: storeSlug } }} onClick={() => setMenuOpen(false)}>
                   {t('profileTitle')}
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" href={`/${storeSlug}/orderhistory`} onClick={() => setMenuOpen(false)}>
+                  {t('orderHistory')}
                 </Link>
               </li>
               <MenuAction

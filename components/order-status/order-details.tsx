@@ -1,9 +1,7 @@
 import { useTranslations } from 'next-intl';
-import { orderDateParts } from '@/lib/domain/order-status/order-date';
 import type { TOrderStatusView } from '@/lib/views/order';
 import styles from './order-status.module.css';
-
-type MonthKey = `m${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12}`;
+import { useOrderDate } from './use-order-date';
 
 /**
  * A slot chosen later than an ASAP order would be ready (its estimate plus one slot interval):
@@ -14,10 +12,8 @@ export const PRE_ORDER_MARGIN_SECONDS = 15 * 60;
 /** Store name and address, order number, creation date in the store's zone, estimated (or chosen) time. */
 export function OrderDetails({ order, showEstimate }: { order: TOrderStatusView; showEstimate: boolean }) {
   const t = useTranslations('orderStatus.details');
-  const formatDate = (epochSeconds: number) => {
-    const date = orderDateParts(epochSeconds, order.timeZone);
-    return t('date', { dd: date.dd, month: t(`months.${`m${date.month}` as MonthKey}`), yyyy: date.yyyy, time: date.time, period: t(date.period) });
-  };
+  const orderDate = useOrderDate();
+  const formatDate = (epochSeconds: number) => orderDate(epochSeconds, order.timeZone);
   const estimate = showEstimate ? order.estimateMinutes : null;
   const preOrdered = estimate !== null && order.scheduledTime - order.createdOn > estimate.to * 60 + PRE_ORDER_MARGIN_SECONDS;
   return (

@@ -54,3 +54,29 @@ export interface TProfilePageView {
   profile: TProfileView;
   storeSlug: string | null;
 }
+
+/** One order in the member's history (part 1 §2 "history"). */
+export interface TOrderHistoryItem {
+  orderId: string;
+  orderNumber: string | null;
+  storeName: string;
+  storeSlug: string;
+  /** seconds since the epoch, shown in the store's zone */
+  createdOn: number;
+  timeZone: string;
+  /** the status page's headline key (orderStatus.headline.*) */
+  headline: string;
+  /** dollars */
+  total: number;
+  currencyLocaleName: string | null;
+  items: { name: string; quantity: number }[];
+  /** the store's cancellation rule allows a cancel request now (status 2 or 4, before the buffer) */
+  canCancel: boolean;
+  statusUrl: string;
+}
+
+/** /{storename}/orderhistory: the member's orders, newest first, and the store the page belongs to. */
+export interface TOrderHistoryPageView {
+  storeSlug: string;
+  orders: TOrderHistoryItem[];
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOrderType } from './support/checkout';
+import { placePickupOrder, setStatus } from './support/orders';
 import { latestOutboxText, passwordLinkPath } from './support/outbox';
 import { LOCALES, TEXTS } from './support/texts';
 
@@ -205,6 +206,60 @@ for (const locale of LOCALES) {
     await expect(overlay).toBeHidden();
     await page.goto(`${T.prefix}/store/harbour-test/checkout`);
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-test/checkout$`));
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
+  });
+}
+
+/**
+ * Part 1 §2 history and §4 "Cancel": a member's orders in their history, a cancel request inside
+ * the store's buffer (Harbour & Co. allows it to 30 minutes before the time; the orders are
+ * tomorrow's pickups at South Bank, which takes pre-orders), "Cancellation not permitted" for 4 s
+ * once the order has moved on, and reorder through the checkout.
+ */
+for (const locale of LOCALES) {
+  const T = TEXTS[locale];
+  const A = T.account;
+  test(`order history: cancel inside the buffer, refused once it moved on, reorder (${locale})`, async ({ page, isMobile }) => {
+    const email = `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await chooseOrderType(page, 'MENU_TAK');
+    await page.goto(`${T.prefix}/store/harbour-sydney`);
+    const registered = await page.request.post('/api/auth/register', { data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1001' } });
+    expect(registered.status()).toBe(201);
+    const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date(Date.now() + 24 * 3600 * 1000));
+    const first = await placePickupOrder(page.request, { storeId: '1002', date: tomorrow });
+    const second = await placePickupOrder(page.request, { storeId: '1002', date: tomorrow });
+    for (const order of [first, second]) await setStatus(page.request, order.orderId, 2);
+
+    await page.reload();
+    if (isMobile) {
+      await page.getByRole('button', { name: T.openMenu }).click();
+      await page.getByRole('dialog', { name: T.drawerTitle }).getByRole('link', { name: A.history }).click();
+    } else {
+      await page.getByRole('button', { name: email }).click();
+      await page.getByRole('menuitem', { name: A.history }).click();
+    }
+    await expect(page).toHaveURL(new RegExp(`${T.prefix}/harbour-sydney/orderhistory$`));
+    await expect(page.getByRole('heading', { level: 1, name: A.history })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(2);
+    // Newest first: the second order (the higher number), then the first.
+    await expect(cards.nth(0).getByRole('heading', { level: 2 })).toContainText(second.orderNumber);
+    const card = (order: { orderNumber: string }) => cards.filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`\\b${order.orderNumber}\\b`) }) });
+
+    await card(first).getByRole('button', { name: A.cancelOrder }).click();
+    await expect(card(first).getByText(A.cancelRequested)).toBeVisible();
+    await expect(card(first).getByRole('button', { name: A.cancelOrder })).toHaveCount(0);
+
+    // The store completes the second order while the page is open: the request is refused, for 4 s.
+    await setStatus(page.request, second.orderId, 4);
+    await setStatus(page.request, second.orderId, 5);
+    await card(second).getByRole('button', { name: A.cancelOrder }).click();
+    await expect(card(second).getByRole('alert')).toHaveText(A.cancellationNotPermitted);
+    await expect(card(second).getByRole('alert')).toBeHidden({ timeout: 6_000 });
+
+    // Reorder: the order's own checkout.
+    await card(second).getByRole('link', { name: A.reorder }).click();
+    await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-brisbane/checkout/${second.orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
   });
 }

@@ -1,28 +1,20 @@
 import type { Container } from '@/lib/server/container';
 import { loadProfilePage } from '@/lib/server/use-cases/load-profile-page';
-import { AccountClient, registration } from '../support/accounts';
+import { AccountClient, signedInMember } from '../support/accounts';
 import { CHECKOUT_STORE, createCheckoutApp, teardown } from '../support/checkout';
 
 let app: Container;
-let n = 0;
 beforeAll(async () => {
   app = await createCheckoutApp();
 });
 afterAll(() => teardown(app));
 
-async function member(): Promise<{ client: AccountClient; email: string }> {
-  n += 1;
-  const client = new AccountClient(`198.18.0.${n}`);
-  const email = `profile${n}@example.com`;
-  await client.register(registration({ email, confirmEmail: email }));
-  return { client, email };
-}
 
 const details = { FirstName: 'Grace', LastName: 'Hopper', Mobile: '0412345678', DateOfBirth: '09/12/1986', Address: '1 Harbour St, Sydney NSW 2000' };
 
 describe('my account (/profile)', () => {
   it('reads and saves the member’s own details; the email stays the account’s', async () => {
-    const { client, email } = await member();
+    const { client, email } = await signedInMember('profile');
     expect((await client.profile()).json).toMatchObject({ email, firstName: 'Grace', mobile: '0412345678', dateOfBirth: '09/12/1986', memberCode: expect.stringMatching(/^\d{10}$/) });
     const saved = await client.saveProfile({ ...details, FirstName: ' Amazing ', Email: 'other@example.com' });
     expect(saved.status).toBe(200);
@@ -35,7 +27,7 @@ describe('my account (/profile)', () => {
     [{ Mobile: '0212345678' }, 'Mobile', 'Please enter a mobile number starting with 04 followed by 8 digits'],
     [{ DateOfBirth: '31/02/1990' }, 'DateOfBirth', 'The Date of Birth should be DD/MM/YYYY format'],
   ])('checks each field by the spec (%j), changing nothing', async (change, field, message) => {
-    const { client } = await member();
+    const { client } = await signedInMember('profile');
     const answer = await client.saveProfile({ ...details, FirstName: 'Changed', ...change });
     expect(answer.status).toBe(422);
     expect(answer.json.error?.fieldErrors?.[field]).toEqual([message]);
@@ -43,7 +35,7 @@ describe('my account (/profile)', () => {
   });
 
   it('a new mobile number is no longer the verified one', async () => {
-    const { client } = await member();
+    const { client } = await signedInMember('profile');
     const { json } = await client.session();
     const user = (await app.users.findById((json.member as unknown as { id: string }).id))!;
     await app.users.save(user.ID, { ...user, isVerified: true });
@@ -62,7 +54,7 @@ describe('my account (/profile)', () => {
   });
 
   it('the page’s loader gives the session’s own member only, and the store to return to', async () => {
-    const { client, email } = await member();
+    const { client, email } = await signedInMember('profile');
     const [name, value] = client.cookie!.split('=');
     const cookies = { get: (wanted: string) => (wanted === name ? { value } : undefined) };
     expect(await loadProfilePage({ app, cookies, storeSlug: CHECKOUT_STORE.Slug })).toMatchObject({ profile: { email }, storeSlug: CHECKOUT_STORE.Slug });

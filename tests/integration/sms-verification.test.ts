@@ -1,22 +1,13 @@
 import type { Container } from '@/lib/server/container';
-import { AccountClient, registration } from '../support/accounts';
+import { AccountClient, signedInMember } from '../support/accounts';
 import { MEMBERS_STORE, createCheckoutApp, teardown } from '../support/checkout';
 
 let app: Container;
-let n = 0;
 beforeAll(async () => {
   app = await createCheckoutApp();
 });
 afterAll(() => teardown(app));
 
-/** A new member signed in from an address of their own (the per-address limits stay apart). */
-async function member(): Promise<AccountClient> {
-  n += 1;
-  const client = new AccountClient(`203.0.113.${n}`);
-  const email = `sms${n}@example.com`;
-  await client.register(registration({ email, confirmEmail: email }));
-  return client;
-}
 
 async function codeSentTo(to: string): Promise<string> {
   const [sms] = await app.outbox.list({ to, channel: 'sms', limit: 1 });
@@ -30,7 +21,7 @@ const e164 = (k: number) => `+614123400${String(k).padStart(2, '0')}`;
 
 describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verification by SMS")', () => {
   it('texts a 6-digit code to the AU number in E.164, and the right code verifies the member', async () => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     const sent = await client.sendCode({ phone: mobile(1), storeId: MEMBERS_STORE.ID });
     expect(sent).toMatchObject({ status: 200, json: { resendAfterSeconds: 30 } });
     const code = await codeSentTo(e164(1));
@@ -46,7 +37,7 @@ describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verificatio
   });
 
   it('keeps the code only as a hash', async () => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     await client.sendCode({ phone: mobile(2) });
     const code = await codeSentTo(e164(2));
     const stored = await app.documents.query('verifications', {});
@@ -54,7 +45,7 @@ describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verificatio
   });
 
   it('refuses a wrong code with the spec’s message, and gives up after 5 wrong tries', async () => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     await client.sendCode({ phone: mobile(3) });
     const code = await codeSentTo(e164(3));
     const wrong = code === '000000' ? '111111' : '000000';
@@ -70,22 +61,22 @@ describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verificatio
     [{ code: '12a456' }, 'The SMS code is 6 digits'],
     [{ code: '12345' }, 'The SMS code is 6 digits'],
   ])('checks the code’s form (%j)', async (body, message) => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     expect((await client.checkCode(body)).json.error?.fieldErrors?.code).toEqual([message]);
   });
 
   it('checks the phone for its country before sending', async () => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     expect((await client.sendCode({ phone: '0212345678' })).json.error?.fieldErrors?.phone).toEqual(['Please enter a mobile number starting with 04 followed by 8 digits']);
     expect((await client.sendCode({ phone: '021234567', country: 'NZ' })).status).toBe(200);
     expect(await app.outbox.list({ to: '+6421234567' })).toHaveLength(1);
   });
 
   it('refuses a number a verified member already has (view 1), but not an unverified one’s', async () => {
-    const first = await member();
+    const { client: first } = await signedInMember('sms');
     await first.sendCode({ phone: mobile(7) });
     await first.checkCode({ code: await codeSentTo(e164(7)) });
-    const second = await member();
+    const { client: second } = await signedInMember('sms');
     const taken = await second.sendCode({ phone: mobile(7) });
     expect(taken).toMatchObject({ status: 409, json: { error: { code: 'CONFLICT', message: 'This mobile number is already registered.' } } });
     // registration() gives every member 0412345678 unverified: it is no obstacle.
@@ -93,7 +84,7 @@ describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verificatio
   });
 
   it('waits 30 s between codes, and a new code replaces the old one', async () => {
-    const client = await member();
+    const { client } = await signedInMember('sms');
     await client.sendCode({ phone: mobile(8) });
     const again = await client.sendCode({ phone: mobile(8) });
     expect(again).toMatchObject({ status: 429, json: { error: { code: 'RATE_LIMITED' } } });
@@ -102,7 +93,7 @@ describe('SMS verification (part 1 §2 four views, part 2 §5 "Phone verificatio
 
   it('limits codes per phone: the 6th in an hour answers 429', async () => {
     const statuses = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await (await member()).sendCode({ phone: mobile(9) })).status);
+    for (let i = 0; i < 6; i += 1) statuses.push((await (await signedInMember('sms')).client.sendCode({ phone: mobile(9) })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 

@@ -53,3 +53,17 @@ export function registration(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+let members = 0;
+
+/**
+ * A new member, registered and signed in, each from an address of their own (so the
+ * per-address limits of one test never touch another's) and with an email of their own.
+ */
+export async function signedInMember(tag: string): Promise<{ client: AccountClient; email: string }> {
+  members += 1;
+  const client = new AccountClient(`198.51.${Math.floor(members / 250)}.${members % 250}`);
+  const email = `${tag}${members}@example.com`;
+  await client.register(registration({ email, confirmEmail: email }));
+  return { client, email };
+}

@@ -38,6 +38,8 @@ export interface PlaceOrderInput {
   store: TStore;
   request: TPlaceOrderRequest;
   idempotencyKey: string;
+  /** the signed-in member placing it (the order is theirs: history, reorder), or null for a guest */
+  memberId?: string | null;
   now?: Date;
 }
 
@@ -279,7 +281,7 @@ async function finishOrder(
  * one charge, however many times and however concurrently they are sent; the same key with
  * another body is refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function placeOrder({ app, store, request, idempotencyKey, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
+export async function placeOrder({ app, store, request, idempotencyKey, memberId = null, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
   const recordId = idempotencyRecordId(idempotencyKey);
   const bodyHash = sha256(canonicalJson({ storeId: store.ID, request }));
   const known = await app.documents.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
@@ -314,7 +316,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
       deliveryAddress: checked.address,
       deliveryDuration: checked.quote?.DeliveryDuration ?? null,
       guestUserIdentifier,
-      memberId: null,
+      memberId,
       agreeToReceivePromotionalOffers: request.agreeToReceivePromotionalOffers ?? false,
       rewardPoints: checked.rewardPoints,
       initialStatus: plan.initialStatus,
@@ -332,7 +334,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, now = ne
         orderNumber: number.orderNumber,
         onlineOrderStatus: plan.initialStatus,
         total: fromCents(checked.priced.total),
-        statusUrl: orderStatusPath({ storeSlug: store.Slug, orderId, userId: guestUserIdentifier }),
+        statusUrl: orderStatusPath({ storeSlug: store.Slug, orderId, userId: memberId ?? guestUserIdentifier }),
         next: { type: 'done' },
       },
       createdAt: createdOn,

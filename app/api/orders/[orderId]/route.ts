@@ -1,3 +1,4 @@
+import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { getOrderStatus } from '@/lib/server/use-cases/get-order-status';
@@ -5,14 +6,15 @@ import { ZOrderReadQuerySchema } from './query';
 
 export const dynamic = 'force-dynamic';
 
-// GET /api/orders/{orderId}?t= – the order as its status page shows it (TOrderStatusView); 404 without the order's token
+// GET /api/orders/{orderId}?t= – the order as its status page shows it (TOrderStatusView); 404 without the order's token or its member's session
 export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
   source: 'query',
   schema: ZOrderReadQuerySchema,
   // Personal and live: never kept by a shared cache, never reused by the browser.
   cacheControl: 'private, no-store',
-  run: async ({ t }, { params }) => {
+  run: async ({ t }, { request, params }) => {
     const app = await container();
-    return getOrderStatus({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t });
+    const member = await readMemberSession(request, app);
+    return getOrderStatus({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t, userId: member?.user.ID ?? null });
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { requestOrderCancellation } from '@/lib/server/use-cases/request-order-cancellation';
@@ -12,7 +13,10 @@ const ZCancelRequestSchema = z.object({
 export const POST = route<typeof ZCancelRequestSchema, { orderId: string }>({
   source: 'json',
   schema: ZCancelRequestSchema,
-  // Signed-in customers prove ownership by session once accounts exist; today a guest shows the token.
-  run: async ({ token }, { request, params }) =>
-    requestOrderCancellation({ app: await container(), orderId: params.orderId, token: token ?? request.nextUrl.searchParams.get('t'), userId: null }),
+  // A member proves ownership by their session, a guest by the token of the order's link.
+  run: async ({ token }, { request, params }) => {
+    const app = await container();
+    const member = await readMemberSession(request, app);
+    return requestOrderCancellation({ app, orderId: params.orderId, token: token ?? request.nextUrl.searchParams.get('t'), userId: member?.user.ID ?? null });
+  },
 });

@@ -1,3 +1,4 @@
+import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { route } from '@/lib/server/http/route';
@@ -9,13 +10,14 @@ import { ZOrderReadQuerySchema } from '../query';
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
-// GET /api/orders/{orderId}/events?t= – server-sent events: event `status` (TOrderStatusEvent) now and on each change; 404 without the order's token
+// GET /api/orders/{orderId}/events?t= – server-sent events: event `status` (TOrderStatusEvent) now and on each change; 404 without the order's token or its member's session
 export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
   source: 'query',
   schema: ZOrderReadQuerySchema,
   run: async ({ t }, { params, request }) => {
     const app = await container();
-    const follow = await followOrderStatus({ documents: app.documents, historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t });
+    const member = await readMemberSession(request, app);
+    const follow = await followOrderStatus({ documents: app.documents, historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t, userId: member?.user.ID ?? null });
     return eventStreamResponse({ signal: request.signal, event: 'status', initial: follow.initial, subscribe: follow.subscribe, same: sameStatus });
   },
 });

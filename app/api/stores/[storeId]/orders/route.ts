@@ -14,7 +14,8 @@ export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
   run: async (request, { request: http, app, store }) => {
     const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
-    await requireCheckoutAccess(store, await readMemberSession(http, app));
-    return new JsonAnswer(await placeOrder({ app, store, request, idempotencyKey: key.data }), 201);
+    const member = await readMemberSession(http, app);
+    await requireCheckoutAccess(store, member);
+    return new JsonAnswer(await placeOrder({ app, store, request, idempotencyKey: key.data, memberId: member?.user.ID ?? null }), 201);
   },
 });

@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -7,6 +8,7 @@ import { OrderStatusScreen } from '@/components/order-status/order-status-screen
 import styles from '@/components/order-status/order-status.module.css';
 import { isAppError } from '@/lib/domain/errors/app-error';
 import { localeOf } from '@/lib/i18n/routing';
+import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
 import { settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
@@ -33,14 +35,15 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
   const app = await container();
   // Back from Stripe's 3-D Secure page (it adds payment_intent and redirect_status to the return URL).
   const returnedFromProvider = query.payment_intent !== undefined;
-  // Accounts arrive with their own issue: until then no session proves an owner, only the token.
+  // The member's own order opens by their session (never by the user id in the path).
+  const member = await readMemberSession({ cookies: await cookies() }, app);
   const page = await loadOrderStatusPage({
     historyOrders: app.historyOrders,
     trackingOrders: app.trackingOrders,
     stores: app.stores,
     orderId: decodeURIComponent(orderid),
     token,
-    userId: null,
+    userId: member?.user.ID ?? null,
     settleReturnedPayment: returnedFromProvider ? (orderId) => settleReturnedPayment({ app, orderId }) : undefined,
   }).catch((error: unknown) => {
     if (isAppError(error) && error.code === 'NOT_FOUND') return null;

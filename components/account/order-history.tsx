@@ -1,0 +1,127 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useOrderDate } from '@/components/order-status/use-order-date';
+import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
+import { requestCancellation } from '@/lib/client/account/order-history-api';
+import { isApiError } from '@/lib/client/api/api-error';
+import { formatMoney } from '@/lib/domain/money';
+import { Link } from '@/lib/i18n/navigation';
+import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
+import styles from './account.module.css';
+
+/** Part 1 §2: three orders a page on a desktop, three more per More on a phone. */
+export const HISTORY_PAGE_SIZE = 3;
+/** Part 2 §9: 'Cancellation not permitted' shows for 4000 ms. */
+export const CANCEL_REFUSED_MS = 4_000;
+
+/**
+ * The member's order history (part 1 §2 `/{storename}/orderhistory`): each order with its store,
+ * date, status, items and total; Reorder (the checkout of the order's store, which checks it is
+ * open and what is still on the menu), View order, and Cancel where the store's rule allows it.
+ */
+export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
+  const t = useTranslations('account');
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [orders, setOrders] = useState(view.orders);
+  const [page, setPage] = useState(0);
+  const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
+
+  if (orders.length === 0) return <p className={styles.muted}>{t('noOrders')}</p>;
+  const pages = Math.ceil(orders.length / HISTORY_PAGE_SIZE);
+  const visible = wide ? orders.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE) : orders.slice(0, shown);
+  const cancelled = (orderId: string) => setOrders((all) => all.map((order) => (order.orderId === orderId ? { ...order, headline: 'cancelRequested', canCancel: false } : order)));
+
+  return (
+    <>
+      <ol className={styles.orderList}>
+        {visible.map((order) => (
+          <HistoryCard key={order.orderId} order={order} onCancelled={() => cancelled(order.orderId)} />
+        ))}
+      </ol>
+      {wide && pages > 1 && (
+        <nav className={styles.pager} aria-label={t('pages')}>
+          <button type="button" className={styles.link} disabled={page === 0} onClick={() => setPage(page - 1)}>
+            {t('previous')}
+          </button>
+          <span>{t('pageOf', { page: page + 1, pages })}</span>
+          <button type="button" className={styles.link} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+            {t('nextPage')}
+          </button>
+        </nav>
+      )}
+      {!wide && shown < orders.length && (
+        <button type="button" className={styles.primary} onClick={() => setShown(shown + HISTORY_PAGE_SIZE)}>
+          {t('more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function HistoryCard({ order, onCancelled }: { order: TOrderHistoryItem; onCancelled: () => void }) {
+  const t = useTranslations('account');
+  const tHeadline = useTranslations('orderStatus.headline');
+  const locale = useLocale();
+  const orderDate = useOrderDate();
+  const [refused, setRefused] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!refused) return;
+    const timer = window.setTimeout(() => setRefused(null), CANCEL_REFUSED_MS);
+    return () => window.clearTimeout(timer);
+  }, [refused]);
+
+  async function cancel() {
+    setBusy(true);
+    try {
+      await requestCancellation(order.orderId, locale);
+      onCancelled();
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      setRefused(caught.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className={styles.orderCard} aria-labelledby={`order-${order.orderId}`}>
+      <div className={styles.orderTitle}>
+        <h2 id={`order-${order.orderId}`} className={styles.orderHeading}>
+          {order.orderNumber ? t('orderNumber', { number: order.orderNumber }) : order.storeName}
+        </h2>
+        <p className={styles.orderStatus}>{tHeadline(order.headline as 'orderSent')}</p>
+      </div>
+      <p className={styles.muted}>
+        {order.storeName} · <time dateTime={new Date(order.createdOn * 1000).toISOString()}>{orderDate(order.createdOn, order.timeZone)}</time>
+      </p>
+      <ul className={styles.orderItems}>
+        {order.items.map((item, index) => (
+          <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>
+        ))}
+      </ul>
+      <p className={styles.orderTotal}>{t('orderTotal', { total: formatMoney(order.total, order.currencyLocaleName) })}</p>
+      {refused && (
+        <p role="alert" className={styles.error}>
+          {refused}
+        </p>
+      )}
+      <div className={styles.orderActions}>
+        <Link href={`/store/${order.storeSlug}/checkout/${order.orderId}`} className={styles.primaryLink}>
+          {t('reorder')}
+        </Link>
+        <Link href={order.statusUrl} className={styles.link}>
+          {t('viewOrder')}
+        </Link>
+        {order.canCancel && (
+          <button type="button" className={styles.link} disabled={busy} onClick={() => void cancel()}>
+            {t('cancelOrder')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
