@@ -88,6 +88,9 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
           <Link href={`/${storeSlug}/orderhistory`} className={styles.drawerButton} onClick={onAction}>
             {t('orderHistory')}
           </Link>
+          <Link href={`/${storeSlug}/ordertracking`} className={styles.drawerButton} onClick={onAction}>
+            {t('orderTracking')}
+          </Link>
           <button
             type="button"
             className={styles.drawerButton}
@@ -127,6 +130,11 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
               <li role="none">
                 <Link role="menuitem" href={`/${storeSlug}/orderhistory`} onClick={() => setMenuOpen(false)}>
                   {t('orderHistory')}
+                </Link>
+              </li>
+              <li role="none">
+                <Link role="menuitem" href={`/${storeSlug}/ordertracking`} onClick={() => setMenuOpen(false)}>
+                  {t('orderTracking')}
                 </Link>
               </li>
               <MenuAction

@@ -257,7 +257,14 @@ for (const locale of LOCALES) {
     await expect(card(second).getByRole('alert')).toHaveText(A.cancellationNotPermitted);
     await expect(card(second).getByRole('alert')).toBeHidden({ timeout: 6_000 });
 
+    // The tracking list follows the orders still in progress: the first (cancel requested), not the completed second.
+    await page.goto(`${T.prefix}/harbour-sydney/ordertracking`);
+    await expect(page.getByRole('heading', { level: 1, name: A.tracking })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.nth(0).getByRole('heading', { level: 2 })).toContainText(first.orderNumber);
+
     // Reorder: the order's own checkout.
+    await page.goto(`${T.prefix}/harbour-sydney/orderhistory`);
     await card(second).getByRole('link', { name: A.reorder }).click();
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-brisbane/checkout/${second.orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();

@@ -84,4 +84,17 @@ describe('order history (part 1 §2 /{storename}/orderhistory, part 2 §6)', () 
     expect((await read((await signedInMember('history')).client)).status).toBe(404);
     expect((await read(null)).status).toBe(404);
   });
+
+  it('tracks only the orders still in progress (part 1 §2 ordertracking)', async () => {
+    const { client } = await signedInMember('tracking');
+    const open = await placeAs(client);
+    const done = await placeAs(client);
+    await changeStatus(app, done.orderId, 2);
+    await changeStatus(app, done.orderId, 4);
+    await changeStatus(app, done.orderId, 5);
+    const tracking = await loadOrderHistoryPage({ app, cookies: cookiesOf(client), storename: CHECKOUT_STORE.Slug, list: 'tracking' });
+    expect(tracking !== 'signIn' && tracking?.orders.map((o) => o.orderId)).toEqual([open.orderId]);
+    const history = await loadOrderHistoryPage({ app, cookies: cookiesOf(client), storename: CHECKOUT_STORE.Slug });
+    expect(history !== 'signIn' && history?.orders).toHaveLength(2);
+  });
 });

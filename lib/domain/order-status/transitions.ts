@@ -48,3 +48,10 @@ export function canChangeOrderStatus(from: number, to: number): boolean {
 export function isFinalOrderStatus(status: number): boolean {
   return (TRANSITIONS[status] ?? []).length === 0;
 }
+
+const COMPLETED_STATUS = 5;
+
+/** Orders the tracking list follows (part 1 §2 ordertracking): still on their way, neither completed nor final. */
+export function isOrderInProgress(status: number): boolean {
+  return status !== COMPLETED_STATUS && !isFinalOrderStatus(status);
+}

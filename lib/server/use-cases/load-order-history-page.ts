@@ -2,6 +2,7 @@ import 'server-only';
 import { canCancelOrder } from '@/lib/domain/order-status/cancellation';
 import { orderHeadline } from '@/lib/domain/order-status/display-status';
 import { progressStep } from '@/lib/domain/order-status/progress-step';
+import { isOrderInProgress } from '@/lib/domain/order-status/transitions';
 import { fromCents, toCents } from '@/lib/domain/money';
 import type { THistoryOrder, TOrder, TStore } from '@/lib/schemas/entities';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
@@ -36,12 +37,26 @@ function historyItem(orderId: string, order: HistoryRecord, store: TStore | null
 }
 
 /**
- * The order history page's one loader (part 1 §2 `/{storename}/orderhistory`): the session's own
+ * The order history and tracking pages' one loader (part 1 §2 `/{storename}/orderhistory`, and
+ * `/{storename}/ordertracking` for the orders still in progress): the session's own
  * member's orders, newest first, from every store; null without a session (the page sends the
  * visitor to sign in) or for an unknown store. The view-history list needs a signed-in user
  * (part 2 §6): nobody else's orders are ever read here.
  */
-export async function loadOrderHistoryPage({ app, cookies, storename, now = new Date() }: { app: Pick<Container, 'auth' | 'users' | 'stores' | 'headOffices' | 'historyOrders'>; cookies: CookieReader; storename: string; now?: Date }): Promise<TOrderHistoryPageView | 'signIn' | null> {
+export async function loadOrderHistoryPage({
+  app,
+  cookies,
+  storename,
+  list = 'history',
+  now = new Date(),
+}: {
+  app: Pick<Container, 'auth' | 'users' | 'stores' | 'headOffices' | 'historyOrders'>;
+  cookies: CookieReader;
+  storename: string;
+  /** 'tracking': only the orders still in progress (/{storename}/ordertracking) */
+  list?: 'history' | 'tracking';
+  now?: Date;
+}): Promise<TOrderHistoryPageView | 'signIn' | null> {
   const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const member = await readMemberSession({ cookies }, app);
@@ -50,6 +65,7 @@ export async function loadOrderHistoryPage({ app, cookies, storename, now = new 
   // Newest first; orders of one second by their number (the store's counter only goes up).
   const records = page.docs
     .map((doc) => ({ id: doc.id, order: doc.data as HistoryRecord }))
+    .filter(({ order }) => list === 'history' || isOrderInProgress(order.OnlineOrderStatus))
     .sort((a, b) => b.order.CreatedOn - a.order.CreatedOn || Number(b.order.OrderNumber ?? 0) - Number(a.order.OrderNumber ?? 0));
   const storeIds = [...new Set(records.map(({ order }) => String(order.StoreID)))];
   const stores = new Map((await Promise.all(storeIds.map((id) => app.stores.findById(id)))).filter((s): s is TStore => s !== null).map((s) => [s.ID, s]));

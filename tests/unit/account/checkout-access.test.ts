@@ -38,3 +38,9 @@ describe('checkout paths (part 1 §2)', () => {
 
   it.each(['/store/harbour-sydney', '/store/harbour-sydney/completeorder/x/y', '/store/harbour-sydney/checkout/a/b', '/checkout', '/store/%E0%A4%A/checkout'])('%s is not', (path) => expect(checkoutPathOf(path)).toBeNull());
 });
+
+describe('orders in progress (the tracking list)', () => {
+  const { isOrderInProgress } = jest.requireActual<typeof import('@/lib/domain/order-status/transitions')>('@/lib/domain/order-status/transitions');
+  it.each([1, 2, 4, 7, 8, 9, 12, 18, 19])('status %i is followed', (status) => expect(isOrderInProgress(status)).toBe(true));
+  it.each([5, 3, 10, 11, 20])('status %i is not (completed or final)', (status) => expect(isOrderInProgress(status)).toBe(false));
+});

@@ -1,41 +1,7 @@
-import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import styles from '@/components/account/account.module.css';
-import { OrderHistory } from '@/components/account/order-history';
-import { SiteHeader } from '@/components/layout/site-header';
-import { redirect } from '@/lib/i18n/navigation';
-import { localeOf } from '@/lib/i18n/routing';
-import { container } from '@/lib/server/container';
-import { loadOrderHistoryPage } from '@/lib/server/use-cases/load-order-history-page';
+import { createMemberOrdersRoute } from '../member-orders-route';
 
-type Props = { params: Promise<{ locale: string; storename: string }> };
+// Spec route /{storename}/orderhistory: the member's orders, newest first.
+const route = createMemberOrdersRoute('history');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'account' });
-  return { title: t('historyTitle'), robots: { index: false } };
-}
-
-// Spec route /{storename}/orderhistory: the member's orders. Private: the page reads the session itself.
-export default async function OrderHistoryPage({ params }: Props) {
-  const { locale: raw, storename } = await params;
-  const locale = localeOf(raw);
-  setRequestLocale(locale);
-  const slug = decodeURIComponent(storename);
-  const view = await loadOrderHistoryPage({ app: await container(), cookies: await cookies(), storename: slug });
-  if (view === null) notFound();
-  if (view === 'signIn') redirect({ href: `/login/${encodeURIComponent(slug)}/false`, locale });
-  const t = await getTranslations({ locale, namespace: 'account' });
-  return (
-    <>
-      <SiteHeader />
-      <main id="main" className="container">
-        <div className={styles.page}>
-          <h1 className={styles.title}>{t('historyTitle')}</h1>
-          {typeof view === 'object' && <OrderHistory view={view} />}
-        </div>
-      </main>
-    </>
-  );
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
