@@ -78,5 +78,7 @@ export interface TOrderHistoryItem {
 /** /{storename}/orderhistory: the member's orders, newest first, and the store the page belongs to. */
 export interface TOrderHistoryPageView {
   storeSlug: string;
+  /** the top bar: the brand (head office) or the store's name, and whether the brand has a stores list */
+  header: { title: string; branded: boolean };
   orders: TOrderHistoryItem[];
 }

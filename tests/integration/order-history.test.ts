@@ -50,7 +50,7 @@ describe('order history (part 1 §2 /{storename}/orderhistory, part 2 §6)', () 
     const order = await placeAs(owner);
     const { client: other } = await signedInMember('history');
     const view = await loadOrderHistoryPage({ app, cookies: cookiesOf(other), storename: CHECKOUT_STORE.Slug });
-    expect(view).toEqual({ storeSlug: CHECKOUT_STORE.Slug, orders: [] });
+    expect(view).toEqual({ storeSlug: CHECKOUT_STORE.Slug, header: { title: CHECKOUT_STORE.Name, branded: false }, orders: [] });
     expect(await loadOrderHistoryPage({ app, cookies: cookiesOf(null), storename: CHECKOUT_STORE.Slug })).toBe('signIn');
     expect(await loadOrderHistoryPage({ app, cookies: cookiesOf(owner), storename: 'no-such-store' })).toBeNull();
     expect(JSON.stringify(view)).not.toContain(order.orderId);

@@ -35,7 +35,7 @@ export function createMemberOrdersRoute(list: 'history' | 'tracking') {
     const t = await getTranslations({ locale, namespace: 'account' });
     return (
       <>
-        <SiteHeader />
+        <SiteHeader title={typeof view === 'object' ? view.header.title : undefined} showStoresLink={typeof view === 'object' && view.header.branded} />
         <main id="main" className="container">
           <div className={styles.page}>
             <h1 className={styles.title}>{t(TITLES[list])}</h1>
