@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
 import { Link } from '@/lib/i18n/navigation';
@@ -42,18 +43,8 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menu.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menu, menuOpen, closeMenu);
 
   if (member === undefined) return null;
   // The overlay keeps one place in the tree whatever the member's state: a sign-in that goes on to

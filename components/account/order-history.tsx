@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useTransient } from '@/components/ui/use-transient';
 import { useOrderDate } from '@/components/order-status/use-order-date';
 import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { requestCancellation } from '@/lib/client/account/order-history-api';
@@ -65,14 +66,8 @@ function HistoryCard({ order, onCancelled }: { order: TOrderHistoryItem; onCance
   const tHeadline = useTranslations('orderStatus.headline');
   const locale = useLocale();
   const orderDate = useOrderDate();
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useTransient<string>(CANCEL_REFUSED_MS);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!refused) return;
-    const timer = window.setTimeout(() => setRefused(null), CANCEL_REFUSED_MS);
-    return () => window.clearTimeout(timer);
-  }, [refused]);
 
   async function cancel() {
     setBusy(true);

@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { useTransient } from '@/components/ui/use-transient';
 import { TextField } from '@/components/ui/text-field';
 import { saveProfile, signOut } from '@/lib/client/account/account-api';
 import { setMember } from '@/lib/client/account/member-session';
@@ -25,13 +26,7 @@ export function ProfileForm({ view }: { view: TProfilePageView }) {
   const { profile } = view;
   const form = useAccountForm(ZProfileDetailsSchema, { FirstName: profile.firstName, LastName: profile.lastName, Mobile: profile.mobile, DateOfBirth: profile.dateOfBirth, Address: profile.address });
   const { busy, error } = form;
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved]);
+  const [saved, setSaved] = useTransient<true>(SAVED_MESSAGE_MS);
 
   function submit(event: FormEvent) {
     event.preventDefault();

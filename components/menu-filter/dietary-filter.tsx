@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import type { DietarySelection, LifeStyleChoices } from '@/lib/domain/menu/search';
 import { useMenuFilter } from './menu-filter-context';
 import styles from './menu-filter.module.css';
@@ -23,18 +24,8 @@ export function DietaryFilter({ choices }: { choices: LifeStyleChoices }) {
   const root = useRef<HTMLDivElement>(null);
   const count = KINDS.reduce((sum, { kind }) => sum + (selection[kind]?.length ?? 0), 0);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const closePanel = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, closePanel);
 
   if (KINDS.every(({ field }) => (choices[field]?.length ?? 0) === 0)) return null;
 
