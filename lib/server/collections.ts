@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   credentials: 'credentials',
   /** a member's pending SMS code (its hash, tries and time), keyed by user id */
   verifications: 'verifications',
+  /** a member's loyalty history: points and stamps earned, redeemed and returned (ZLoyaltyEntrySchema) */
+  loyaltyEntries: 'loyaltyEntries',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -46,4 +48,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
   { collection: COLLECTIONS.outbox, fields: ['To', 'SentAt'] },
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
+  { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
 ];

@@ -64,3 +64,30 @@ export const ZStampBalanceSchema = z.strictObject({
   UpdatedOn: ZEpochSecondsSchema.optional(),
 });
 export type TStampBalance = z.infer<typeof ZStampBalanceSchema>;
+
+/**
+ * One line of a member's loyalty history (ours: the spec shows a points history and a stamps
+ * history without fields). Points are signed: earned on a completed order (+), redeemed to pay
+ * or for a reward (−), returned when an order that spent them fails or is refunded (+).
+ * A stamps line names its card and carries signed Stamps instead. Written in the same
+ * transaction that changes the member's balance, so the history always adds up to it.
+ */
+export const ZLoyaltyEntryKindSchema = z.enum(['earned', 'redeemed', 'returned']);
+export type TLoyaltyEntryKind = z.infer<typeof ZLoyaltyEntryKindSchema>;
+
+export const ZLoyaltyEntrySchema = z.strictObject({
+  ID: ZIdSchema,
+  UserID: ZIdSchema,
+  StoreID: ZIdSchema,
+  StoreName: z.string().optional(),
+  OrderID: ZIdSchema.optional(),
+  OrderNumber: z.string().optional(),
+  Kind: ZLoyaltyEntryKindSchema,
+  /** signed points; absent on a stamps line */
+  Points: z.number().int().optional(),
+  StampCardID: ZIdSchema.optional(),
+  /** signed stamps; absent on a points line */
+  Stamps: z.number().int().optional(),
+  CreatedOn: ZEpochSecondsSchema,
+});
+export type TLoyaltyEntry = z.infer<typeof ZLoyaltyEntrySchema>;
