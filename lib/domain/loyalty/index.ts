@@ -5,3 +5,5 @@ export * from './points';
 export * from './earning';
 export * from './redemption';
 export * from './ring';
+export * from './stamps';
+export * from './order-points';

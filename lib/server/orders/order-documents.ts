@@ -2,6 +2,7 @@ import 'server-only';
 import type { PricedCart } from '@/lib/domain/cart';
 import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
 import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
+import type { TStampDelta } from '@/lib/domain/loyalty/stamps';
 import type { DocumentData } from '../ports/document-store';
 import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
 
@@ -17,6 +18,14 @@ export interface OrderExtraFields {
   DeliveryDuration: number | null;
   StoreSlug: string;
   OnlineOrderStatusDescription: string | null;
+  /** stamps the order's lines earn, credited on completion (lib/domain/loyalty/stamps.ts) */
+  StampsEarned: TStampDelta[];
+  /** stamps the order's rewards spent, taken in the order's transaction */
+  StampsRedeemed: TStampDelta[];
+  /** what the order spent (RedeemPoints, StampsRedeemed) was given back (lib/domain/loyalty/order-points.ts) */
+  LoyaltyReturned: boolean;
+  /** what the order earns (RewardPoints, StampsEarned) was credited */
+  LoyaltyCredited: boolean;
 }
 
 export type TrackingOrderDocument = TrackingOrder & OrderExtraFields & DocumentData;
@@ -40,6 +49,10 @@ export interface OrderDocumentsInput {
   memberId: string | null;
   agreeToReceivePromotionalOffers: boolean;
   rewardPoints: number;
+  /** points spent on the order (paying with points), taken in the order's transaction */
+  redeemPoints: number;
+  stampsEarned: TStampDelta[];
+  stampsRedeemed: TStampDelta[];
   initialStatus: number;
   paymentStatus: TPaymentStatus;
   accessTokenHash: string | null;
@@ -78,6 +91,7 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     dineInField: input.forms.dineInField,
     agreeToReceivePromotionalOffers: input.agreeToReceivePromotionalOffers,
     rewardPoints: input.rewardPoints,
+    redeemPoints: input.redeemPoints,
   });
   const extra: OrderExtraFields = {
     PaymentStatus: input.paymentStatus,
@@ -85,6 +99,10 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     DeliveryDuration: input.kind === 'delivery' ? input.deliveryDuration : null,
     StoreSlug: input.store.Slug,
     OnlineOrderStatusDescription: null,
+    StampsEarned: input.stampsEarned,
+    StampsRedeemed: input.stampsRedeemed,
+    LoyaltyReturned: false,
+    LoyaltyCredited: false,
   };
   const document = { ...tracking, OnlineOrderStatus: input.initialStatus, ...extra };
   return { tracking: document, history: { ...document, AccessTokenHash: input.accessTokenHash } };

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
 import { PAYMENT_METHOD, type OrderKind, type PaymentMethod } from '@/lib/domain/order';
+import { isLoyaltyShown } from '@/lib/domain/loyalty/points';
 import type { TStore } from '@/lib/schemas/entities';
 
 const UNAVAILABLE: FieldMessage = 'placeOrder.paymentMethodUnavailable';
@@ -12,9 +13,18 @@ const UNAVAILABLE: FieldMessage = 'placeOrder.paymentMethodUnavailable';
  * (charged to the room's bill); Alipay and Wechat with EnableAlipayPayment / EnableWechatPayment
  * through the same provider as cards (not for a PayLaterOnly table), and so are Apple pay and Google
  * pay with ApplePayEnabled / EnableApplePayment and GooglePayEnabled / EnableGooglePayment (either
- * spelling). Points arrive with the accounts issue: refused for now. A zero total needs no payment.
+ * spelling). Points only for a signed-in member at a store whose menu gives points a value
+ * (PointsToDollarRatio above 0; whether the balance covers the total is checked in the order's
+ * transaction). A zero total needs no payment.
  */
-export function paymentMethodProblem(store: TStore, kind: OrderKind, method: PaymentMethod, totalCents: number, hasCardProvider = true): FieldMessage | null {
+export function paymentMethodProblem(
+  store: TStore,
+  kind: OrderKind,
+  method: PaymentMethod,
+  totalCents: number,
+  hasCardProvider = true,
+  loyalty: { member: boolean; pointsToDollarRatio: number | null | undefined } = { member: false, pointsToDollarRatio: 0 },
+): FieldMessage | null {
   if (totalCents === 0) return null;
   const view = store.ViewComponentConfigs ?? {};
   const payLaterDineIn = kind === 'dineIn' && (view.EatInPayLater === true || view.PayLaterOnly === true);
@@ -31,6 +41,9 @@ export function paymentMethodProblem(store: TStore, kind: OrderKind, method: Pay
       return hasCardProvider && (view.ApplePayEnabled === true || view.EnableApplePayment === true) && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
     case PAYMENT_METHOD.googlePay:
       return hasCardProvider && (view.GooglePayEnabled === true || view.EnableGooglePayment === true) && !(kind === 'dineIn' && view.PayLaterOnly === true) ? null : UNAVAILABLE;
+    case PAYMENT_METHOD.points:
+      if (!loyalty.member) return 'placeOrder.pointsNeedSignIn';
+      return isLoyaltyShown(loyalty.pointsToDollarRatio) ? null : UNAVAILABLE;
     case PAYMENT_METHOD.payLater:
       return payLaterDineIn || (kind === 'room' && view.ChargeToRoomRadio === true) ? null : UNAVAILABLE;
     default:

@@ -4,6 +4,8 @@ import { validateOrderType } from '@/lib/domain/availability/available-order-typ
 import { lineTotalCents, type PricedCart } from '@/lib/domain/cart';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { pointsEarned } from '@/lib/domain/loyalty/earning';
+import { pointsNeeded } from '@/lib/domain/loyalty/points';
+import { stampsEarnedBy, type TStampDelta } from '@/lib/domain/loyalty/stamps';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
@@ -14,7 +16,7 @@ import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
-import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
+import type { TCoupon, THeadOffice, TMenu, TStore, TUser } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
@@ -30,6 +32,7 @@ import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
+import { spendPoints } from '../orders/order-loyalty';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
 
@@ -146,6 +149,9 @@ interface CheckedOrder extends Payer {
   quote: DeliveryQuote | null;
   scheduledTime: number;
   rewardPoints: number;
+  /** points the member pays the order with (0 unless paying with points) */
+  redeemPoints: number;
+  stampsEarned: TStampDelta[];
 }
 
 /**
@@ -154,7 +160,7 @@ interface CheckedOrder extends Payer {
  * delivery quote, the coupon, the minimum per order type, the payment method and every form
  * rule; then the browser's total against the server's, to the cent.
  */
-async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, now: Date): Promise<CheckedOrder> {
+async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, memberId: string | null, now: Date): Promise<CheckedOrder> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const kind = orderKindOf(request);
   assertOpen(store, kind, now);
@@ -178,14 +184,21 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), priced.subtotal, store.CurrencyLocaleName);
   if (minimum && cart.items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
 
-  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null);
+  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null, { member: memberId !== null, pointsToDollarRatio: menu.PointsToDollarRatio });
   if (methodProblem) errors['payment.method'] = [methodProblem];
   const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now, cardSource: provider?.takes ?? null });
   invalid(errors);
 
   if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
-  const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds });
-  return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints };
+  const redeemPoints = request.payment.method === PAYMENT_METHOD.points ? pointsNeeded(priced.total, menu.PointsToDollarRatio) : 0;
+  const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds, redeemsPoints: redeemPoints > 0, isEarnPointsWhenRedeem: menu.IsEarnPointsWhenRedeem });
+  const stampsEarned = stampsEarnedBy(
+    store.ID,
+    priced.lines.map(({ item }) => ({ productId: item.id, categoryIds: [...(item.categoryId !== undefined ? [item.categoryId] : []), ...(item.ProductCategoryIDs ?? [])], quantity: item.quantity, reward: Boolean(item.reedemptionRule) })),
+    menu.StampCards,
+    nowSeconds,
+  );
+  return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints, redeemPoints, stampsEarned };
 }
 
 function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
@@ -290,7 +303,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     return finishOrder(app, store, known, recordId, request, idempotencyKey, null);
   }
 
-  const checked = await checkOrder(app, store, request, now);
+  const checked = await checkOrder(app, store, request, memberId, now);
   const orderId = randomUUID();
   const guestUserIdentifier = randomUUID();
   const token = accessTokenFor(idempotencyKey, orderId);
@@ -299,9 +312,17 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
 
   const { record, tracking } = await app.documents.runTransaction(async (tx): Promise<{ record: TIdempotencyRecord; tracking: TrackingOrderDocument | null }> => {
     // Read together: each await inside a transaction lets other requests run while it holds the write lock.
-    const [existing, number] = await Promise.all([tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId), reserveOrderNumber(tx, store.ID)]);
+    const [existing, number, member] = await Promise.all([
+      tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId),
+      reserveOrderNumber(tx, store.ID),
+      checked.redeemPoints > 0 && memberId ? tx.get<TUser>(COLLECTIONS.users, memberId) : null,
+    ]);
     // A concurrent request with the same key won the race: its order is the order.
     if (existing) return { record: existing, tracking: null };
+    // Points are taken with the order or not at all: the balance read here is the one written.
+    if (checked.redeemPoints > 0 && (member?.RewardPoints ?? 0) < checked.redeemPoints) {
+      throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, { 'payment.method': [{ key: 'placeOrder.notEnoughPoints', values: { points: checked.redeemPoints } }] });
+    }
     const { history, tracking } = buildOrderDocuments({
       cart: checked.priced,
       kind: checked.kind,
@@ -319,6 +340,9 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       memberId,
       agreeToReceivePromotionalOffers: request.agreeToReceivePromotionalOffers ?? false,
       rewardPoints: checked.rewardPoints,
+      redeemPoints: checked.redeemPoints,
+      stampsEarned: checked.stampsEarned,
+      stampsRedeemed: [],
       initialStatus: plan.initialStatus,
       paymentStatus: plan.paymentStatus,
       accessTokenHash: hashAccessToken(token),
@@ -340,6 +364,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       createdAt: createdOn,
     };
     number.commit();
+    if (member && checked.redeemPoints > 0) spendPoints(tx, member, { points: checked.redeemPoints, store, orderId, orderNumber: number.orderNumber, createdOn });
     tx.set(COLLECTIONS.historyOrders, orderId, history);
     tx.set(COLLECTIONS.trackingOrders, orderId, tracking);
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
