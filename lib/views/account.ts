@@ -6,6 +6,8 @@ export interface TMemberView {
   lastName: string;
   /** the phone was verified by SMS */
   isVerified: boolean;
+  /** the member's loyalty points balance (RewardPoints) */
+  rewardPoints: number;
 }
 
 export interface TSessionView {
