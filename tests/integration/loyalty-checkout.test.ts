@@ -15,6 +15,10 @@ const loyaltyMenu = (): TMenu => ({
   PointsToDollarRatio: 10,
   EarningRules: [{ DollarSpent: 1, Point: 1 }],
   StampCards: [{ ID: 'sc-dumplings', Name: 'Dumpling card', RequiredStamps: 5, QualifyingProductIDs: ['p1'], RewardProductID: 'p1' }],
+  RedemptionRules: [
+    { ID: 'r-tea', Point: 100, Name: 'Free green tea', ProductVariant: 'p3' },
+    { ID: 'r-old', Point: 10, Name: 'Expired', ProductVariant: 'p3', ExpiredDate: 1 },
+  ],
 });
 
 let app: Container;
@@ -146,5 +150,62 @@ describe('points and stamps earned (part 1 §9 EarningRules, IsEarnPointsWhenRed
     const placed = (await (await place(null, pickupBody())).json()) as TPlaceOrderResult;
     for (const status of [2, 4, 5]) expect((await putStatus(placed.orderId, status)).status).toBe(200);
     expect(await app.documents.count(COLLECTIONS.loyaltyEntries, [{ field: 'OrderID', op: '==', value: placed.orderId }])).toBe(0);
+  });
+});
+
+describe('rewards redeemed at checkout (part 1 §4 "Redemption", part 2 §5 "Reward redemption needs enough points")', () => {
+  const tea = { id: 'p3', uniqueId: 'reward-tea', quantity: 1, modifiers: [], reward: { type: 'points' as const, id: 'r-tea' } };
+  const stampDumplings = { id: 'p1', uniqueId: 'reward-dumplings', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 1 }], reward: { type: 'stamps' as const, id: 'sc-dumplings' } };
+  const withItems = (extra: object[], total = 25.6) => pickupBody({ items: [...pickupBody().items, ...extra] as never, expectedTotal: total });
+
+  it('adds a points reward at the rule’s price (free) and takes its points with the order', async () => {
+    const { client, id } = await memberWith(150);
+    const response = await place(client, withItems([tea]));
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as TPlaceOrderResult;
+    expect(await balanceOf(id)).toBe(50);
+    const order = (await app.documents.get<{ OrderItems: { Product_ID: string; UsingUnitPrice: number }[]; RedeemPoints: number }>(COLLECTIONS.historyOrders, placed.orderId))!;
+    expect(order.RedeemPoints).toBe(100);
+    expect(order.OrderItems.find((item) => item.Product_ID === 'p3')).toMatchObject({ UsingUnitPrice: 0 });
+    expect(await entriesOf(id)).toEqual([expect.objectContaining({ Kind: 'redeemed', Points: -100 })]);
+  });
+
+  it('refuses a reward the member cannot afford, an expired or foreign one, and a guest’s, writing nothing', async () => {
+    const { client, id } = await memberWith(99);
+    const short = await place(client, withItems([tea]));
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.items).toEqual(['Not enough points: this order needs 100 points']);
+    const expired = await place(client, withItems([{ ...tea, reward: { type: 'points', id: 'r-old' } }], 29.1));
+    expect(expired.status).toBe(422);
+    expect(JSON.stringify(await expired.json())).toContain('The reward Green Tea is not available now');
+    const foreign = await place(client, withItems([{ ...tea, id: 'p4' }], 25.6));
+    expect(foreign.status).toBe(422);
+    const guest = await place(null, withItems([tea]));
+    expect(guest.status).toBe(422);
+    expect(((await guest.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.items).toEqual(['Please sign in to redeem rewards']);
+    expect(await balanceOf(id)).toBe(99);
+    expect(await entriesOf(id)).toEqual([]);
+  });
+
+  it('redeems a full stamp card for its free product, which earns no stamps; a rejection gives the stamps back', async () => {
+    const { client, id } = await memberWith(0);
+    await app.documents.update(COLLECTIONS.users, id, { Stamps: [{ StoreID: CHECKOUT_STORE.ID, StampCardID: 'sc-dumplings', Stamps: 6 }] });
+    const response = await place(client, withItems([stampDumplings]));
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as TPlaceOrderResult;
+    const stamps = async () => ((await app.documents.get<TUser>(COLLECTIONS.users, id))!.Stamps ?? [])[0]?.Stamps;
+    expect(await stamps()).toBe(1);
+    const order = (await app.documents.get<Record<string, unknown>>(COLLECTIONS.historyOrders, placed.orderId))!;
+    expect(order).toMatchObject({ StampsRedeemed: [{ StampCardID: 'sc-dumplings', Stamps: 5 }], StampsEarned: [{ StampCardID: 'sc-dumplings', Stamps: 2 }] });
+    expect((await putStatus(placed.orderId, 11)).status).toBe(200);
+    expect(await stamps()).toBe(6);
+  });
+
+  it('refuses a stamp card that is not full', async () => {
+    const { client, id } = await memberWith(0);
+    await app.documents.update(COLLECTIONS.users, id, { Stamps: [{ StoreID: CHECKOUT_STORE.ID, StampCardID: 'sc-dumplings', Stamps: 4 }] });
+    const response = await place(client, withItems([stampDumplings]));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.items).toEqual(['Not enough stamps: this reward needs 5 stamps']);
   });
 });

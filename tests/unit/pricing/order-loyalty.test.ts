@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyPointsChange, applyStampDeltas, orderLoyaltyChange, stampsEarnedBy, stampsHeld, type OrderLoyaltyState } from '@/lib/domain/loyalty';
+import { applyPointsChange, applyStampDeltas, findReward, menuRewards, orderLoyaltyChange, rewardCosts, rewardOptions, stampsEarnedBy, stampsHeld, type OrderLoyaltyState } from '@/lib/domain/loyalty';
 
 const STATUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 20];
 
@@ -85,5 +85,45 @@ describe('stamps (our stamp card: qualifying products or categories, StampsPerIt
         expect(stampsHeld(balances, '1', 'sc')).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('rewards in the cart (lib/domain/loyalty/rewards.ts)', () => {
+  const menu = {
+    RedemptionRules: [
+      { ID: 'coffee', Point: 100, Name: 'Free coffee', ProductVariant: 'flat-white' },
+      { Point: 250, Name: 'Half-price pudding', ProductVariant: { ID: 'pudding' }, DiscountRate: 0.5 },
+      { ID: 'gone', Point: 5, Name: 'Gone', ProductVariant: 'x', Disable: true },
+      { ID: 'no-product', Point: 5, Name: 'Nothing' },
+    ],
+    StampCards: [{ ID: 'card', Name: 'Coffee card', RequiredStamps: 9, RewardProductID: 'flat-white' }],
+  };
+
+  it('offers active rules that name a product (rules without an id by their place) and stamp cards', () => {
+    expect(menuRewards(menu, 0).map((r) => [r.type, r.id, r.ProductVariant, r.Point])).toEqual([
+      ['points', 'coffee', 'flat-white', 100],
+      ['points', 'rule-2', 'pudding', 250],
+      ['stamps', 'card', 'flat-white', 9],
+    ]);
+    expect(findReward(menu, { type: 'points', id: 'rule-2' }, 0)).toMatchObject({ DiscountRate: 0.5 });
+    expect(findReward(menu, { type: 'points', id: 'gone' }, 0)).toBeNull();
+  });
+
+  it('counts what the cart’s rewards cost and what is left to redeem', () => {
+    const coffee = findReward(menu, { type: 'points', id: 'coffee' }, 0);
+    const card = findReward(menu, { type: 'stamps', id: 'card' }, 0);
+    const lines = [
+      { reedemptionRule: coffee, quantity: 2 },
+      { reedemptionRule: card, quantity: 1 },
+      { reedemptionRule: { forged: true }, quantity: 5 },
+      { quantity: 3 },
+    ];
+    expect(rewardCosts('1', lines)).toEqual({ points: 200, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 9 }] });
+    const options = rewardOptions({ menu, storeId: '1', rewardPoints: 320, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 17 }], lines, nowSeconds: 0 });
+    expect(options.map((o) => [o.reward.id, o.held, o.affordable])).toEqual([
+      ['coffee', 320, true],
+      ['rule-2', 320, false],
+      ['card', 17, false],
+    ]);
   });
 });
