@@ -8,6 +8,8 @@ export interface TMemberView {
   isVerified: boolean;
   /** the member's loyalty points balance (RewardPoints) */
   rewardPoints: number;
+  /** the member's stamps, per store and stamp card */
+  stamps: { StoreID: string; StampCardID: string; Stamps: number }[];
 }
 
 export interface TSessionView {

@@ -213,7 +213,7 @@ describe('checkout page', () => {
 });
 
 describe('paying with loyalty points (part 1 §9, part 2 §5)', () => {
-  const member = (rewardPoints: number) => ({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints });
+  const member = (rewardPoints: number) => ({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints, stamps: [] });
   afterEach(() => act(() => setMember(null)));
 
   it('is not offered to a guest', async () => {
