@@ -18,6 +18,7 @@ import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } fro
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import { useMember } from '@/lib/client/account/member-session';
 import { pointsNeeded, pointsValueCents } from '@/lib/domain/loyalty/points';
+import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import type { TStripeCard } from './stripe-card-form';
 import { SandboxWalletSheet } from './sandbox-wallet-sheet';
 import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
@@ -158,8 +159,11 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method, stripeCard?.funding ?? null) });
   const total = totals.total;
   const free = total === 0 && totals.priced.lines.length > 0;
-  // Paying with points (part 2 §5): the points value must cover the total; the server takes them with the order.
-  const points = method === PAYMENT_METHOD.points && member && payments.pointsToDollarRatio !== null ? { balance: member.rewardPoints, needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio), ratio: payments.pointsToDollarRatio } : null;
+  // Paying with points (part 2 §5): the points value must cover the total, besides the points the cart's rewards spend; the server takes them all with the order.
+  const points =
+    method === PAYMENT_METHOD.points && member && payments.pointsToDollarRatio !== null
+      ? { balance: member.rewardPoints, needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio) + rewardCosts(store.ID, cart.lines).points, ratio: payments.pointsToDollarRatio }
+      : null;
   const notEnoughPoints = points !== null && !free && points.balance < points.needed;
 
   const postcode = kind === 'delivery' && /^\d{4}$/.test(address.PostalCode.trim()) ? address.PostalCode.trim() : null;
