@@ -1,7 +1,8 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useMemo, useState } from 'react';
 import { MobileCart } from '@/components/cart';
 import { NO_LINK_PARAMS, storeLinks, withRewardParam } from '@/lib/client/link-params';
 import { useLinkParams } from '@/lib/client/use-link-params';
@@ -10,10 +11,13 @@ import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import styles from './store-screen.module.css';
+
+// The member's rewards: read after hydration, and only where the store has LogIn.
+const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
 import { useStoreCart } from './use-store-cart';
 import { redeemReward } from './redeem-reward';
-import { useRewards } from './use-rewards';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
+import type { RewardsView } from '@/components/cart/types';
 
 /** The mobile "your order" page: this store's cart with clear all, coupon, totals and checkout. */
 export function MobileCartScreen({ config }: { config: StoreScreenConfig }) {
@@ -37,9 +41,10 @@ export function MobileCartScreen({ config }: { config: StoreScreenConfig }) {
     },
     [menu, addLine, router, links.store],
   );
-  const rewards = useRewards({ storeId: store.ID, loginEnabled: store.loginEnabled, menu, loadMenu, lines: cart.lines, nowMs, onRedeem });
+  const [rewards, setRewards] = useState<RewardsView | undefined>(undefined);
   return (
     <main id="main" className={`container ${styles.mobileCart}`}>
+      {store.loginEnabled && <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={loadMenu} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />}
       <MobileCart {...view} rewards={rewards} onClearAll={cart.clear} onContinue={() => router.push(links.store)} />
     </main>
   );

@@ -20,8 +20,8 @@ import { useLinkCoupon } from './use-link-coupon';
 import { useIsMobile } from './use-is-mobile';
 import { useStoreCart } from './use-store-cart';
 import { redeemReward } from './redeem-reward';
-import { useRewards } from './use-rewards';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
+import type { RewardsView } from '@/components/cart/types';
 import { parseRewardParam } from '@/lib/client/link-params';
 
 // The wizard and the dialog are loaded after the menu has painted; the dialog only when a product is opened.
@@ -45,6 +45,9 @@ const CART_PANEL_ID = 'cart-panel';
 // The side panel exists on wide screens only (store-screen.module.css): phones never download it.
 const CartPanel = dynamic(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel), { ssr: false });
 const PANEL_QUERY = '(min-width: 993px)';
+
+// The member's rewards: read after hydration, and only where the store has LogIn.
+const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
 
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
@@ -121,7 +124,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
     },
     [menu, addLine],
   );
-  const rewards = useRewards({ storeId: store.ID, loginEnabled: store.loginEnabled && !displayMode, menu, loadMenu: load, lines: cart.lines, nowMs, onRedeem });
+  const [rewards, setRewards] = useState<RewardsView | undefined>(undefined);
   // The mobile cart sends a reward with options here (`?redeem=points:id`) to choose them in its dialog.
   const redeemParam = searchParams.get('redeem');
   const redeemAsked = useRef(false);
@@ -179,6 +182,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       {!displayMode && isMobile !== null && link !== null && (
         <OrderTypeWizard store={wizardStore} storeName={store.Name} storeLogo={logo} table={link.table?.TableNumber ?? null} isMobile={isMobile} orderValue={orderValue} onConfirm={confirmChoice} />
       )}
+      {store.loginEnabled && !displayMode && <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={load} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />}
       {dialogData && (
         <ProductDialog
           open

@@ -12,15 +12,7 @@ import type { TMenu } from '@/lib/schemas/entities';
  * elsewhere): the menu's points rewards and stamp cards with what the member holds, less what
  * the cart's reward lines already spend. Loads the menu once a member is known.
  */
-export function useRewards({
-  storeId,
-  loginEnabled,
-  menu,
-  loadMenu,
-  lines,
-  nowMs,
-  onRedeem,
-}: {
+export interface UseRewardsInput {
   storeId: string;
   loginEnabled: boolean;
   menu: TMenu | null;
@@ -29,7 +21,9 @@ export function useRewards({
   /** the page's clock (rules expire) */
   nowMs: number;
   onRedeem: (reward: RewardRule) => void;
-}): RewardsView | undefined {
+}
+
+export function useRewards({ storeId, loginEnabled, menu, loadMenu, lines, nowMs, onRedeem }: UseRewardsInput): RewardsView | undefined {
   const member = useMember(loginEnabled);
   const signedIn = loginEnabled && Boolean(member);
   useEffect(() => {
