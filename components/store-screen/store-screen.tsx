@@ -42,6 +42,9 @@ const CART_PANEL_ID = 'cart-panel';
 const CartPanel = dynamic(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel), { ssr: false });
 const PANEL_QUERY = '(min-width: 993px)';
 
+// The member's previous orders are read after hydration: their code is not part of the page's first load.
+const PreviousOrders = dynamic(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders), { ssr: false });
+
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
 /**
@@ -131,6 +134,12 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
     {banner}
     <div className={displayMode ? undefined : styles.layout}>
       <div className={styles.menu}>
+        {/* Part 1 §2: previous orders are offered only where the store has login. */}
+        {store.loginEnabled && !displayMode && (
+          <div className="container">
+            <PreviousOrders storeId={store.ID} />
+          </div>
+        )}
         {popular.length > 0 && (
           <div className="container">
             <PopularCarousel products={popular} storeId={store.ID} onSelect={displayMode ? undefined : (id) => openProductNow(id)} />
