@@ -38,6 +38,9 @@ const wrap = (node: ReactNode, locale: 'en' | 'zh-CN' = 'en') =>
 
 /** Monday 3 March 2025, 7:45 pm in Sydney (UTC+11). */
 const MONDAY_EVENING = Date.UTC(2025, 2, 3, 8, 45) / 1000;
+/** The dates as the carousel writes them: a line may break only between the day and the time. */
+const MON = 'Mon\u00a03\u00a0March 07:45\u00a0pm';
+const SAT = 'Sat\u00a01\u00a0March 04:45\u00a0pm';
 const items = (names: string[]) => names.map((name) => ({ name, quantity: 1 }));
 const ORDERS = [
   { orderId: 'o1', createdOn: MONDAY_EVENING, timeZone: 'Australia/Sydney', items: items(['Flat white', 'Croissant', 'Muffin', 'Juice', 'Bagel', 'Tea']) },
@@ -54,14 +57,14 @@ describe('reorder carousel on the store screen (part 1 §2, §9)', () => {
     offer('s1');
     answers['POST /api/orders/o1/reorder'] = { status: 200, body: { checkoutPath: '/store/harbour-sydney/checkout/o1' } };
     wrap(<PreviousOrders storeId="s1" />);
-    const first = await screen.findByRole('listitem', { name: 'Order of Mon 3 March 07:45 pm' });
+    const first = await screen.findByRole('listitem', { name: `Order of ${MON}` });
     expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 × Flat white', '1 × Croissant', '1 × Muffin', '1 × Juice']);
     expect(first).toHaveTextContent('Plus 2 items');
     // The second order's own store is in Perth: 3 hours behind Sydney.
-    expect(screen.getByRole('listitem', { name: 'Order of Sat 1 March 04:45 pm' })).not.toHaveTextContent(/Plus/);
+    expect(screen.getByRole('listitem', { name: `Order of ${SAT}` })).not.toHaveTextContent(/Plus/);
     expect(calls[0]).toEqual({ method: 'POST', path: '/api/stores/s1/previous-orders', body: { orders: [] } });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Reorder the order of Mon 3 March 07:45 pm' }));
+    fireEvent.click(screen.getByRole('button', { name: `Reorder the order of ${MON}` }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/store/harbour-sydney/checkout/o1'));
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/orders/o1/reorder', body: {} });
   });
@@ -93,7 +96,7 @@ describe('reorder carousel on the store screen (part 1 §2, §9)', () => {
     offer('s4');
     answers['POST /api/orders/o2/reorder'] = { status: 409, body: { error: { code: 'STORE_CLOSED', message: 'Back at dusk.' } } };
     wrap(<PreviousOrders storeId="s4" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reorder the order of Sat 1 March 04:45 pm' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Reorder the order of ${SAT}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Oops!' });
     expect(dialog).toHaveTextContent('Back at dusk.');
     expect(push).not.toHaveBeenCalled();
@@ -108,7 +111,7 @@ describe('reorder carousel on the store screen (part 1 §2, §9)', () => {
     offer('s6', [ORDERS[0]]);
     answers['POST /api/orders/o1/reorder'] = { status: 200, body: { checkoutPath: '/store/x/checkout/o1?t=secret' } };
     wrap(<PreviousOrders storeId="s6" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reorder the order of Mon 3 March 07:45 pm' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Reorder the order of ${MON}` }));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/store/x/checkout/o1?t=secret'));
     expect(calls.map((call) => call.body)).toEqual([{ orders: [{ orderId: 'o1', token: 'secret' }] }, { token: 'secret' }]);
   });

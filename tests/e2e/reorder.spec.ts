@@ -13,7 +13,7 @@ const R = {
     heading: 'Order again',
     reorder: 'Reorder',
     skip: 'Skip previous orders',
-    date: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) (0\d|1[0-2]):[0-5]\d (am|pm)$/,
+    date: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\s\d{1,2}\s(January|February|March|April|May|June|July|August|September|October|November|December)\s(0\d|1[0-2]):[0-5]\d\s(am|pm)$/,
     oops: 'Oops!',
   },
   'zh-CN': {
