@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
 import styles from './account.module.css';
+import { useReorder } from './use-reorder';
 
 /** Part 1 §2: three orders a page on a desktop, three more per More on a phone. */
 export const HISTORY_PAGE_SIZE = 3;
@@ -19,8 +20,8 @@ export const CANCEL_REFUSED_MS = 4_000;
 
 /**
  * The member's order history (part 1 §2 `/{storename}/orderhistory`): each order with its store,
- * date, status, items and total; Reorder (the checkout of the order's store, which checks it is
- * open and what is still on the menu), View order, and Cancel where the store's rule allows it.
+ * date, status, items and total; Reorder (the order's store checked open first, then its checkout,
+ * which puts back what is still on the menu), View order, and Cancel where the store's rule allows it.
  */
 export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
   const t = useTranslations('account');
@@ -28,6 +29,7 @@ export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
   const [orders, setOrders] = useState(view.orders);
   const [page, setPage] = useState(0);
   const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
+  const { reorder, busyId, alert } = useReorder();
 
   if (orders.length === 0) return <p className={styles.muted}>{t('noOrders')}</p>;
   const pages = Math.ceil(orders.length / HISTORY_PAGE_SIZE);
@@ -38,7 +40,7 @@ export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
     <>
       <ol className={styles.orderList}>
         {visible.map((order) => (
-          <HistoryCard key={order.orderId} order={order} onCancelled={() => cancelled(order.orderId)} />
+          <HistoryCard key={order.orderId} order={order} reordering={busyId !== null} onReorder={() => reorder(order.orderId)} onCancelled={() => cancelled(order.orderId)} />
         ))}
       </ol>
       {wide && pages > 1 && (
@@ -57,11 +59,12 @@ export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
           {t('more')}
         </button>
       )}
+      {alert}
     </>
   );
 }
 
-function HistoryCard({ order, onCancelled }: { order: TOrderHistoryItem; onCancelled: () => void }) {
+function HistoryCard({ order, reordering, onReorder, onCancelled }: { order: TOrderHistoryItem; reordering: boolean; onReorder: () => void; onCancelled: () => void }) {
   const t = useTranslations('account');
   const tHeadline = useTranslations('orderStatus.headline');
   const locale = useLocale();
@@ -105,9 +108,9 @@ function HistoryCard({ order, onCancelled }: { order: TOrderHistoryItem; onCance
         </p>
       )}
       <div className={styles.orderActions}>
-        <Link href={`/store/${order.storeSlug}/checkout/${order.orderId}`} className={styles.primaryLink}>
+        <button type="button" className={styles.primaryLink} disabled={reordering} onClick={onReorder}>
           {t('reorder')}
-        </Link>
+        </button>
         <Link href={order.statusUrl} className={styles.link}>
           {t('viewOrder')}
         </Link>

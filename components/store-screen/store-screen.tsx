@@ -49,6 +49,9 @@ const PANEL_QUERY = '(min-width: 993px)';
 // The member's rewards: read after hydration, and only where the store has LogIn.
 const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
 
+// The member's previous orders are read after hydration: their code is not part of the page's first load.
+const PreviousOrders = dynamic(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders), { ssr: false });
+
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
 /**
@@ -161,6 +164,12 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
     {banner}
     <div className={displayMode ? undefined : styles.layout}>
       <div className={styles.menu}>
+        {/* Part 1 §2: previous orders are offered only where the store has login. */}
+        {store.loginEnabled && !displayMode && (
+          <div className="container">
+            <PreviousOrders storeId={store.ID} />
+          </div>
+        )}
         {popular.length > 0 && (
           <div className="container">
             <PopularCarousel products={popular} storeId={store.ID} onSelect={displayMode ? undefined : (id) => openProductNow(id)} />

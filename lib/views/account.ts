@@ -86,3 +86,22 @@ export interface TOrderHistoryPageView {
   header: { title: string; branded: boolean };
   orders: TOrderHistoryItem[];
 }
+
+/** A previous order of this store offered again on its store screen (part 1 §2 "reorder carousel"). */
+export interface TPreviousOrderView {
+  orderId: string;
+  /** seconds since the epoch, shown in the store's zone */
+  createdOn: number;
+  timeZone: string;
+  items: { name: string; quantity: number }[];
+}
+
+/** POST /api/stores/{storeId}/previous-orders: newest first. */
+export interface TPreviousOrdersView {
+  orders: TPreviousOrderView[];
+}
+
+/** POST /api/orders/{orderId}/reorder: the order's store takes orders now; its checkout (without locale prefix) opens with the order. */
+export interface TReorderStartView {
+  checkoutPath: string;
+}

@@ -7,6 +7,7 @@ import { AuthPanel } from '@/components/account/auth-panel';
 import { ResetPasswordBody } from '@/components/account/reset-password-body';
 import { setMember } from '@/lib/client/account/member-session';
 import en from '@/messages/en.json';
+import { installFakeApi, type FakeApi } from '../support/api-answers';
 import { polyfillDialog } from '../support/dialog-polyfill';
 
 const push = jest.fn();
@@ -15,22 +16,13 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
 }));
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer> = {};
-const calls: { method: string; path: string; body: unknown }[] = [];
+const api: FakeApi = { answers: {}, calls: [] };
+const { answers, calls } = api;
 
 beforeAll(() => polyfillDialog());
 beforeEach(() => {
   push.mockReset();
-  calls.length = 0;
-  answers = {};
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const { status, body } = answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
-  });
+  installFakeApi(api);
 });
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false, rewardPoints: 0, stamps: [] };

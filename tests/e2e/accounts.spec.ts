@@ -263,9 +263,9 @@ for (const locale of LOCALES) {
     await expect(cards).toHaveCount(1);
     await expect(cards.nth(0).getByRole('heading', { level: 2 })).toContainText(first.orderNumber);
 
-    // Reorder: the order's own checkout.
+    // Reorder: the order's store is checked open (South Bank takes pre-orders), then its own checkout.
     await page.goto(`${T.prefix}/harbour-sydney/orderhistory`);
-    await card(second).getByRole('link', { name: A.reorder }).click();
+    await card(second).getByRole('button', { name: A.reorder }).click();
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-brisbane/checkout/${second.orderId}$`));
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible();
   });

@@ -6,10 +6,8 @@ import { CarouselButtons } from '@/components/store/popular-carousel/carousel-bu
 import { CAROUSEL_SCROLL_MS, SWIPE_THRESHOLD_PX } from '@/components/store/popular-carousel/constants';
 import { useCarouselPaging } from '@/components/store/popular-carousel/use-carousel-paging';
 import { useSwipe } from '@/components/store/popular-carousel/use-swipe';
+import { reorderPreview } from '@/lib/domain/order-status/reorder';
 import styles from './reorder-carousel.module.css';
-
-/** Spec §2: up to 4 items are listed, the rest are counted as "Plus N items". */
-export const LISTED_ITEMS = 4;
 
 export interface ReorderOrder {
   id: string;
@@ -21,15 +19,17 @@ export interface ReorderOrder {
 
 export interface ReorderCarouselProps {
   orders: ReorderOrder[];
+  /** the order whose store is being checked: its button waits */
+  busyId?: string | null;
   onReorder: (id: string) => void;
   onSkip: () => void;
 }
 
 /**
- * Previous orders offered again (spec §2). Presentational: the page decides when it shows (login
- * enabled and past orders exist) and what Reorder and Skip do.
+ * Previous orders offered again (spec §2): up to 4 items each, then "Plus N items". Presentational:
+ * PreviousOrders decides when it shows (login enabled and past orders exist) and what Reorder and Skip do.
  */
-export function ReorderCarousel({ orders, onReorder, onSkip }: ReorderCarouselProps) {
+export function ReorderCarousel({ orders, busyId = null, onReorder, onSkip }: ReorderCarouselProps) {
   const t = useTranslations('carousel');
   const track = useRef<HTMLUListElement>(null);
   const headingId = useId();
@@ -54,17 +54,17 @@ export function ReorderCarousel({ orders, onReorder, onSkip }: ReorderCarouselPr
       </div>
       <ul ref={track} id={trackId} className={styles.track} onScroll={update} {...swipe}>
         {orders.map((order) => {
-          const rest = order.items.length - LISTED_ITEMS;
+          const { listed, more } = reorderPreview(order.items);
           return (
             <li key={order.id} className={styles.card} aria-label={t('orderOf', { date: order.date })}>
               <p className={styles.date}>{order.date}</p>
               <ul className={styles.items}>
-                {order.items.slice(0, LISTED_ITEMS).map((item, index) => (
+                {listed.map((item, index) => (
                   <li key={index}>{item}</li>
                 ))}
               </ul>
-              {rest > 0 && <p className={styles.more}>{t('plusItems', { count: rest })}</p>}
-              <button type="button" className={styles.reorder} aria-label={t('reorderLabel', { date: order.date })} onClick={() => onReorder(order.id)}>
+              {more > 0 && <p className={styles.more}>{t('plusItems', { count: more })}</p>}
+              <button type="button" className={styles.reorder} aria-label={t('reorderLabel', { date: order.date })} disabled={busyId !== null} aria-busy={busyId === order.id} onClick={() => onReorder(order.id)}>
                 {t('reorder')}
               </button>
             </li>

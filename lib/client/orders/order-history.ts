@@ -51,3 +51,14 @@ export function rememberOrder(storeId: string, order: TLocalOrder): void {
 export function readOrderHistory(storeId: string): TLocalOrder[] {
   return readStorage(ORDER_HISTORY_KEY)?.[storeId] ?? [];
 }
+
+/**
+ * The device's orders of a store with the token of their status link, the guest's proof that an
+ * order is theirs (a member's orders carry none: their session proves them).
+ */
+export function localOrderProofs(orders: readonly TLocalOrder[]): { orderId: string; token: string }[] {
+  return orders.flatMap(({ orderId, statusUrl }) => {
+    const token = new URL(statusUrl, 'http://local').searchParams.get('t');
+    return token ? [{ orderId, token }] : [];
+  });
+}

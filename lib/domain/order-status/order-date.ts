@@ -1,4 +1,5 @@
-import { toZonedParts } from '../time/zoned-time';
+import { isoWeekday } from '../time/local-date';
+import { toZonedParts, type ZonedDateTime } from '../time/zoned-time';
 
 /**
  * The parts of the spec's date display 'dd MMMM yyyy h:mm a' for an instant in the store's zone
@@ -16,14 +17,36 @@ export interface OrderDateParts {
   period: 'am' | 'pm';
 }
 
+/** The wall clock on 12 hours: 12 for midnight and noon, the minutes on two digits. */
+function twelveHourClock(wall: ZonedDateTime): { hour: number; minutes: string; period: 'am' | 'pm' } {
+  return { hour: wall.hour % 12 === 0 ? 12 : wall.hour % 12, minutes: String(wall.minute).padStart(2, '0'), period: wall.hour < 12 ? 'am' : 'pm' };
+}
+
 export function orderDateParts(epochSeconds: number, timeZone: string): OrderDateParts {
   const wall = toZonedParts(epochSeconds * 1000, timeZone);
-  const hour12 = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  return {
-    dd: String(wall.day).padStart(2, '0'),
-    month: wall.month,
-    yyyy: String(wall.year),
-    time: `${hour12}:${String(wall.minute).padStart(2, '0')}`,
-    period: wall.hour < 12 ? 'am' : 'pm',
-  };
+  const clock = twelveHourClock(wall);
+  return { dd: String(wall.day).padStart(2, '0'), month: wall.month, yyyy: String(wall.year), time: `${clock.hour}:${clock.minutes}`, period: clock.period };
+}
+
+/**
+ * The parts of the reorder carousel's date (part 1 §9: "weekday day month hh:mm am/pm", e.g.
+ * 'Mon 3 March 07:45 pm') in the store's zone. Weekday, month and am/pm names come from the
+ * messages, so Chinese reads '3月3日 周一 下午07:45' from the same parts.
+ */
+export interface ReorderDateParts {
+  /** ISO weekday: Monday 1 to Sunday 7 */
+  weekday: number;
+  /** day of month, not padded */
+  day: number;
+  /** 1 to 12 */
+  month: number;
+  /** 'hh:mm', 12-hour clock, two-digit hour */
+  time: string;
+  period: 'am' | 'pm';
+}
+
+export function reorderDateParts(epochSeconds: number, timeZone: string): ReorderDateParts {
+  const wall = toZonedParts(epochSeconds * 1000, timeZone);
+  const clock = twelveHourClock(wall);
+  return { weekday: isoWeekday(wall), day: wall.day, month: wall.month, time: `${String(clock.hour).padStart(2, '0')}:${clock.minutes}`, period: clock.period };
 }

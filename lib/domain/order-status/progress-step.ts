@@ -30,5 +30,3 @@ export function isPayLaterStatus(status: number | null | undefined): boolean {
 
 /** The status a cancel request writes (PUT trackingorders/{id}/status/12). */
 export const CANCEL_REQUESTED_STATUS = 12;
-/** A reordered copy starts again at the creation status. */
-export const REORDER_STATUS = 1;

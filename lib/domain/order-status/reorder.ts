@@ -1,18 +1,8 @@
 import { isStoreClosed } from '../time/opening-hours';
 import type { StoreOpenSettings } from '../time/store-hours.types';
-import { REORDER_STATUS } from './progress-step';
 
 /** Spec text shown when a closed store has no ClosingStoreMessage. */
 export const NOT_TAKING_ONLINE_ORDERS_TEXT = 'Currently not taking online orders';
-
-/**
- * A reordered copy: OnlineOrderStatus back to 1, invoice number and status description cleared.
- */
-export function prepareReorder<T extends { OnlineOrderStatus?: number | null; InvoiceNumber?: string | null; OnlineOrderStatusDescription?: string | null }>(
-  order: T,
-): T & { OnlineOrderStatus: 1; InvoiceNumber: ''; OnlineOrderStatusDescription: '' } {
-  return { ...order, OnlineOrderStatus: REORDER_STATUS, InvoiceNumber: '', OnlineOrderStatusDescription: '' };
-}
 
 export type ReorderStoreCheck =
   | { ok: true }
@@ -31,6 +21,14 @@ export function checkReorderStore(store: (StoreOpenSettings & { ClosingStoreMess
   return closing
     ? { ok: false, code: 'StoreClosed', message: closing, messageKey: 'reorder.closingMessage' }
     : { ok: false, code: 'StoreClosed', message: NOT_TAKING_ONLINE_ORDERS_TEXT, messageKey: 'reorder.notTakingOnlineOrders' };
+}
+
+/** Part 1 §2 and part 2 §9: a previous order lists up to 4 items, the rest counted as "Plus N items". */
+export const REORDER_LISTED_ITEMS = 4;
+
+/** What a previous order's card shows: its first 4 items, and how many more it has. */
+export function reorderPreview<T>(items: readonly T[]): { listed: T[]; more: number } {
+  return { listed: items.slice(0, REORDER_LISTED_ITEMS), more: Math.max(0, items.length - REORDER_LISTED_ITEMS) };
 }
 
 export interface ReorderLine {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { modifiersOf } from '@/lib/domain/cart/option-group-rules';
-import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart/types';
+import { reorderItems } from '@/lib/domain/order-status/reorder';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TReorderLine } from '@/lib/views/checkout';
@@ -54,16 +54,14 @@ export function reorderLines(orderItems: unknown, menu: TMenu | null): { lines: 
   const missing: string[] = [];
   if (!Array.isArray(orderItems)) return { lines, missing };
   const sources = menu ? optionSources(menu) : new Map<string, OptionSource>();
-  for (const item of orderItems) {
-    if (!isRecord(item)) continue;
-    const id = text(item.Product_ID ?? item.id);
-    const name = text(item.Name) ?? id ?? '';
-    const product = id && menu ? menu.Products[id] : undefined;
-    if (!product) {
-      missing.push(name);
-      continue;
-    }
-    if (product.Status === PRODUCT_STATUS_SOLD_OUT) continue;
+  // The domain's rule splits the lines: sold-out ones skipped, the ones the menu lacks named.
+  const records = orderItems.filter(isRecord).map((item) => ({ item, Product_ID: text(item.Product_ID ?? item.id) ?? '' }));
+  const products = menu?.Products ?? {};
+  const split = reorderItems(records, products);
+  for (const { item, Product_ID } of split.missing) missing.push(text(item.Name) ?? Product_ID);
+  for (const { item, Product_ID } of split.items) {
+    const product = products[Product_ID];
+    if (!product) continue;
     const quantity = Math.min(20, Math.max(1, Math.round(typeof item.Quantity === 'number' ? item.Quantity : 1)));
     const modifiers = modifiersOfExtras(item.OrderExtras, quantity, sources);
     if (modifiers === null) {

@@ -15,7 +15,7 @@ import { findStore } from './find-store';
 export const HISTORY_LIMIT = 60;
 
 /** A history order carries the whole order payload (the history schema types only what it adds). */
-type HistoryRecord = THistoryOrder & Pick<TOrder, 'StoreID' | 'StoreName' | 'OrderItems' | 'TotalExcludingTax' | 'TotalTax'>;
+export type HistoryRecord = THistoryOrder & Pick<TOrder, 'StoreID' | 'StoreName' | 'OrderItems' | 'TotalExcludingTax' | 'TotalTax'>;
 
 function historyItem(orderId: string, order: HistoryRecord, store: TStore | null, userId: string, now: Date): TOrderHistoryItem {
   const step = progressStep(order.OnlineOrderStatus);

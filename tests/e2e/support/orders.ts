@@ -1,4 +1,6 @@
+import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The open demo store (Harbour & Co. Circular Quay: open all day, pickup, cash on pickup). */
@@ -48,4 +50,18 @@ export async function placePickupOrder(request: APIRequestContext, { storeId = S
 export async function setStatus(request: APIRequestContext, orderId: string, status: number) {
   const response = await request.put(`/api/orders/${orderId}/status`, { data: { status }, headers: { Authorization: `Bearer ${STORE_KEY}` } });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Makes an order one of another store's, straight in the e2e server's database (as if it had been
+ * placed there): the demo's closed store takes no order through the API.
+ */
+export function moveOrderToStore(orderId: string, storeId: string): void {
+  const db = new Database(join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db'), { fileMustExist: true });
+  try {
+    const changed = db.prepare("UPDATE documents SET data = json_set(data, '$.StoreID', ?) WHERE collection = 'historyOrders' AND id = ?").run(storeId, orderId);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { canCancelOrder } from '../../../lib/domain/order-status/cancellation';
 import { progressStep } from '../../../lib/domain/order-status/progress-step';
-import { checkReorderStore, NOT_TAKING_ONLINE_ORDERS_TEXT, prepareReorder, reorderItems } from '../../../lib/domain/order-status/reorder';
+import { checkReorderStore, NOT_TAKING_ONLINE_ORDERS_TEXT, reorderItems } from '../../../lib/domain/order-status/reorder';
 import { retryTarget, showsRetry } from '../../../lib/domain/order-status/retry';
 
 describe('retry (part 1 §4)', () => {
@@ -51,12 +51,6 @@ describe('cancellation (part 2 §5)', () => {
 });
 
 describe('reorder', () => {
-  it('resets the status to 1 and clears invoice number and status description', () => {
-    const order = { OrderNumber: 'A12', OnlineOrderStatus: 5, InvoiceNumber: 'INV-9', OnlineOrderStatusDescription: 'Completed', StoreID: '1001' };
-    expect(prepareReorder(order)).toEqual({ OrderNumber: 'A12', OnlineOrderStatus: 1, InvoiceNumber: '', OnlineOrderStatusDescription: '', StoreID: '1001' });
-    expect(order.OnlineOrderStatus).toBe(5);
-  });
-
   const open = {
     TimezoneIanaFormat: 'Australia/Sydney',
     IsInOperation: true,

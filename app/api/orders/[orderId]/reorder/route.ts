@@ -1,0 +1,17 @@
+import { ZReorderRequestSchema } from '@/lib/schemas/forms/reorder-requests';
+import { readMemberSession } from '@/lib/server/auth/member-session';
+import { container } from '@/lib/server/container';
+import { route } from '@/lib/server/http/route';
+import { startReorder } from '@/lib/server/use-cases/start-reorder';
+
+// POST /api/orders/{orderId}/reorder – checks the order's store takes orders now (404 StoreNotFound, 409 closing message) and answers its checkout path
+export const POST = route<typeof ZReorderRequestSchema, { orderId: string }>({
+  source: 'json',
+  schema: ZReorderRequestSchema,
+  // A member proves ownership by their session, a guest by the token of the order's link.
+  run: async ({ token }, { request, params }) => {
+    const app = await container();
+    const member = await readMemberSession(request, app);
+    return startReorder({ app, orderId: params.orderId, token: token ?? null, userId: member?.user.ID ?? null });
+  },
+});

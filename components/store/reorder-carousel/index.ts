@@ -1,1 +1,0 @@
-export { LISTED_ITEMS, ReorderCarousel, type ReorderCarouselProps, type ReorderOrder } from './reorder-carousel';
