@@ -28,7 +28,7 @@ beforeEach(() => {
   installFakeApi(api);
 });
 
-const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true };
+const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints: 0, stamps: [] };
 const wrap = (node: ReactNode, locale: 'en' | 'zh-CN' = 'en') =>
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone="UTC">
