@@ -15,9 +15,11 @@
  *   on the old one fail and are retried; the reconciler runs at start-up as the server's does);
  * - customers pay, refuse or abandon the provider's pages; at the end time passes (the
  *   reconciler's round after the challenge timeout).
- * Then it counts, from the database and the gateway's records: orders placed, duplicate orders,
+ * Members pay with points (and redeem a reward beside a declined card), each with a balance just
+ * enough or a little more. Then it counts, from the database and the gateway's records: orders placed, duplicate orders,
  * duplicate charges, succeeded payments without an order, orders paid but marked unpaid, and
- * coupons or points spent twice. The last five must be 0 (exit code 1 otherwise).
+ * coupons spent twice, and members whose points are wrong (below zero, spent twice, or not given
+ * back when the card is declined). The last six must be 0 (exit code 1 otherwise).
  *
  * Runs in plain Node with `server-only` off (bench/lib/server-only-off.ts), as the status-stream
  * bench does, so the handlers' next-intl imports load.
@@ -35,6 +37,7 @@ import { POST as placeOrderRoute } from '../app/api/stores/[storeId]/orders/rout
 import { AppError } from '../lib/domain/errors/app-error';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '../lib/seed';
 import type { TPlaceOrderRequestInput } from '../lib/schemas/forms/place-order';
+import type { TMenu } from '../lib/schemas/entities';
 import { createSqliteDocumentStore } from '../lib/server/adapters/sqlite/sqlite-document-store';
 import type { SandboxPaymentGateway, SandboxWebhooks } from '../lib/server/adapters/sandbox-payments/sandbox-payment-gateway';
 import { COLLECTIONS, INDEXED_FIELDS } from '../lib/server/collections';
@@ -45,6 +48,8 @@ import type { Payment } from '../lib/server/ports/payment-gateway';
 import { listTimeSlots } from '../lib/server/use-cases/list-time-slots';
 import { loadCatalogue } from '../lib/server/use-cases/load-catalogue';
 import { reconcilePayments } from '../lib/server/use-cases/reconcile-payments';
+import { registerMember } from '../lib/server/use-cases/register-member';
+import { openSessionCookie } from '../lib/server/auth/member-session';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '../lib/views/order';
 
 const CHECKOUTS = Number(process.env.SIM_CHECKOUTS ?? 1000);
@@ -187,8 +192,11 @@ async function restart(file: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Customers.
 
-type Method = 'cash' | 'card' | 'declined' | 'threeDSecure' | 'alipay' | 'wechat';
-const METHODS: readonly Method[] = ['cash', 'cash', 'card', 'card', 'card', 'declined', 'threeDSecure', 'threeDSecure', 'alipay', 'wechat'];
+/** `points`: a member pays the whole order with points; `declinedReward`: a member redeems a 400-point reward and pays the rest with a declined card, so the points must come back. */
+type Method = 'cash' | 'card' | 'declined' | 'threeDSecure' | 'alipay' | 'wechat' | 'points' | 'declinedReward';
+const METHODS: readonly Method[] = ['cash', 'cash', 'card', 'card', 'card', 'declined', 'threeDSecure', 'threeDSecure', 'alipay', 'wechat', 'points', 'declinedReward'];
+/** The flagship menu's 'Free classic cheeseburger' (a product without options): 400 points. */
+const REWARD = { id: 'redeem-burger', productId: 'classic-cheeseburger', points: 400 };
 const CARDS: Record<'card' | 'declined' | 'threeDSecure', string> = { card: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184' };
 
 interface Checkout {
@@ -197,6 +205,8 @@ interface Checkout {
   coupon: boolean;
   key: string;
   body: TPlaceOrderRequestInput;
+  /** a member's checkout: their session cookie, id and starting points */
+  member?: { cookie: string; id: string; startPoints: number };
 }
 
 function json(url: string, body: unknown, headers: Record<string, string> = {}): NextRequest {
@@ -208,7 +218,7 @@ async function submit(checkout: Checkout): Promise<TPlaceOrderResult | null> {
   counts.submissions += 1;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) counts.retries += 1;
-    const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, checkout.body, { 'idempotency-key': checkout.key }), { params: Promise.resolve({ storeId: STORE_ID }) }).catch(() => null);
+    const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, checkout.body, { 'idempotency-key': checkout.key, ...(checkout.member ? { cookie: checkout.member.cookie } : {}) }), { params: Promise.resolve({ storeId: STORE_ID }) }).catch(() => null);
     if (response?.status === 201) {
       const result = (await response.json()) as TPlaceOrderResult;
       answered.add(result.orderId);
@@ -254,7 +264,23 @@ async function runCheckout(checkout: Checkout): Promise<void> {
   if ((checkout.method === 'alipay' || checkout.method === 'wechat') && random() < 0.8) await comeBack(answer);
 }
 
-async function pricedBody(method: Method, coupon: boolean, n: number): Promise<TPlaceOrderRequestInput> {
+/** The first options of each group a product must choose from (as a customer taking the defaults would). */
+function requiredChoices(menu: TMenu, productId: string): { ID: string; quantity: number }[] {
+  return (menu.Products[productId]?.ModifierGroups ?? []).flatMap((groupId) => {
+    const group = menu.ModifierGroups?.[groupId];
+    const needed = Math.max(group?.MinimumSelection ?? 0, group?.IsForceSel || group?.IsSingleSel ? 1 : 0);
+    return (group?.Modifiers ?? []).slice(0, needed).map((modifier) => ({ ID: String(modifier.ID), quantity: 1 }));
+  });
+}
+
+/** A member for a points checkout: registered, with a session, and points enough (plus some) for what the checkout spends. */
+async function simMember(n: number): Promise<{ cookie: string; id: string }> {
+  const email = `sim-${n}@example.com`;
+  const { account } = await registerMember({ app: current, storeId: STORE_ID, form: { email, confirmEmail: email, firstName: 'Sim', lastName: 'Member', phone: '0412345678', birthDate: '01/02/1990', password: 'sim-password', confirmPassword: 'sim-password' } });
+  return { cookie: (await openSessionCookie(account, false)).split(';')[0], id: account.userId };
+}
+
+async function pricedBody(method: Method, coupon: boolean, n: number, cookie: string | null = null): Promise<TPlaceOrderRequestInput> {
   const [menu] = await current.menus.listByStore(STORE_ID);
   const store = await current.stores.findById(STORE_ID);
   if (!menu || !store) throw new Error('no flagship store in the demo data');
@@ -263,22 +289,27 @@ async function pricedBody(method: Method, coupon: boolean, n: number): Promise<T
   const body: TPlaceOrderRequestInput = {
     orderType: 3,
     scheduledTime: listTimeSlots({ store, orderType: 3 }).slots[0].start,
-    items: lines.map((p, i) => ({ id: p.ID, uniqueId: `line-${i}`, quantity: 1 + ((n + i) % 3) })),
+    items: [
+      ...lines.map((p, i) => ({ id: p.ID, uniqueId: `line-${i}`, quantity: 1 + ((n + i) % 3) })),
+      ...(method === 'declinedReward' ? [{ id: REWARD.productId, uniqueId: 'reward', quantity: 1, modifiers: requiredChoices(menu, REWARD.productId), reward: { type: 'points' as const, id: REWARD.id } }] : []),
+    ],
     couponCodes: coupon ? ['WELCOME10'] : [],
     contact: { FirstName: 'Sim', LastName: `Customer ${n}`, Email: `sim-${n}@example.com`, PhoneNumber: '0412345678' },
     payment:
       method === 'cash'
         ? { method: 3 }
+        : method === 'points'
+          ? { method: 2 }
         : method === 'alipay' || method === 'wechat'
           ? { method: method === 'alipay' ? 4 : 5, isMobile: n % 2 === 0 }
-          : { method: 1, card: { CardHolder: 'Sim Customer', CardNumber: CARDS[method], ExpireDate: '12/39', CVV: '123' } },
+          : { method: 1, card: { CardHolder: 'Sim Customer', CardNumber: CARDS[method === 'declinedReward' ? 'declined' : method], ExpireDate: '12/39', CVV: '123' } },
     expectedTotal: 0,
   };
   // The page's total: the server's answer to a total of 0 (409 PRICE_CHANGED with its prices; no order is written).
-  const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, body, { 'idempotency-key': `price-${randomUUID()}` }), { params: Promise.resolve({ storeId: STORE_ID }) });
+  const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, body, { 'idempotency-key': `price-${randomUUID()}`, ...(cookie ? { cookie } : {}) }), { params: Promise.resolve({ storeId: STORE_ID }) });
   const priced = (await response.json()) as { error?: { details?: { total: number } } };
   const total = priced.error?.details?.total;
-  if (response.status !== 409 || total === undefined) throw new Error(`pricing checkout ${n}: ${response.status}`);
+  if (response.status !== 409 || total === undefined) throw new Error(`pricing checkout ${n}: ${response.status} ${JSON.stringify(priced)}`);
   return { ...body, expectedTotal: total };
 }
 
@@ -294,6 +325,8 @@ interface Tally {
   paidButMarkedUnpaid: number;
   markedPaidWithoutMoney: number;
   couponsOrPointsDoubleSpent: number;
+  /** members whose balance went below zero, or is not their start less what their kept orders spent */
+  pointsWrong: number;
   paymentStatuses: Record<string, number>;
   stillPending: number;
 }
@@ -329,6 +362,21 @@ async function tally(app: Container, checkouts: readonly Checkout[]): Promise<Ta
       couponsOrPointsDoubleSpent += Math.max(0, carrying.length - 1);
     }
   }
+  // Points: each member's balance is their start less what their orders spent and kept (a failed payment gives it back), never below 0.
+  let pointsWrong = 0;
+  for (const checkout of checkouts) {
+    if (!checkout.member) continue;
+    const user = await app.documents.get<{ RewardPoints?: number }>(COLLECTIONS.users, checkout.member.id);
+    const ids = byEmail.get(`sim-${checkout.n}@example.com`) ?? [];
+    const kept = ids.reduce((sum, id) => {
+      const order = tracking.get(id) as (TrackingOrderDocument & { RedeemPoints?: number; LoyaltyReturned?: boolean }) | undefined;
+      return sum + (order && !order.LoyaltyReturned ? (order.RedeemPoints ?? 0) : 0);
+    }, 0);
+    const balance = user?.RewardPoints ?? 0;
+    if (balance < 0 || balance !== checkout.member.startPoints - kept) pointsWrong += 1;
+    // A declined card's order gives its reward's points back: the member ends where they started.
+    if (checkout.method === 'declinedReward' && ids.every((id) => tracking.get(id)?.PaymentStatus === 'failed') && balance !== checkout.member.startPoints) pointsWrong += 1;
+  }
   let succeededWithoutOrder = 0;
   let paidButMarkedUnpaid = 0;
   for (const payment of payments) {
@@ -353,6 +401,7 @@ async function tally(app: Container, checkouts: readonly Checkout[]): Promise<Ta
     paidButMarkedUnpaid,
     markedPaidWithoutMoney,
     couponsOrPointsDoubleSpent,
+    pointsWrong,
     paymentStatuses,
     stillPending: paymentStatuses.pending ?? 0,
   };
@@ -378,7 +427,18 @@ async function main(): Promise<void> {
     for (let n = 0; n < CHECKOUTS; n += 1) {
       const method = METHODS[n % METHODS.length];
       const coupon = n % 4 === 1;
-      checkouts.push({ n, method, coupon, key: randomUUID(), body: await pricedBody(method, coupon, n) });
+      if (method !== 'points' && method !== 'declinedReward') {
+        checkouts.push({ n, method, coupon, key: randomUUID(), body: await pricedBody(method, coupon, n) });
+        continue;
+      }
+      // A member with just enough points for what the checkout spends, or a little more.
+      const member = await simMember(n);
+      await current.documents.update(COLLECTIONS.users, member.id, { RewardPoints: REWARD.points + 10_000 });
+      const body = await pricedBody(method, coupon, n, member.cookie);
+      const spends = method === 'points' ? Math.ceil(Number((body.expectedTotal * 20).toPrecision(12))) : REWARD.points;
+      const startPoints = spends + (n % 3 === 0 ? 0 : n % 50);
+      await current.documents.update(COLLECTIONS.users, member.id, { RewardPoints: startPoints });
+      checkouts.push({ n, method, coupon, key: randomUUID(), body, member: { ...member, startPoints } });
     }
     let next = 0;
     let restarted = false;
@@ -407,7 +467,7 @@ async function main(): Promise<void> {
     await settleWebhooks();
     const result = await tally(current, checkouts);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`payments simulation (seed ${SEED}, ${seconds} s): ${CHECKOUTS} checkouts across cash, card, declined card, 3-D Secure, Alipay and Wechat, ${SUBMITS} concurrent submissions each (${counts.submissions} in all, ${counts.retries} retries)`);
+    console.log(`payments simulation (seed ${SEED}, ${seconds} s): ${CHECKOUTS} checkouts across cash, card, declined card, 3-D Secure, Alipay, Wechat, members' points and a points reward beside a declined card, ${SUBMITS} concurrent submissions each (${counts.submissions} in all, ${counts.retries} retries)`);
     console.log(
       `  faults: ${counts.gatewayCalls} gateway calls, ${counts.timeoutsBefore} timed out before acting, ${counts.timeoutsAfter} after acting (answer lost), ${counts.crashesAfterCharge} crashes between charge and order update, ${counts.restarts} process restart`,
     );
@@ -419,10 +479,11 @@ async function main(): Promise<void> {
       'duplicate charges': result.duplicateCharges,
       'succeeded payments without an order': result.succeededWithoutOrder,
       'orders paid but marked unpaid': result.paidButMarkedUnpaid,
-      'points or coupons double-spent': result.couponsOrPointsDoubleSpent,
+      'coupons double-spent': result.couponsOrPointsDoubleSpent,
+      'members whose points are wrong (below zero, spent twice, or not given back)': result.pointsWrong,
     };
     for (const [name, value] of Object.entries(mustBeZero)) console.log(`${name}: ${value}`);
-    console.log(`(also: orders marked paid without money ${result.markedPaidWithoutMoney}, orders still pending ${result.stillPending}; points are not redeemable before the accounts issue, coupons are counted per checkout)`);
+    console.log(`(also: orders marked paid without money ${result.markedPaidWithoutMoney}, orders still pending ${result.stillPending}; coupons are counted per checkout, points per member)`);
     const failed = Object.values(mustBeZero).some((value) => value > 0) || result.checkoutsWithoutOrder > 0 || result.markedPaidWithoutMoney > 0 || result.stillPending > 0;
     console.log(failed ? 'RESULT: FAILED' : 'RESULT: every count that must be 0 is 0');
     if (failed) process.exitCode = 1;
