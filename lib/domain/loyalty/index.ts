@@ -7,3 +7,4 @@ export * from './redemption';
 export * from './ring';
 export * from './stamps';
 export * from './order-points';
+export * from './pages';
