@@ -24,9 +24,11 @@ interface LoyaltyRingProps {
 export function LoyaltyRing({ points, target, arc, reward }: LoyaltyRingProps) {
   const t = useTranslations('loyalty');
   const centre = SIZE / 2;
+  // Past the reward the ring is full: it says the target reached, not a count beyond it.
+  const shown = Math.min(points, target);
   const dash = (share: number) => `${(share * RING_CIRCUMFERENCE).toFixed(2)} ${RING_CIRCUMFERENCE.toFixed(2)}`;
   return (
-    <div className={styles.ring} role="img" aria-label={t('ringLabel', { points, target, reward })}>
+    <div className={styles.ring} role="img" aria-label={t('ringLabel', { points: shown, target, reward })}>
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
         <g transform={`rotate(${START_DEGREES} ${centre} ${centre})`}>
           <circle data-part="track" className={styles.track} cx={centre} cy={centre} r={RADIUS} strokeDasharray={dash(RING_ARC_SHARE)} />
@@ -34,7 +36,7 @@ export function LoyaltyRing({ points, target, arc, reward }: LoyaltyRingProps) {
         </g>
       </svg>
       <div className={styles.ringText} aria-hidden="true">
-        <span className={styles.ringPoints}>{Math.min(points, target)}</span>
+        <span className={styles.ringPoints}>{shown}</span>
         <span className={styles.ringTarget}>/ {target}</span>
       </div>
     </div>

@@ -68,6 +68,7 @@ describe('the loyalty ring (part 1 §2)', () => {
   it('a full ring is the whole 89% arc; an empty one draws no arc; zh-CN words', () => {
     const { container, unmount } = wrap(<LoyaltyRing points={250} target={100} arc={0.89} reward="Free flat white" />);
     expect(dash(container.querySelector('[data-part="arc"]'))).toBeCloseTo(dash(container.querySelector('[data-part="track"]')), 5);
+    expect(screen.getByRole('img', { name: '100 of 100 points towards Free flat white' })).toBeInTheDocument();
     unmount();
     const empty = wrap(<LoyaltyRing points={0} target={100} arc={0} reward="免费咖啡" />, 'zh-CN');
     expect(empty.container.querySelector('[data-part="arc"]')).toBeNull();
