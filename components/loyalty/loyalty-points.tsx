@@ -41,7 +41,7 @@ export function LoyaltyPoints({ view }: { view: TLoyaltyPageView }) {
           <ul className={own.list}>
             {view.rewards.map((reward) => (
               <li key={`${reward.name}-${reward.points}`} className={own.reward}>
-                <div>
+                <div className={own.rewardText}>
                   <p className={own.rewardName}>{reward.name}</p>
                   <p className={own.rewardPoints}>{t('points', { points: reward.points })}</p>
                 </div>

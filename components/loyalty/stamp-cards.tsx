@@ -15,9 +15,11 @@ export function StampCards({ view }: { view: TStampsPageView }) {
   return (
     <>
       {view.cards.length === 0 ? (
-        <p className={`${styles.muted} ${own.section}`}>{t('noCards')}</p>
+        <div className={own.cards}>
+          <p className={styles.muted}>{t('noCards')}</p>
+        </div>
       ) : (
-        <ul className={`${own.list} ${own.section}`}>
+        <ul className={`${own.list} ${own.cards}`}>
           {view.cards.map((card) => (
             <StampCard key={card.id} card={card} currencyLocaleName={view.currencyLocaleName} />
           ))}
@@ -56,7 +58,7 @@ function StampCard({ card, currencyLocaleName }: { card: TStampCardView; currenc
       >
         <div className={own.barFill} style={{ width: `${Math.round(card.fraction * 100)}%` }} />
       </div>
-      {card.reward && <p>{'product' in card.reward ? t('rewardProduct', { product: card.reward.product }) : t('rewardValue', { value: formatMoney(card.reward.value, currencyLocaleName) })}</p>}
+      {card.reward && <p className={own.cardReward}>{'product' in card.reward ? t('rewardProduct', { product: card.reward.product }) : t('rewardValue', { value: formatMoney(card.reward.value, currencyLocaleName) })}</p>}
       {card.complete && <p className={own.complete}>{t('cardComplete')}</p>}
     </li>
   );
