@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { HtmlModalLink } from '@/components/ui/html-modal-link';
 import { CartCountStatus } from './cart-count-status';
 import { CartBody } from './cart-body';
+import { RewardsBox } from './rewards-box';
 import { CheckoutButton } from './checkout-button';
 import { itemCountOf } from './item-count';
 import type { CartViewProps } from './types';
@@ -33,11 +34,7 @@ export function CartPanel(props: CartPanelProps) {
       </h2>
       <CartCountStatus count={count} />
       <CartBody {...props} />
-      {lines.length > 0 && props.onRedeemStamps ? (
-        <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
-          {t('redeemStamps')}
-        </button>
-      ) : null}
+      {props.rewards && props.rewards.options.length > 0 ? <RewardsBox rewards={props.rewards} /> : null}
       <CheckoutButton {...checkout} itemCount={count} currencyLocaleName={currencyLocaleName} onCheckout={props.onCheckout} />
       <div className={styles.links}>
         {termsHtml && termsHtml.trim() !== '' ? <HtmlModalLink label={t('terms')} title={t('terms')} html={termsHtml} closeLabel={t('close')} /> : null}

@@ -4,6 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CartCountStatus } from './cart-count-status';
 import { CartBody } from './cart-body';
+import { RewardsBox } from './rewards-box';
 import { CheckoutButton } from './checkout-button';
 import { ConfirmModal } from './confirm-modal';
 import { itemCountOf } from './item-count';
@@ -43,11 +44,7 @@ export function MobileCart(props: MobileCartProps) {
       <CartCountStatus count={count} />
       {reorderNotice ? <div className={styles.notice}>{reorderNotice}</div> : null}
       <CartBody {...props} />
-      {!empty && props.onRedeemStamps ? (
-        <button type="button" className={styles.secondary} onClick={props.onRedeemStamps}>
-          {t('redeemStamps')}
-        </button>
-      ) : null}
+      {props.rewards && props.rewards.options.length > 0 ? <RewardsBox rewards={props.rewards} /> : null}
       <div className={styles.actions}>
         <button type="button" className={styles.cancel} onClick={props.onContinue}>
           {t('cancel')}

@@ -7,6 +7,15 @@ import type { Cents } from '@/lib/domain/money';
 import type { CouponState } from '@/lib/domain/coupons';
 import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
 import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
+import type { RewardOption, RewardRule } from '@/lib/domain/loyalty/rewards';
+
+/** The member's rewards as the cart shows them (lib/domain/loyalty/rewards.ts). */
+export interface RewardsView {
+  /** the member's points balance */
+  points: number;
+  options: readonly RewardOption[];
+  onRedeem: (reward: RewardRule) => void;
+}
 
 /** The store's CurrencyLocaleName ('en-AU', 'id-ID'…): picks $ or Rp and GST or tax. */
 export type CurrencyLocale = string | null | undefined;
@@ -51,8 +60,8 @@ export interface CartViewProps extends LineActions, CouponActions {
   coupon?: { state: CouponState; used?: boolean } | null;
   checkout: CheckoutInput;
   onCheckout: () => void;
-  /** Given only when the customer has stamps to redeem; shows the button. */
-  onRedeemStamps?: () => void;
+  /** A signed-in member's rewards (points rewards and stamp cards): absent for guests or a menu without any. */
+  rewards?: RewardsView;
   /** Discount rules the customer may accept (TriggerMode 1 or 2), and the accepted ones that apply. */
   offers?: readonly DiscountOffer[];
   onAcceptOffer?: (id: string) => void;

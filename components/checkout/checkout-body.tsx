@@ -16,6 +16,9 @@ import { useCartTotals } from '@/lib/client/cart/use-cart';
 import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { useMember } from '@/lib/client/account/member-session';
+import { pointsNeeded, pointsValueCents } from '@/lib/domain/loyalty/points';
+import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import type { TStripeCard } from './stripe-card-form';
 import { SandboxWalletSheet } from './sandbox-wallet-sheet';
 import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
@@ -121,7 +124,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const stripeForm = payments.cardForm?.provider === 'stripe';
   const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
   const [walletSheet, setWalletSheet] = useState(false);
-  const methods = paymentMethodsFor(kind, payments);
+  const member = useMember();
+  const methods = paymentMethodsFor(kind, payments, Boolean(member));
   const method = keepPaymentMethod(chosenMethod, methods);
   const wallet = method !== null ? walletOf(method) : null;
 
@@ -155,6 +159,12 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method, stripeCard?.funding ?? null) });
   const total = totals.total;
   const free = total === 0 && totals.priced.lines.length > 0;
+  // Paying with points (part 2 §5): the points value must cover the total, besides the points the cart's rewards spend; the server takes them all with the order.
+  const points =
+    method === PAYMENT_METHOD.points && member && payments.pointsToDollarRatio !== null
+      ? { balance: member.rewardPoints, needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio) + rewardCosts(store.ID, cart.lines).points, ratio: payments.pointsToDollarRatio }
+      : null;
+  const notEnoughPoints = points !== null && !free && points.balance < points.needed;
 
   const postcode = kind === 'delivery' && /^\d{4}$/.test(address.PostalCode.trim()) ? address.PostalCode.trim() : null;
   const onLoaded = useCallback((loadedDate: string, ids: string[]) => {
@@ -202,9 +212,10 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     if (deliveryLoading) return t('checkingAddress');
     if (serviceKind && slot === null) return t('reasons.noTime');
     if (!menu) return t('reasons.loading');
+    if (notEnoughPoints) return t('notEnoughPoints', { needed: points.needed, points: points.balance });
     return null;
   })();
-  const payDisabled = unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu;
+  const payDisabled = unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu || notEnoughPoints;
 
   function changeKind(next: OrderTypeKind) {
     if (next === kind) return;
@@ -328,6 +339,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
               cardForm={payments.cardForm}
               onStripeCard={setStripeCard}
               stripeMessage={form.error('card') ?? null}
+              points={points && !free ? { balance: points.balance, needed: points.needed, value: formatCents(pointsValueCents(points.balance, points.ratio), store.CurrencyLocaleName) } : null}
             />
           ) : null}
         </div>

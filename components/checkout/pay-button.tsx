@@ -20,6 +20,7 @@ interface PayButtonProps {
 function labelKey(method: PaymentMethod | null, room: boolean, free: boolean) {
   if (free || method === null) return 'placeOrder' as const;
   if (method === PAYMENT_METHOD.cash) return 'payByCash' as const;
+  if (method === PAYMENT_METHOD.points) return 'payByPoints' as const;
   if (method === PAYMENT_METHOD.payLater) return room ? ('chargeToRoom' as const) : ('payLater' as const);
   if (method === PAYMENT_METHOD.alipay) return 'payByAlipay' as const;
   if (method === PAYMENT_METHOD.wechat) return 'payByWechat' as const;
@@ -28,7 +29,7 @@ function labelKey(method: PaymentMethod | null, room: boolean, free: boolean) {
   return 'payByCard' as const;
 }
 
-/** Pay by card / cash / Alipay / WeChat Pay / pay later, with the total; disabled exactly when the order cannot go yet. */
+/** Pay by card / cash / loyalty points / Alipay / WeChat Pay / pay later, with the total; disabled exactly when the order cannot go yet. */
 export function PayButton({ method, room, free, totalLabel, disabled, reason, onPay }: PayButtonProps) {
   const t = useTranslations('checkout');
   return (

@@ -12,9 +12,10 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false 
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
-export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, `methods.${'card' | 'cash' | 'payLater' | 'chargeToRoom' | 'alipay' | 'wechat' | 'applePay' | 'googlePay'}`>> = {
+export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, `methods.${'card' | 'cash' | 'points' | 'payLater' | 'chargeToRoom' | 'alipay' | 'wechat' | 'applePay' | 'googlePay'}`>> = {
   [PAYMENT_METHOD.card]: 'methods.card',
   [PAYMENT_METHOD.cash]: 'methods.cash',
+  [PAYMENT_METHOD.points]: 'methods.points',
   [PAYMENT_METHOD.payLater]: 'methods.payLater',
   [PAYMENT_METHOD.alipay]: 'methods.alipay',
   [PAYMENT_METHOD.wechat]: 'methods.wechat',
@@ -38,10 +39,12 @@ interface PaymentSectionProps {
   /** Stripe Elements: the card once complete, and the page's message for it */
   onStripeCard: (card: TStripeCard | null) => void;
   stripeMessage: string | null;
+  /** Paying with points: the member's balance, the points the order needs and the balance's worth. */
+  points: { balance: number; needed: number; value: string } | null;
 }
 
 /** Payment radios for the methods the store enables, and the card form when paying by card. */
-export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated, cardForm, onStripeCard, stripeMessage }: PaymentSectionProps) {
+export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated, cardForm, onStripeCard, stripeMessage, points }: PaymentSectionProps) {
   const t = useTranslations('checkout');
   const labelOf = (code: PaymentMethod) => (room && code === PAYMENT_METHOD.payLater ? t('methods.chargeToRoom') : t(METHOD_LABEL_KEYS[code] ?? 'methods.card'));
   return (
@@ -61,6 +64,7 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
       </fieldset>
       {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'sandbox' ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
       {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
+      {method === PAYMENT_METHOD.points && points ? <p className={styles.hint}>{t('pointsBalance', { points: points.balance, value: points.value, needed: points.needed })}</p> : null}
       {method !== null && redirectMethodOf(method) && !free ? <p className={styles.hint}>{t('redirectHint', { provider: labelOf(method) })}</p> : null}
     </section>
   );

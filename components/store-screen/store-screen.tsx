@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { CartFooterBar } from '@/components/cart/cart-footer-bar';
 import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
@@ -19,6 +19,10 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import { useLinkCoupon } from './use-link-coupon';
 import { useIsMobile } from './use-is-mobile';
 import { useStoreCart } from './use-store-cart';
+import { redeemReward } from './redeem-reward';
+import { useRewards } from './use-rewards';
+import type { RewardRule } from '@/lib/domain/loyalty/rewards';
+import { parseRewardParam } from '@/lib/client/link-params';
 
 // The wizard and the dialog are loaded after the menu has painted; the dialog only when a product is opened.
 const loadWizard = () => import('@/components/wizard/order-type-wizard');
@@ -68,14 +72,14 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const hasSidePanel = useMediaQuery(PANEL_QUERY);
   const router = useRouter();
   const searchParams = useSearchParams();
-  // The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time).
-  const [openProduct, setOpenProduct] = useState<{ id: string; atSeconds: number } | null>(null);
+  // The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time), and the reward it redeems.
+  const [openProduct, setOpenProduct] = useState<{ id: string; atSeconds: number; reward?: RewardRule } | null>(null);
   // Link parameters: the query's, else what an earlier link saved (read after mounting: storage is the browser's).
   const query = useMemo(() => readQueryParams(searchParams), [searchParams]);
   useEffect(() => applyQueryParams(query), [query]);
   const link = useLinkParams(query);
   const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
-  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId } = useStoreCart(config, () => router.push(links.checkout));
+  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId, nowMs } = useStoreCart(config, () => router.push(links.checkout));
   useLinkCoupon({ code: link?.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
 
   // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
@@ -105,6 +109,29 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, [displayMode, openProductNow]);
+
+  // A reward: added at once, or its product's dialog when it has options to choose.
+  const { addLine } = cart;
+  const onRedeem = useCallback(
+    (reward: RewardRule) => {
+      if (!menu) return;
+      void redeemReward(menu, reward, addLine).then((result) => {
+        if (result === 'dialog') setOpenProduct({ id: reward.ProductVariant, atSeconds: Math.floor(Date.now() / 1000), reward });
+      });
+    },
+    [menu, addLine],
+  );
+  const rewards = useRewards({ storeId: store.ID, loginEnabled: store.loginEnabled && !displayMode, menu, loadMenu: load, lines: cart.lines, nowMs, onRedeem });
+  // The mobile cart sends a reward with options here (`?redeem=points:id`) to choose them in its dialog.
+  const redeemParam = searchParams.get('redeem');
+  const redeemAsked = useRef(false);
+  useEffect(() => {
+    if (redeemAsked.current || !redeemParam || !rewards) return;
+    redeemAsked.current = true;
+    const wanted = parseRewardParam(redeemParam);
+    const option = rewards.options.find((o) => wanted && o.reward.type === wanted.type && o.reward.id === wanted.id && o.affordable);
+    if (option) onRedeem(option.reward);
+  }, [redeemParam, rewards, onRedeem]);
 
   const dialogData = useMemo(() => (menu && openProduct ? productDialogData(menu, openProduct.id, openProduct.atSeconds) : null), [menu, openProduct]);
 
@@ -142,7 +169,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
         <>
           <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
             {/* The spec shows the coupon box on checkout; the panel carries it too (once) so a code is seen before checkout. */}
-            {hasSidePanel && <CartPanel {...view} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
+            {hasSidePanel && <CartPanel {...view} rewards={rewards} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
           </div>
           <div className={styles.footerBar}>
             <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
@@ -159,6 +186,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
           currencyLocale={store.CurrencyLocaleName}
           showItemNotes={store.showItemNotes}
           showRewardPoints={store.showRewardPoints}
+          redemptionRule={openProduct?.reward ?? null}
           onAdd={(item) => {
             // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
             void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {

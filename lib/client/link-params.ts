@@ -49,3 +49,14 @@ export function storeLinks(slug: string, params: Pick<LinkParams, 'table' | 'men
     checkout: `/store/${slug}/checkout${query}`,
   };
 }
+
+/** A store link asking its page to redeem a reward (the mobile cart's rewards with options to choose). */
+export function withRewardParam(link: string, reward: { type: 'points' | 'stamps'; id: string }): string {
+  return `${link}${link.includes('?') ? '&' : '?'}redeem=${encodeURIComponent(`${reward.type}:${reward.id}`)}`;
+}
+
+/** The `redeem` query read back: its kind and id, or null when it is not one. */
+export function parseRewardParam(value: string): { type: 'points' | 'stamps'; id: string } | null {
+  const match = /^(points|stamps):(.{1,100})$/.exec(value);
+  return match ? { type: match[1] as 'points' | 'stamps', id: match[2] } : null;
+}

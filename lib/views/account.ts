@@ -6,6 +6,10 @@ export interface TMemberView {
   lastName: string;
   /** the phone was verified by SMS */
   isVerified: boolean;
+  /** the member's loyalty points balance (RewardPoints) */
+  rewardPoints: number;
+  /** the member's stamps, per store and stamp card */
+  stamps: { StoreID: string; StampCardID: string; Stamps: number }[];
 }
 
 export interface TSessionView {

@@ -66,6 +66,11 @@ export interface TCheckoutPayments {
   /** ApplePayEnabled / EnableApplePayment, and GooglePayEnabled / EnableGooglePayment: the device wallets. */
   applePay: boolean;
   googlePay: boolean;
+  /**
+   * Paying with loyalty points (method 2, part 1 §9): the active menu's PointsToDollarRatio when
+   * it is above 0 (points needed = total × ratio), else null. Offered to signed-in members only.
+   */
+  pointsToDollarRatio: number | null;
 }
 
 export interface TCheckoutFlags {

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
@@ -307,35 +308,55 @@ describe('CheckoutButton', () => {
   });
 });
 
+/** A member with 150 points and a full coffee card, as the store screen's rewards hook hands them over. */
+function rewardsView(onRedeem: (reward: RewardRule) => void) {
+  const reward = (type: 'points' | 'stamps', id: string, Name: string, Point: number): RewardRule => ({ type, id, Name, Point, ProductVariant: 'flat-white' });
+  return {
+    points: 150,
+    options: [
+      { reward: reward('points', 'redeem-coffee', 'Free flat white', 100), held: 150, affordable: true },
+      { reward: reward('points', 'redeem-dessert', 'Free sticky date pudding', 250), held: 150, affordable: false },
+      { reward: reward('stamps', 'harbour-coffee-card', 'Coffee card', 9), held: 11, affordable: true },
+    ],
+    onRedeem,
+  };
+}
+
 describe('CartPanel', () => {
   it('composes lines, totals, coupon, checkout, terms and continue ordering', () => {
     const onContinue = jest.fn();
-    const onRedeemStamps = jest.fn();
+    const onRedeem = jest.fn();
     const priced = price(breakfastItems());
-    renderIntl(<CartPanel {...panelProps(priced, { onContinue, onRedeemStamps, termsHtml: '<p>Our terms</p>', coupon: { state: { status: 'idle' } } })} />);
+    renderIntl(<CartPanel {...panelProps(priced, { onContinue, rewards: rewardsView(onRedeem), termsHtml: '<p>Our terms</p>', coupon: { state: { status: 'idle' } } })} />);
     const panel = screen.getByRole('complementary', { name: 'Your order' });
     expect(within(panel).getByText('Big breakfast')).toBeInTheDocument();
     expect(within(panel).getByText('Flat white')).toBeInTheDocument();
     expect(within(panel).getByRole('status', { name: '' })).toHaveTextContent('3 items in your cart');
     expect(within(panel).getByRole('textbox', { name: 'Discount code' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'checkout' })).toBeEnabled();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Redeem stamps' }));
-    expect(onRedeemStamps).toHaveBeenCalled();
+    expect(within(panel).getByText('You have 150 points')).toBeInTheDocument();
+    expect(within(panel).getByText('100 points')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Redeem: Free sticky date pudding' })).toBeDisabled();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Redeem: Free flat white' }));
+    expect(onRedeem).toHaveBeenCalledWith(expect.objectContaining({ id: 'redeem-coffee' }));
+    expect(within(panel).getByText('9 of 9 stamps')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Redeem stamps: Coffee card' }));
+    expect(onRedeem).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'stamps', id: 'harbour-coffee-card' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Continue ordering' }));
     expect(onContinue).toHaveBeenCalled();
     fireEvent.click(within(panel).getByRole('button', { name: 'Terms and conditions' }));
     expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms');
   });
 
-  it('leaves out the redeem button, the coupon box and the terms link when not given', () => {
+  it('leaves out the rewards, the coupon box and the terms link when not given', () => {
     renderIntl(<CartPanel {...panelProps(price(breakfastItems()))} />);
-    expect(screen.queryByRole('button', { name: 'Redeem stamps' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rewards' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Discount code' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Terms and conditions' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a disabled checkout', () => {
-    renderIntl(<CartPanel {...panelProps(price([]), { onRedeemStamps: noop })} />);
+    renderIntl(<CartPanel {...panelProps(price([]), { rewards: rewardsView(noop) })} />);
     expect(screen.getAllByText('Your cart is empty').length).toBeGreaterThan(0);
     expect(screen.queryByRole('list', { name: 'Items in your order' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'checkout' })).toBeDisabled();
@@ -362,12 +383,12 @@ describe('MobileCart', () => {
     expect(onClearAll).toHaveBeenCalledTimes(1);
   });
 
-  it('has Cancel back to the store, Checkout, the reorder notice and the redeem button', () => {
+  it('has Cancel back to the store, Checkout, the reorder notice and the rewards', () => {
     const onContinue = jest.fn();
     const onCheckout = jest.fn();
-    renderIntl(mobile(price(breakfastItems()), { onContinue, onCheckout, onRedeemStamps: noop, reorderNotice: <p>2 items from your last order are sold out</p>, coupon: { state: { status: 'idle' } } }));
+    renderIntl(mobile(price(breakfastItems()), { onContinue, onCheckout, rewards: rewardsView(noop), reorderNotice: <p>2 items from your last order are sold out</p>, coupon: { state: { status: 'idle' } } }));
     expect(screen.getByText('2 items from your last order are sold out')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Redeem stamps' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Redeem stamps: Coffee card' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Discount code' })).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
     expect(onContinue).toHaveBeenCalled();

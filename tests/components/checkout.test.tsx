@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { CheckoutScreen, isSecureForCards } from '@/components/checkout/checkout-screen';
 import type { TSubmitOutcome, SubmitOrderInput } from '@/lib/client/checkout/submit-order';
 import { getCartStore } from '@/lib/client/cart/cart-store';
+import { setMember } from '@/lib/client/account/member-session';
+import { act } from 'react';
 import { buildDemoData } from '@/lib/seed';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
@@ -207,6 +209,40 @@ describe('checkout page', () => {
     // A message without a field of its own joins the banner.
     expect(screen.getByRole('alert')).toHaveTextContent('Please check your details The chosen time is no longer available.');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('paying with loyalty points (part 1 §9, part 2 §5)', () => {
+  const member = (rewardPoints: number) => ({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints, stamps: [] });
+  afterEach(() => act(() => setMember(null)));
+
+  it('is not offered to a guest', async () => {
+    act(() => setMember(null));
+    await renderCheckout();
+    expect(screen.queryByRole('radio', { name: 'Loyalty points' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member their points against the order (total × PointsToDollarRatio 20) and sends method 2', async () => {
+    act(() => setMember(member(400)));
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Loyalty points' }));
+    expect(screen.getByText('You have 400 points, worth $20.00. This order needs 360 points.')).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: /^Pay by loyalty points/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    fireEvent.click(pay);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body).toMatchObject({ payment: { method: 2 }, expectedTotal: 18 });
+  });
+
+  it('keeps Pay disabled, saying why, when the points do not cover the total', async () => {
+    act(() => setMember(member(100)));
+    await renderCheckout();
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Loyalty points' }));
+    expect(screen.getByRole('button', { name: /^Pay by loyalty points/ })).toBeDisabled();
+    expect(screen.getByText('Not enough points for this order: it needs 360 points and you have 100.')).toBeInTheDocument();
   });
 });
 

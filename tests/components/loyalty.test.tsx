@@ -34,7 +34,7 @@ function screenIs(wide: boolean) {
   window.matchMedia = ((query: string) => ({ matches: wide && query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
 }
 
-const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true };
+const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints: 75, stamps: [] };
 const lines = (count: number): TLoyaltyHistoryItem[] =>
   Array.from({ length: count }, (_, i) => ({ id: `e${i}`, kind: i % 2 ? 'redeemed' : 'earned', amount: i % 2 ? -(i + 1) * 10 : (i + 1) * 10, orderNumber: String(100 + i), storeName: 'Harbour & Co. Circular Quay', createdOn: 1_795_000_000 - i * 3600, timeZone: 'Australia/Sydney', cardName: null }));
 

@@ -347,7 +347,7 @@ describe('the add-to-cart dialog', () => {
   });
 
   it('shows "or N points" for a reward being redeemed, at the reward price', () => {
-    renderDialog('flat-white', { redemptionRule: { ID: 'redeem-coffee', Point: 100, Name: 'Free flat white', ProductVariant: 'flat-white' } });
+    renderDialog('flat-white', { redemptionRule: { type: 'points', id: 'redeem-coffee', Point: 100, Name: 'Free flat white', ProductVariant: 'flat-white' } });
     expect(screen.getByText('or 100 points')).toBeInTheDocument();
     expect(addButton()).toHaveTextContent('$0.00');
   });

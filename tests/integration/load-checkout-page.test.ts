@@ -52,7 +52,7 @@ describe('the checkout page loader on the demo data', () => {
     expect(view.header).toEqual({ title: 'Harbour & Co.', branded: true });
     expect(view.storeAddress).toBe('1 Alfred Street, Sydney NSW 2000');
     expect(view.mapsUrl).toContain('https://www.google.com/maps/search/?api=1&query=');
-    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true, cardForm: { provider: 'sandbox' }, alipay: true, wechat: true, applePay: true, googlePay: true });
+    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true, cardForm: { provider: 'sandbox' }, alipay: true, wechat: true, applePay: true, googlePay: true, pointsToDollarRatio: 20 });
     expect(view.flags).toMatchObject({ showNotes: true, showMarketingOptIn: true, dineInFieldLabel: 'Seat or bar stool', showDineInName: true, showDineInPhone: true, hideTrackingForGuest: false, showSurchargePercentage: true });
     // Head office terms replace the store's when branded; IsSushiHub is off in the demo.
     expect(view.termsHtml).toContain('Harbour &amp; Co. group');

@@ -1,4 +1,7 @@
+import { NextRequest } from 'next/server';
+import { PUT as putStatus } from '@/app/api/orders/[orderId]/status/route';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
+import { DEMO_STORE_API_KEY } from '@/lib/server/env';
 import type { Container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { loadLoyaltyPage } from '@/lib/server/use-cases/load-loyalty-page';
@@ -138,7 +141,7 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     expect(history.at(-1)?.amount).toBe(6);
   });
 
-  it('shows the points an order paid with, through the real order flow', async () => {
+  it('shows the points an order paid with, and their return when the store rejects it, through the real order and status calls', async () => {
     const { client } = await signedInMember('loyalty');
     await giveLoyalty(app, await memberIdOf(client), { points: 1000 });
     const response = await placeOrderRequest(LOYALTY_STORE.ID, pickupBody({ payment: { method: 2 } }), undefined, { cookie: client.cookie! });
@@ -148,6 +151,17 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     // $25.60 at 20 points a dollar: 512 points.
     expect(view.points).toBe(488);
     expect(view.history).toEqual([expect.objectContaining({ kind: 'redeemed', amount: -512, orderNumber: order.orderNumber, storeName: 'Loyalty Store' })]);
+    const rejected = await putStatus(
+      new NextRequest(`http://localhost/api/orders/${order.orderId}/status`, { method: 'PUT', body: JSON.stringify({ status: 11 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` } }),
+      { params: Promise.resolve({ orderId: order.orderId }) },
+    );
+    expect(rejected.status).toBe(200);
+    const after = await loyaltyOf(client);
+    expect(after.points).toBe(1000);
+    expect(after.history.map(({ kind, amount, orderNumber }) => ({ kind, amount, orderNumber }))).toEqual([
+      { kind: 'returned', amount: 512, orderNumber: order.orderNumber },
+      { kind: 'redeemed', amount: -512, orderNumber: order.orderNumber },
+    ]);
   });
 });
 

@@ -80,15 +80,15 @@ export function checkoutMenu(): TMenu {
   };
 }
 
-/** The checkout stores on a fresh in-memory database; `payments` adds Stripe (and production) to the sandbox. */
-export async function createCheckoutApp(payments: PaymentsConfig = {}): Promise<Container> {
+/** The checkout stores on a fresh in-memory database; `payments` adds Stripe (and production) to the sandbox; `menu` is every store's menu. */
+export async function createCheckoutApp(payments: PaymentsConfig = {}, menu: () => TMenu = checkoutMenu): Promise<Container> {
   const app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }), undefined, payments);
   await loadCatalogue({
     documents: app.documents,
     catalogue: {
       headOffices: [TERMS_HEAD_OFFICE, STRIPE_HEAD_OFFICE],
       stores: [CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, TEST_STORE, TERMS_STORE, STRIPE_STORE, ALIPAY_STORE, MEMBERS_STORE],
-      menus: { '1': [checkoutMenu()], '2': [checkoutMenu()], '3': [checkoutMenu()], '4': [checkoutMenu()], '5': [checkoutMenu()], '7': [checkoutMenu()], '8': [checkoutMenu()], '9': [checkoutMenu()] },
+      menus: Object.fromEntries(['1', '2', '3', '4', '5', '7', '8', '9'].map((id) => [id, [menu()]])),
       coupons: [
         { CouponCode: 'TEA50', StoreID: '1', Product: 'p3', PercentageValue: 0.5 },
         { CouponCode: 'NOTHING', StoreID: '1', Product: 'p-none', FreeDollar: 5 },

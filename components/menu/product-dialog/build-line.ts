@@ -6,7 +6,8 @@ import { initialSelection, priceCart, type CartItem, type CartModifier } from '@
 import { confirmRollInto, type PriceTriggerLike } from '@/lib/domain/discounts';
 import { rewardPriceCents } from '@/lib/domain/loyalty';
 import { fromCents, toCents, type Cents } from '@/lib/domain/money';
-import type { TModifierGroup, TRedemptionRule } from '@/lib/schemas/entities';
+import type { TModifierGroup } from '@/lib/schemas/entities';
+import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { fromMenu } from './selection';
 import type { DialogProduct } from './types';
 
@@ -18,7 +19,7 @@ export interface LineDraft {
   modifiers: readonly CartModifier[];
   /** Confirmed meal upgrades: rule id -> chosen meal parts. */
   upgrades: Readonly<Record<string, readonly CartModifier[]>>;
-  redemptionRule?: TRedemptionRule | null;
+  redemptionRule?: RewardRule | null;
 }
 
 export function buildLine(draft: LineDraft): CartItem {

@@ -40,7 +40,8 @@ export function DialogContent(props: DialogContentProps) {
     first.focus({ preventScroll: true });
   }, [state.focusRequest]);
 
-  const points = redemptionRule ? redemptionRule.Point : showRewardPoints && product.RewardPoint ? product.RewardPoint : null;
+  // A points reward shows its points; a stamp card's reward costs stamps, not points.
+  const points = redemptionRule ? (redemptionRule.type === 'points' ? redemptionRule.Point : null) : showRewardPoints && product.RewardPoint ? product.RewardPoint : null;
   const upgradesOnLine = state.upgradeViews.flatMap((v) => (v.parts ? [{ name: v.upgrade.product.Name, parts: orderedSelection(v.parts, v.upgrade.optionGroups) }] : []));
 
   function submit() {

@@ -1,5 +1,6 @@
 import type { CartItem } from '@/lib/domain/cart';
-import type { TModifierGroup, TPriceTrigger, TProduct, TRedemptionRule } from '@/lib/schemas/entities';
+import type { TModifierGroup, TPriceTrigger, TProduct } from '@/lib/schemas/entities';
+import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 
 /** The product fields the dialog shows and the cart line needs (nothing else is sent). */
 export type DialogProduct = Pick<
@@ -38,7 +39,7 @@ export interface ProductDialogProps extends ProductDialogData {
   /** Shown as "or N points" when the store shows loyalty (PointsToDollarRatio above 0). */
   showRewardPoints?: boolean;
   /** Set when the product is being redeemed: the line is a reward line and "or N points" shows the rule's Point. */
-  redemptionRule?: TRedemptionRule | null;
+  redemptionRule?: RewardRule | null;
   /** Seconds since the epoch, for the upgrades' StartAt/EndAt; defaults to the clock when the dialog opens. */
   nowSeconds?: number;
   mode?: 'add' | 'edit';

@@ -32,9 +32,10 @@ function load(): void {
 
 /**
  * The signed-in member, read once per page load from GET /api/auth/session (so store pages stay
- * cacheable: the server never renders who is signed in) and shared by every component.
+ * cacheable: the server never renders who is signed in) and shared by every component; with
+ * `enabled` false (a store without LogIn) nothing is asked.
  */
-export function useMember(): State {
+export function useMember(enabled = true): State {
   const member = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -44,7 +45,7 @@ export function useMember(): State {
     () => undefined,
   );
   useEffect(() => {
-    if (state === undefined) load();
-  }, []);
+    if (enabled && state === undefined) load();
+  }, [enabled]);
   return member;
 }

@@ -3,6 +3,7 @@
  * and the checkout form: ids, quantities, selections and notes only, never a price, plus the
  * total the page showed (`expectedTotal`), which the server compares with its own.
  */
+import { rewardOfLine, type RewardKind } from '@/lib/domain/loyalty/rewards';
 import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
@@ -46,6 +47,12 @@ function modifierInput(modifier: TCartModifier): TPlaceOrderModifierInput {
   return { ID: modifier.ID, quantity: modifier.quantity, ...(subs.length > 0 ? { selectedSubmodifiers: subs.map(modifierInput) } : {}) };
 }
 
+/** A reward line sends only its reward's kind and id: the server reads the rule from the menu. */
+function rewardInput(value: unknown): { reward?: { type: RewardKind; id: string } } {
+  const reward = rewardOfLine(value);
+  return reward ? { reward: { type: reward.type, id: reward.id } } : {};
+}
+
 function trimAll<T extends Record<string, string>>(values: T): T {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
 }
@@ -74,6 +81,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
       ...(line.selectedRollIntos && line.selectedRollIntos.length > 0
         ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ PriceTriggerID: roll.PriceTriggerID, isConfirmed: roll.isConfirmed, selectedModifiers: roll.selectedModifiers.map(modifierInput) })) }
         : {}),
+      ...rewardInput(line.reedemptionRule),
     })),
     couponCodes: input.couponCode ? [input.couponCode] : [],
     acceptedTriggerIds: [...input.acceptedTriggerIds],

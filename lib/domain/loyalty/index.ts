@@ -8,3 +8,4 @@ export * from './ring';
 export * from './stamps';
 export * from './order-points';
 export * from './pages';
+export * from './rewards';

@@ -1,15 +1,19 @@
 /**
  * What a member's balance gains or loses when their order moves (issue 15, part 1 §4 and §9):
  * points spent on an order (RedeemPoints: paying with points, or a reward) come back once when
- * the order fails, is rejected or refunded; points earned (RewardPoints, from EarningRules at
+ * the order fails, its payment fails, or it is rejected or refunded; points earned (RewardPoints, from EarningRules at
  * placement) are credited once when the order is completed, and taken back if a completed order
  * is refunded. Stamps follow the same two rules. Guests' orders change nothing. The two flags on
  * the order make every step happen once, however often a status is written again.
  */
 import type { TStampDelta } from './stamps';
 
-/** Statuses after which what the order spent goes back (transitions.ts REFUNDING_STATUSES). */
-const GIVES_BACK: readonly number[] = [10, 11, 20, 3];
+/**
+ * Statuses after which what the order spent goes back: refunded, rejected, failed
+ * (transitions.ts REFUNDING_STATUSES) and payment failed (6), since a failed payment's order is
+ * not retried in place (the retry places a new order, which spends again).
+ */
+const GIVES_BACK: readonly number[] = [10, 11, 20, 3, 6];
 const COMPLETED = 5;
 
 export interface OrderLoyaltyState {

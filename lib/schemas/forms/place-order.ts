@@ -39,6 +39,11 @@ export const ZPlaceOrderItemSchema = z.object({
   itemNote: z.string().max(2000).optional(),
   modifiers: z.array(ZPlaceOrderModifierSchema).max(50).default([]),
   selectedRollIntos: z.array(ZPlaceOrderRollIntoSchema).max(10).optional(),
+  /**
+   * A reward redeemed for this line (lib/domain/loyalty/rewards.ts): a redemption rule's product
+   * for points, or a stamp card's for stamps. Only its kind and id: the server reads the rule.
+   */
+  reward: z.object({ type: z.enum(['points', 'stamps']), id }).optional(),
 });
 
 /** UI payment method codes (part 1 §4): 1 card, 2 points, 3 cash, 4 Alipay, 5 Wechat, 6 Apple pay, 7 Google pay, 8 pay later. */

@@ -40,10 +40,13 @@ export async function readMemberLoyalty({ app, cookies, storename, now }: { app:
     app.documents.query<TLoyaltyEntry>(COLLECTIONS.loyaltyEntries, { where: [{ field: 'UserID', op: '==', value: session.user.ID }], orderBy: [{ field: 'CreatedOn', direction: 'desc' }], limit: ENTRIES_READ }),
   ]);
   // A line that does not fit its schema is left out rather than failing the member's page.
-  const entries = page.docs.flatMap((doc) => {
-    const parsed = ZLoyaltyEntrySchema.safeParse(doc.data);
-    return parsed.success && parsed.data.UserID === session.user.ID ? [parsed.data] : [];
-  });
+  const entries = page.docs
+    .flatMap((doc) => {
+      const parsed = ZLoyaltyEntrySchema.safeParse(doc.data);
+      return parsed.success && parsed.data.UserID === session.user.ID ? [parsed.data] : [];
+    })
+    // Lines of one second: what an order spent at placement came before what it earned or got back.
+    .sort((a, b) => b.CreatedOn - a.CreatedOn || Number(a.Kind === 'redeemed') - Number(b.Kind === 'redeemed'));
   return {
     store: found.store,
     header: { title: found.headOffice?.Name ?? found.store.Name, branded: Boolean(found.headOffice) },

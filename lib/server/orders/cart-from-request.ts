@@ -1,6 +1,7 @@
 import 'server-only';
 import { evaluateOptionGroup, ITEM_NOTE_MAX, modifiersOf, PRODUCT_STATUS_SOLD_OUT, repriceFromMenu, type CartItem, type CartModifier, type SelectedRollInto } from '@/lib/domain/cart';
 import { TRIGGER_TYPE } from '@/lib/domain/discounts';
+import { findReward } from '@/lib/domain/loyalty/rewards';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
 import type { TPlaceOrderModifierInput, TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { TMenu, TModifier, TModifierGroup, TProduct } from '@/lib/schemas/entities';
@@ -97,9 +98,11 @@ function cartItem(menu: TMenu, product: TProduct, item: TPlaceOrderRequest['item
  * The cart rebuilt from ids only (the browser's names and prices are never read): each line's
  * product, options and meal upgrades come from the menu and are priced by `repriceFromMenu`,
  * the same function the browser's cart uses. A sold-out or unknown product is refused, naming
- * the item; so are options outside the product's groups and broken group rules (422).
+ * the item; so are options outside the product's groups and broken group rules (422). A reward
+ * line is priced by the menu's own rule (free, or less its DiscountRate), and refused when the
+ * reward is not on offer now or is for another product.
  */
-export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, 'items'>): CartFromRequest {
+export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, 'items'>, nowSeconds: number): CartFromRequest {
   const errors: FieldErrors = {};
   const removed: string[] = [];
   const built: CartItem[] = [];
@@ -115,7 +118,9 @@ export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, '
     const upgrades = rebuildRollIntos(menu, item, product.Name);
     const problem = selection.problem ?? upgrades.problem;
     if (problem) errors[`items.${index}.modifiers`] = [problem];
-    built.push(cartItem(menu, product, item, index, selection.modifiers, upgrades.rollIntos));
+    const reward = item.reward ? findReward(menu, item.reward, nowSeconds) : null;
+    if (item.reward && reward?.ProductVariant !== product.ID) errors[`items.${index}`] = [{ key: 'placeOrder.rewardUnavailable', values: { name: product.Name } }];
+    built.push({ ...cartItem(menu, product, item, index, selection.modifiers, upgrades.rollIntos), ...(reward ? { reedemptionRule: reward } : {}) });
   });
   const { items } = repriceFromMenu(built, menu);
   return { items, removed, errors };

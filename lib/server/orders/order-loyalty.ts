@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { applyPointsChange, applyStampDeltas, orderLoyaltyChange, type OrderLoyaltyChange, type TStampDelta } from '@/lib/domain/loyalty';
+import type { FieldMessage } from '@/lib/domain/errors/app-error';
+import { applyPointsChange, applyStampDeltas, orderLoyaltyChange, stampsHeld, type OrderLoyaltyChange, type TStampDelta } from '@/lib/domain/loyalty';
 import type { TLoyaltyEntry, TLoyaltyEntryKind, TUser } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Transaction } from '../ports/document-store';
@@ -34,13 +35,31 @@ function balanceOf(user: TUser) {
 }
 
 /**
- * Pays for an order with points, inside the order's transaction: the balance `member` was read
- * in that transaction and the caller has checked it covers `points`; the history says so.
+ * What the member lacks for the order, as field messages, or null when their balance covers it:
+ * the points of paying with points and of the cart's points rewards, and each stamp card's
+ * rewards. Read from `member` as the order's transaction read it.
  */
-export function spendPoints(tx: Transaction, member: TUser, spend: { points: number; store: { ID: string; Name: string }; orderId: string; orderNumber: string; createdOn: number }): void {
+export function loyaltyShortfall(member: TUser | null, spend: { redeemPoints: number; stampsRedeemed: readonly TStampDelta[] }, storeId: string, payingWithPoints: boolean): Record<string, FieldMessage[]> | null {
+  const field = payingWithPoints ? 'payment.method' : 'items';
+  if (spend.redeemPoints > 0 && (member?.RewardPoints ?? 0) < spend.redeemPoints) return { [field]: [{ key: 'placeOrder.notEnoughPoints', values: { points: spend.redeemPoints } }] };
+  const card = spend.stampsRedeemed.find((delta) => stampsHeld(member?.Stamps, storeId, delta.StampCardID) < delta.Stamps);
+  return card ? { items: [{ key: 'placeOrder.notEnoughStamps', values: { stamps: card.Stamps } }] } : null;
+}
+
+/**
+ * Takes what an order spends, inside the order's transaction: `member` was read in that
+ * transaction and loyaltyShortfall found it enough. The history says so, line by line.
+ */
+export function spendLoyalty(tx: Transaction, member: TUser, spend: { points: number; stamps: readonly TStampDelta[]; store: { ID: string; Name: string }; orderId: string; orderNumber: string; createdOn: number }): void {
+  if (spend.points <= 0 && spend.stamps.length === 0) return;
+  const userId = String(member.ID);
   const balance = balanceOf(member);
-  tx.update(COLLECTIONS.users, String(member.ID), { RewardPoints: balance.RewardPoints - spend.points, SpentRewardPoints: balance.SpentRewardPoints + spend.points });
-  entry(tx, String(member.ID), spend, 'redeemed', { Points: -spend.points });
+  tx.update(COLLECTIONS.users, userId, {
+    ...(spend.points > 0 ? { RewardPoints: balance.RewardPoints - spend.points, SpentRewardPoints: balance.SpentRewardPoints + spend.points } : {}),
+    ...(spend.stamps.length > 0 ? { Stamps: applyStampDeltas(member.Stamps, spend.stamps, -1) } : {}),
+  });
+  if (spend.points > 0) entry(tx, userId, spend, 'redeemed', { Points: -spend.points });
+  stampEntries(tx, userId, spend, 'redeemed', spend.stamps, -1);
 }
 
 function stampEntries(tx: Transaction, userId: string, context: EntryContext, kind: TLoyaltyEntryKind, deltas: readonly TStampDelta[], sign: 1 | -1): void {

@@ -3,6 +3,7 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { canChangeOrderStatus } from '@/lib/domain/order-status/transitions';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
+import { settleOrderLoyalty } from './order-loyalty';
 import type { TPaymentStatus, TrackingOrderDocument } from './order-documents';
 
 /** What a status change answers: the order's live status, as the status stream sends it. */
@@ -16,7 +17,9 @@ export interface TOrderStatusChange {
 /**
  * Writes a status on the history and the tracking order in one transaction (the tracking
  * document feeds the live status page). The transition is checked again inside the transaction
- * against the order as it is now, so two systems racing cannot skip the table.
+ * against the order as it is now, so two systems racing cannot skip the table. A member's points
+ * and stamps follow in the same transaction (credited on completion, given back on failure,
+ * rejection or refund: lib/server/orders/order-loyalty.ts).
  */
 export async function writeOrderStatus({
   documents,
@@ -25,6 +28,7 @@ export async function writeOrderStatus({
   description,
   paymentStatus,
   allowed = canChangeOrderStatus,
+  nowSeconds = Math.floor(Date.now() / 1000),
 }: {
   documents: DocumentStore;
   orderId: string;
@@ -32,6 +36,7 @@ export async function writeOrderStatus({
   description: string | null;
   paymentStatus?: TPaymentStatus;
   allowed?: (from: number, to: number) => boolean;
+  nowSeconds?: number;
 }): Promise<TOrderStatusChange> {
   return documents.runTransaction(async (tx) => {
     const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
@@ -39,7 +44,8 @@ export async function writeOrderStatus({
     if (!tracking || !history) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
     const from = tracking.OnlineOrderStatus;
     if (!allowed(from, to)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from, to });
-    const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: paymentStatus ?? tracking.PaymentStatus };
+    const loyalty = from !== to ? await settleOrderLoyalty(tx, tracking, to, nowSeconds) : null;
+    const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: paymentStatus ?? tracking.PaymentStatus, ...loyalty };
     if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus) {
       tx.update(COLLECTIONS.trackingOrders, orderId, patch);
       tx.update(COLLECTIONS.historyOrders, orderId, patch);

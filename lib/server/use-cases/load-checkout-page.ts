@@ -1,4 +1,5 @@
 import 'server-only';
+import { isLoyaltyShown } from '@/lib/domain/loyalty/points';
 import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
@@ -118,6 +119,7 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         wechat: view.EnableWechatPayment === true,
         applePay: view.ApplePayEnabled === true || view.EnableApplePayment === true,
         googlePay: view.GooglePayEnabled === true || view.EnableGooglePayment === true,
+        pointsToDollarRatio: isLoyaltyShown(menu?.PointsToDollarRatio) ? (menu?.PointsToDollarRatio ?? null) : null,
       },
       flags: {
         showNotes: view.ShowNotes === true,

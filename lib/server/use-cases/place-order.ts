@@ -6,6 +6,7 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { pointsEarned } from '@/lib/domain/loyalty/earning';
 import { pointsNeeded } from '@/lib/domain/loyalty/points';
 import { stampsEarnedBy, type TStampDelta } from '@/lib/domain/loyalty/stamps';
+import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
@@ -32,7 +33,7 @@ import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
-import { spendPoints } from '../orders/order-loyalty';
+import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
 
@@ -149,9 +150,11 @@ interface CheckedOrder extends Payer {
   quote: DeliveryQuote | null;
   scheduledTime: number;
   rewardPoints: number;
-  /** points the member pays the order with (0 unless paying with points) */
+  /** points the order spends: paying with points, and the points rewards in the cart */
   redeemPoints: number;
   stampsEarned: TStampDelta[];
+  /** stamps the cart's stamp-card rewards spend */
+  stampsRedeemed: TStampDelta[];
 }
 
 /**
@@ -165,7 +168,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const kind = orderKindOf(request);
   assertOpen(store, kind, now);
   const menu = await activeMenu(app, store, request, now);
-  const cart = cartFromRequest(menu, request);
+  const cart = cartFromRequest(menu, request, nowSeconds);
   const errors: FieldErrors = { ...cart.errors };
   const scheduledTime = scheduledTimeOf(store, kind, request, now, errors);
 
@@ -190,7 +193,9 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   invalid(errors);
 
   if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
-  const redeemPoints = request.payment.method === PAYMENT_METHOD.points ? pointsNeeded(priced.total, menu.PointsToDollarRatio) : 0;
+  const rewards = rewardCosts(store.ID, cart.items);
+  if (memberId === null && (rewards.points > 0 || rewards.stamps.length > 0)) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, { items: ['placeOrder.rewardNeedsSignIn'] });
+  const redeemPoints = (request.payment.method === PAYMENT_METHOD.points ? pointsNeeded(priced.total, menu.PointsToDollarRatio) : 0) + rewards.points;
   const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds, redeemsPoints: redeemPoints > 0, isEarnPointsWhenRedeem: menu.IsEarnPointsWhenRedeem });
   const stampsEarned = stampsEarnedBy(
     store.ID,
@@ -198,7 +203,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
     menu.StampCards,
     nowSeconds,
   );
-  return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints, redeemPoints, stampsEarned };
+  return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints, redeemPoints, stampsEarned, stampsRedeemed: rewards.stamps };
 }
 
 function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
@@ -315,14 +320,13 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     const [existing, number, member] = await Promise.all([
       tx.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId),
       reserveOrderNumber(tx, store.ID),
-      checked.redeemPoints > 0 && memberId ? tx.get<TUser>(COLLECTIONS.users, memberId) : null,
+      (checked.redeemPoints > 0 || checked.stampsRedeemed.length > 0) && memberId ? tx.get<TUser>(COLLECTIONS.users, memberId) : null,
     ]);
     // A concurrent request with the same key won the race: its order is the order.
     if (existing) return { record: existing, tracking: null };
-    // Points are taken with the order or not at all: the balance read here is the one written.
-    if (checked.redeemPoints > 0 && (member?.RewardPoints ?? 0) < checked.redeemPoints) {
-      throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, { 'payment.method': [{ key: 'placeOrder.notEnoughPoints', values: { points: checked.redeemPoints } }] });
-    }
+    // Points and stamps are taken with the order or not at all: the balance read here is the one written.
+    const short = loyaltyShortfall(member, checked, store.ID, request.payment.method === PAYMENT_METHOD.points);
+    if (short) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, short);
     const { history, tracking } = buildOrderDocuments({
       cart: checked.priced,
       kind: checked.kind,
@@ -342,7 +346,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       rewardPoints: checked.rewardPoints,
       redeemPoints: checked.redeemPoints,
       stampsEarned: checked.stampsEarned,
-      stampsRedeemed: [],
+      stampsRedeemed: checked.stampsRedeemed,
       initialStatus: plan.initialStatus,
       paymentStatus: plan.paymentStatus,
       accessTokenHash: hashAccessToken(token),
@@ -364,7 +368,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       createdAt: createdOn,
     };
     number.commit();
-    if (member && checked.redeemPoints > 0) spendPoints(tx, member, { points: checked.redeemPoints, store, orderId, orderNumber: number.orderNumber, createdOn });
+    if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });
     tx.set(COLLECTIONS.historyOrders, orderId, history);
     tx.set(COLLECTIONS.trackingOrders, orderId, tracking);
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);

@@ -6,6 +6,7 @@ import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
 import type { Payment } from '../ports/payment-gateway';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
+import { settleOrderLoyalty } from '../orders/order-loyalty';
 
 export interface PaymentOutcome {
   onlineOrderStatus: number;
@@ -97,7 +98,9 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
     if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed' };
     const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
     if (order && change) {
-      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId, ...referencePatch(order, change.paymentStatus, payment.id) };
+      // A failed or refunded payment gives back the member's points and stamps its order spent.
+      const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
+      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId, ...referencePatch(order, change.paymentStatus, payment.id), ...loyalty };
       tx.update(COLLECTIONS.trackingOrders, payment.orderId, patch);
       tx.update(COLLECTIONS.historyOrders, payment.orderId, patch);
     }

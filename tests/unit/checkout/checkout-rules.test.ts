@@ -85,7 +85,7 @@ describe('checkout form rules (part 2 §5)', () => {
 });
 
 describe('payment methods per order type (part 2 §6)', () => {
-  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false, applePay: false, googlePay: false };
+  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false, applePay: false, googlePay: false, pointsToDollarRatio: null };
   it('offers card everywhere, cash on pickup, pay later at the table and the room bill', () => {
     expect(paymentMethodsFor('pickup', payments)).toEqual([1, 3]);
     expect(paymentMethodsFor('delivery', payments)).toEqual([1]);
@@ -93,6 +93,14 @@ describe('payment methods per order type (part 2 §6)', () => {
     expect(paymentMethodsFor('room', payments)).toEqual([1, 8]);
     expect(paymentMethodsFor('dineIn', { ...payments, payLaterOnly: true })).toEqual([8]);
     expect(paymentMethodsFor('pickup', { ...payments, cashOnPickup: false })).toEqual([1]);
+  });
+  it('offers loyalty points (2) to signed-in members where the menu gives points a value, never with pay later only', () => {
+    const loyal = { ...payments, pointsToDollarRatio: 10 };
+    expect(paymentMethodsFor('pickup', loyal, true)).toEqual([1, 3, 2]);
+    expect(paymentMethodsFor('delivery', loyal, true)).toEqual([1, 2]);
+    expect(paymentMethodsFor('pickup', loyal, false)).toEqual([1, 3]);
+    expect(paymentMethodsFor('pickup', payments, true)).toEqual([1, 3]);
+    expect(paymentMethodsFor('dineIn', { ...loyal, payLaterOnly: true }, true)).toEqual([8]);
     expect(paymentMethodsFor(null, payments)).toEqual([]);
   });
   it('offers no card, Alipay or Wechat when no provider takes the store’s payments', () => {
