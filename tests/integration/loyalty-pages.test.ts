@@ -132,6 +132,14 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     expect((await loyaltyOf(other)).history.map((item) => item.amount)).toEqual([999]);
   });
 
+  it('puts an order’s spending before what came back in the same second (the older line last)', async () => {
+    const { client } = await signedInMember('loyalty');
+    await giveLoyalty(app, await memberIdOf(client), {
+      entries: [line({ Kind: 'returned', Points: 40, CreatedOn: NOW }), line({ Kind: 'redeemed', Points: -40, CreatedOn: NOW }), line({ Kind: 'earned', Points: 5, CreatedOn: NOW })],
+    });
+    expect((await loyaltyOf(client)).history.map((item) => item.kind).at(-1)).toBe('redeemed');
+  });
+
   it('hands the page the newest 60 lines; the page shows them three at a time', async () => {
     const { client } = await signedInMember('loyalty');
     await giveLoyalty(app, await memberIdOf(client), { points: 65, entries: Array.from({ length: 65 }, (_, i) => line({ Points: i + 1, CreatedOn: NOW - 1000 + i })) });
