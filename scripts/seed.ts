@@ -8,7 +8,7 @@ import { container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 
 async function main(): Promise<void> {
-  const { documents, users, messageTemplates } = await container();
+  const { documents, users, messageTemplates, auth } = await container();
   if (process.argv.includes('--if-empty') && (await documents.count(COLLECTIONS.stores)) > 0) {
     console.log('seed: the database already has stores; nothing to do');
     await documents.close();
@@ -17,8 +17,12 @@ async function main(): Promise<void> {
   const started = performance.now();
   const demo = buildDemoData();
   const counts = await loadCatalogue({ documents, catalogue: demo });
-  // Accounts arrive with sign-in; until then the demo member is a document without a credential.
   await users.saveMany(demo.users.map((user) => ({ id: user.ID, data: user })));
+  // The demo member signs in with lib/seed/README.md's email and password: their points and stamps fill the loyalty pages.
+  for (const { email, password } of demo.demoCredentials) {
+    const user = demo.users.find((candidate) => candidate.email === email);
+    if (user && !(await auth.findAccount(email))) await auth.createAccount({ userId: user.ID, email, password });
+  }
   await messageTemplates.saveMany(demo.messageTemplates.map((template) => ({ id: template.ID, data: template })));
   console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons, ${demo.users.length} users in ${Math.round(performance.now() - started)} ms`);
   await documents.close();

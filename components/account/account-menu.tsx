@@ -5,6 +5,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
+import { NO_LOYALTY_PAGES, type LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './account.module.css';
 import { AuthOverlay } from './auth-overlay';
@@ -14,6 +15,8 @@ export interface AccountMenuProps {
   storeId: string;
   /** the store has LogIn, LogInMandatory and SMSVerification: an unverified member is offered the verification */
   verificationRequired?: boolean;
+  /** the store's menu offers points (the Loyalty item) and stamp cards (the Stamps item): loyaltyPages */
+  pages?: LoyaltyPages;
   /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
   variant?: 'bar' | 'drawer';
   /** the drawer closes before the overlay opens or the member logs out */
@@ -29,10 +32,12 @@ async function logOut(): Promise<void> {
  * The account part of the top menu and of the phone drawer (part 1 §2 "Top menu and drawer"):
  * "Log in" when signed out (the overlay with sign-in and registration); signed in, the member's
  * email opening the user dropdown, or in the drawer the email and Log out. Only where the store
- * has LogIn; nothing shows until the session is known.
+ * has LogIn; nothing shows until the session is known. Loyalty and Stamps only where the store's
+ * menu offers them (`pages`, from the store's view: the page stays the same for every visitor).
  */
-export function AccountMenu({ storeSlug, storeId, verificationRequired = false, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
+  const tLoyalty = useTranslations('loyalty');
   const member = useMember();
   const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
   const overlayElement = (
@@ -76,6 +81,16 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
           <Link href={{ pathname: '/profile', query: { store: storeSlug } }} className={styles.drawerButton} onClick={onAction}>
             {t('profileTitle')}
           </Link>
+          {pages.loyalty && (
+            <Link href={`/${storeSlug}/loyalty`} className={styles.drawerButton} onClick={onAction}>
+              {tLoyalty('menuLoyalty')}
+            </Link>
+          )}
+          {pages.stamps && (
+            <Link href={`/${storeSlug}/userStamps`} className={styles.drawerButton} onClick={onAction}>
+              {tLoyalty('menuStamps')}
+            </Link>
+          )}
           <Link href={`/${storeSlug}/orderhistory`} className={styles.drawerButton} onClick={onAction}>
             {t('orderHistory')}
           </Link>
@@ -118,6 +133,20 @@ export function AccountMenu({ storeSlug, storeId, verificationRequired = false, 
                   {t('profileTitle')}
                 </Link>
               </li>
+              {pages.loyalty && (
+                <li role="none">
+                  <Link role="menuitem" href={`/${storeSlug}/loyalty`} onClick={() => setMenuOpen(false)}>
+                    {tLoyalty('menuLoyalty')}
+                  </Link>
+                </li>
+              )}
+              {pages.stamps && (
+                <li role="none">
+                  <Link role="menuitem" href={`/${storeSlug}/userStamps`} onClick={() => setMenuOpen(false)}>
+                    {tLoyalty('menuStamps')}
+                  </Link>
+                </li>
+              )}
               <li role="none">
                 <Link role="menuitem" href={`/${storeSlug}/orderhistory`} onClick={() => setMenuOpen(false)}>
                   {t('orderHistory')}

@@ -4,17 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useTransient } from '@/components/ui/use-transient';
 import { useOrderDate } from '@/components/order-status/use-order-date';
-import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
 import { requestCancellation } from '@/lib/client/account/order-history-api';
 import { isApiError } from '@/lib/client/api/api-error';
 import { formatMoney } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
 import styles from './account.module.css';
+import { PagedList } from './paged-list';
 import { useReorder } from './use-reorder';
 
-/** Part 1 §2: three orders a page on a desktop, three more per More on a phone. */
-export const HISTORY_PAGE_SIZE = 3;
 /** Part 2 §9: 'Cancellation not permitted' shows for 4000 ms. */
 export const CANCEL_REFUSED_MS = 4_000;
 
@@ -25,40 +23,19 @@ export const CANCEL_REFUSED_MS = 4_000;
  */
 export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
   const t = useTranslations('account');
-  const wide = useMediaQuery('(min-width: 768px)');
   const [orders, setOrders] = useState(view.orders);
-  const [page, setPage] = useState(0);
-  const [shown, setShown] = useState(HISTORY_PAGE_SIZE);
   const { reorder, busyId, alert } = useReorder();
 
   if (orders.length === 0) return <p className={styles.muted}>{t('noOrders')}</p>;
-  const pages = Math.ceil(orders.length / HISTORY_PAGE_SIZE);
-  const visible = wide ? orders.slice(page * HISTORY_PAGE_SIZE, (page + 1) * HISTORY_PAGE_SIZE) : orders.slice(0, shown);
   const cancelled = (orderId: string) => setOrders((all) => all.map((order) => (order.orderId === orderId ? { ...order, headline: 'cancelRequested', canCancel: false } : order)));
 
   return (
     <>
-      <ol className={styles.orderList}>
-        {visible.map((order) => (
-          <HistoryCard key={order.orderId} order={order} reordering={busyId !== null} onReorder={() => reorder(order.orderId)} onCancelled={() => cancelled(order.orderId)} />
-        ))}
-      </ol>
-      {wide && pages > 1 && (
-        <nav className={styles.pager} aria-label={t('pages')}>
-          <button type="button" className={styles.link} disabled={page === 0} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page: page + 1, pages })}</span>
-          <button type="button" className={styles.link} disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
-            {t('nextPage')}
-          </button>
-        </nav>
-      )}
-      {!wide && shown < orders.length && (
-        <button type="button" className={styles.primary} onClick={() => setShown(shown + HISTORY_PAGE_SIZE)}>
-          {t('more')}
-        </button>
-      )}
+      <PagedList
+        items={orders}
+        pagesLabel={t('pages')}
+        renderItem={(order) => <HistoryCard key={order.orderId} order={order} reordering={busyId !== null} onReorder={() => reorder(order.orderId)} onCancelled={() => cancelled(order.orderId)} />}
+      />
       {alert}
     </>
   );

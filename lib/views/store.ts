@@ -3,6 +3,7 @@
  * (lib/server/use-cases/load-store-page.ts) hands the page, and the slice the browser's cart,
  * wizard and top menu receive.
  */
+import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import type { MenuSelectionEntry } from '@/lib/domain/menu/active-menu';
 import type { LifeStyleChoices } from '@/lib/domain/menu/search';
 import type { PopularProduct } from '@/lib/domain/menu/popular-products';
@@ -45,6 +46,8 @@ export type StoreScreenStore = PricingStoreView &
     loginEnabled: boolean;
     /** LogIn, LogInMandatory and SMSVerification: members verify their mobile number before checkout */
     smsVerificationRequired: boolean;
+    /** the member's menu links Loyalty and Stamps where the menu in force offers them (loyaltyPages) */
+    loyaltyPages: LoyaltyPages;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
+import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { TopMenuStore } from '@/lib/views/store';
 import { AccountMenu } from './account-menu-loader';
@@ -18,7 +19,7 @@ interface StoreDrawerProps {
   stores: TopMenuStore[];
   currentSlug?: string;
   /** where the store has LogIn: Log in, or the member's email and Log out */
-  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean } | null;
+  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean; pages?: LoyaltyPages } | null;
 }
 
 /** The drawer only exists on phones; a modal left open while the window widens would trap the page. */

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
+import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
 import { AccountMenu } from './account-menu-loader';
@@ -25,7 +26,7 @@ export interface StoreTopMenuProps extends CartButtonProps {
   /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
   dietaryFilter?: ReactNode;
   /** the store's ids where it has LogIn: the Log in item or the member's menu, in the bar and in the phone drawer */
-  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean } | null;
+  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean; pages?: LoyaltyPages } | null;
 }
 
 /**

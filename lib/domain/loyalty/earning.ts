@@ -16,10 +16,15 @@ export interface EarningInput {
   isEarnPointsWhenRedeem?: boolean;
 }
 
+/** An earning rule in force: enabled, not expired, with a spend step of at least a cent. */
+export function isEarningActive(rule: EarningRule, nowSeconds: number): boolean {
+  return !rule.Disabled && !isExpired(rule.ExpiredDate, nowSeconds) && toCents(rule.DollarSpent) > 0;
+}
+
 export function pointsEarned(input: EarningInput): number {
   if (input.redeemsPoints && !input.isEarnPointsWhenRedeem) return 0;
   const rules = (input.rules ?? [])
-    .filter((r) => !r.Disabled && !isExpired(r.ExpiredDate, input.nowSeconds) && toCents(r.DollarSpent) > 0)
+    .filter((r) => isEarningActive(r, input.nowSeconds))
     .sort((a, b) => b.DollarSpent - a.DollarSpent || b.Point - a.Point);
   let remainder = Math.max(0, input.spendCents);
   let points = 0;

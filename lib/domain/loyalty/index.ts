@@ -7,4 +7,5 @@ export * from './redemption';
 export * from './ring';
 export * from './stamps';
 export * from './order-points';
+export * from './pages';
 export * from './rewards';

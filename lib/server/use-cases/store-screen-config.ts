@@ -1,5 +1,6 @@
 import 'server-only';
 import { checkoutAccess } from '@/lib/domain/account/checkout-access';
+import { loyaltyPages } from '@/lib/domain/loyalty/pages';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
@@ -60,6 +61,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
       chargeToRoom: store.ChargeToRoom === true || store.ViewComponentConfigs?.DeliverToRoom === true,
       loginEnabled: store.ViewComponentConfigs?.LogIn === true,
       smsVerificationRequired: checkoutAccess(store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired',
+      loyaltyPages: loyaltyPages(menu, Math.floor(now.getTime() / 1000)),
     },
     displayMode,
     menuQuery,

@@ -16,15 +16,17 @@ interface MenuProduct {
 }
 
 /**
- * A pickup order paid in cash, placed through the real POST /api/stores/{storeId}/orders (with the
+ * A pickup order paid in cash (or by `method`: 2 pays with the signed-in member's points), placed through the real POST /api/stores/{storeId}/orders (with the
  * context's cookies: a signed-in member's is theirs), for the first slot of the day or of `date`.
  */
-export async function placePickupOrder(request: APIRequestContext, { storeId = STORE_ID, date }: { storeId?: string; date?: string } = {}): Promise<{ orderId: string; orderNumber: string; statusUrl: string }> {
+export async function placePickupOrder(request: APIRequestContext, { storeId = STORE_ID, date, method = 3 }: { storeId?: string; date?: string; method?: number } = {}): Promise<{ orderId: string; orderNumber: string; statusUrl: string; total: number }> {
   const { menu } = (await (await request.get(`/api/stores/${storeId}/menu`)).json()) as { menu: { Products: Record<string, MenuProduct>; Categories: { SubMenuItems: { ProductID: string; Price: number }[] }[] } };
-  const simple = menu.Categories.flatMap((category) => category.SubMenuItems).find((item) => {
+  const simples = menu.Categories.flatMap((category) => category.SubMenuItems).filter((item) => {
     const product = menu.Products[item.ProductID];
     return product && product.Status !== 3 && (product.ModifierGroups ?? []).length === 0;
   });
+  // Paid with points, the cheapest: a run spends as little of the demo member's balance as it can.
+  const simple = method === 2 ? [...simples].sort((a, b) => a.Price - b.Price)[0] : simples[0];
   expect(simple, 'the demo menu has a product without options').toBeTruthy();
   const slots = (await (await request.get(`/api/stores/${storeId}/slots?orderType=3${date ? `&date=${date}` : ''}`)).json()) as { slots: { start: number }[] };
   expect(slots.slots.length).toBeGreaterThan(0);
@@ -33,7 +35,7 @@ export async function placePickupOrder(request: APIRequestContext, { storeId = S
     scheduledTime: slots.slots[0].start,
     items: [{ id: simple!.ProductID, quantity: 1 }],
     contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' },
-    payment: { method: 3 },
+    payment: { method },
     expectedTotal: simple!.Price,
   };
   const key = randomUUID();
@@ -44,7 +46,7 @@ export async function placePickupOrder(request: APIRequestContext, { storeId = S
     response = await request.post(`/api/stores/${storeId}/orders`, { data: { ...body, expectedTotal: details.total }, headers: { 'Idempotency-Key': randomUUID() } });
   }
   expect(response.status()).toBe(201);
-  return (await response.json()) as { orderId: string; orderNumber: string; statusUrl: string };
+  return (await response.json()) as { orderId: string; orderNumber: string; statusUrl: string; total: number };
 }
 
 export async function setStatus(request: APIRequestContext, orderId: string, status: number) {
