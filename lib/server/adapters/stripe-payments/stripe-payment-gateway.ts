@@ -199,7 +199,9 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         return { customerId: customer, card: { cardIdentifier: method.id, brand: cardBrandOf(brand), last4, expiryMonth, expiryYear } };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        throw toPaymentError('save card', error, idempotencyKey);
+        const mapped = toPaymentError('save card', error, idempotencyKey);
+        // Stripe's own words for a refused card stay; the general failure speaks of a card, not a payment.
+        throw mapped instanceof AppError && mapped.messageKey === 'placeOrder.paymentFailed' ? new AppError(mapped.code, 'storedCards.saveFailed') : mapped;
       }
     },
 
@@ -210,7 +212,8 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         await stripe.paymentMethods.detach(cardIdentifier);
       } catch (error) {
         if (isMissing(error)) return;
-        throw toPaymentError('remove card', error);
+        logStripeError('remove card', error);
+        throw new AppError('UPSTREAM_UNAVAILABLE', 'storedCards.removeFailed');
       }
     },
 
