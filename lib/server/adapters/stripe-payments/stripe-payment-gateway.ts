@@ -1,6 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
-import { AppError } from '@/lib/domain/errors/app-error';
+import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import {
   isSameOriginPath,
   RefundNotAllowedError,
@@ -198,10 +198,10 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         const { brand, last4, exp_month: expiryMonth, exp_year: expiryYear } = method.card;
         return { customerId: customer, card: { cardIdentifier: method.id, brand: cardBrandOf(brand), last4, expiryMonth, expiryYear } };
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (isAppError(error)) throw error;
         const mapped = toPaymentError('save card', error, idempotencyKey);
         // Stripe's own words for a refused card stay; the general failure speaks of a card, not a payment.
-        throw mapped instanceof AppError && mapped.messageKey === 'placeOrder.paymentFailed' ? new AppError(mapped.code, 'storedCards.saveFailed') : mapped;
+        throw isAppError(mapped) && mapped.messageKey === 'placeOrder.paymentFailed' ? new AppError(mapped.code, 'storedCards.saveFailed') : mapped;
       }
     },
 
