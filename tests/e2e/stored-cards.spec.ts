@@ -25,6 +25,8 @@ for (const locale of LOCALES) {
     test.beforeEach(({ page }) => chooseOrderType(page, 'MENU_TAK'));
 
     test('add a sandbox card on My account, see it masked, pay a checkout with it, remove it', async ({ page }, info) => {
+      // Registration, two adds, a checkout and a removal: longer than one page's default 30 s on a busy machine.
+      test.setTimeout(60_000);
       // A new member, signed in by the registration call (the page's context keeps its cookie).
       const email = `cards-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const registered = await page.request.post('/api/auth/register', {
