@@ -161,7 +161,7 @@ function AddCardForm({ cardForm, onAdded, onCancel }: { cardForm: CardForm; onAd
         </p>
       )}
       {stripe ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={setStripeCard} message={null} /> : <CardFields bind={form.bind} disabled={false} longCvv={false} />}
-      <div className={styles.orderActions}>
+      <div className={styles.formActions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('save')}
         </button>
