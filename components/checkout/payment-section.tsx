@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
 import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
-import { CardFields } from './card-fields';
+import { CardFields, SaveCardOption, SavedCardChoice } from './card-fields';
 import type { TStripeCard } from './stripe-card-form';
 
 // Stripe.js and its React bindings load only when a Stripe store's customer chooses the card.
@@ -46,6 +46,8 @@ interface PaymentSectionProps {
 /** Payment radios for the methods the store enables, and the card form when paying by card. */
 export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated, cardForm, onStripeCard, stripeMessage, points }: PaymentSectionProps) {
   const t = useTranslations('checkout');
+  // A member's stored card, when chosen, takes the new card's place.
+  const newCard = method === PAYMENT_METHOD.card && !free && !form.values.card.SelectedCard;
   const labelOf = (code: PaymentMethod) => (room && code === PAYMENT_METHOD.payLater ? t('methods.chargeToRoom') : t(METHOD_LABEL_KEYS[code] ?? 'methods.card'));
   return (
     <section className={styles.card} aria-labelledby="checkout-payment">
@@ -62,8 +64,10 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
           </label>
         ))}
       </fieldset>
-      {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'sandbox' ? <CardFields form={form} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
-      {method === PAYMENT_METHOD.card && !free && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
+      {method === PAYMENT_METHOD.card && !free && cardForm ? <SavedCardChoice form={form} provider={cardForm.provider} /> : null}
+      {newCard && cardForm?.provider === 'sandbox' ? <CardFields bind={(field) => form.bind(`card.${field}`)} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
+      {newCard && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
+      {newCard && cardForm ? <SaveCardOption form={form} /> : null}
       {method === PAYMENT_METHOD.points && points ? <p className={styles.hint}>{t('pointsBalance', { points: points.balance, value: points.value, needed: points.needed })}</p> : null}
       {method !== null && redirectMethodOf(method) && !free ? <p className={styles.hint}>{t('redirectHint', { provider: labelOf(method) })}</p> : null}
     </section>

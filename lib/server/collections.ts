@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   orderCounters: 'orderCounters',
   /** the built-in sandbox gateway's payments */
   sandboxPayments: 'sandboxPayments',
+  /** the built-in sandbox gateway's kept cards (brand, last 4, expiry, funding; never the number or CVC) */
+  sandboxCards: 'sandboxCards',
   /** one record per payment provider's webhook event id, written with the settlement it caused */
   paymentEvents: 'paymentEvents',
   /** mail and text messages kept instead of sent (the embedded Email and Sms adapters) */

@@ -1,3 +1,5 @@
+import type { TCheckoutPayments } from './checkout';
+
 /** The signed-in member as the browser sees them (GET /api/auth/session). */
 export interface TMemberView {
   id: string;
@@ -53,9 +55,29 @@ export interface TProfileView {
   memberCode: string | null;
 }
 
-/** The /profile page: the member's details and the store to go back to (the `store` query), if any. */
+/** One of the member's stored cards, masked (part 1 §9: the last 4 digits only). */
+export interface TStoredCardView {
+  cardIdentifier: string;
+  /** 'visa', 'mastercard', 'amex', or null when the provider did not say */
+  cardType: string | null;
+  last4: string;
+  /** MM/YY, or '' when unknown */
+  expiry: string;
+  /** the provider keeping it: a store pays with the cards its own provider keeps */
+  provider: 'sandbox' | 'stripe';
+}
+
+/** GET, POST and DELETE /api/account/cards: the member's cards after the call. */
+export interface TStoredCardsView {
+  cards: TStoredCardView[];
+}
+
+/** The /profile page: the member's details, their cards and how a card is added, and the store to go back to (the `store` query), if any. */
 export interface TProfilePageView {
   profile: TProfileView;
+  cards: TStoredCardView[];
+  /** the sandbox's card fields, Stripe Elements, or null when no provider keeps cards here */
+  cardForm: TCheckoutPayments['cardForm'];
   storeSlug: string | null;
 }
 

@@ -421,3 +421,62 @@ describe('Apple Pay and Google Pay', () => {
     expect(submit.mock.calls[0][0].body.expectedTotal).toBe(18);
   });
 });
+
+describe('checkout: a member’s stored cards', () => {
+  const STORED = {
+    cards: [
+      { cardIdentifier: 'sbx_card_1', cardType: 'visa', last4: '4242', expiry: '12/39', provider: 'sandbox' },
+      { cardIdentifier: 'pm_kept_1', cardType: 'mastercard', last4: '4444', expiry: '01/40', provider: 'stripe' },
+    ],
+  };
+  beforeEach(() => {
+    const base = (global.fetch as jest.Mock).getMockImplementation()!;
+    (global.fetch as jest.Mock).mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/account/cards') ? ({ ok: true, status: 200, json: async () => STORED, text: async () => JSON.stringify(STORED) } as Response) : base(input, init),
+    );
+  });
+  afterEach(() => setMember(null));
+  const signIn = () => setMember({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false, rewardPoints: 0, stamps: [] });
+
+  it('offers the cards this store’s provider keeps and a new card; a chosen card goes instead of card fields', async () => {
+    signIn();
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    const stored = await screen.findByRole('radio', { name: /^Visa \*\*\*\* 4242/ });
+    expect(screen.queryByRole('radio', { name: /^Mastercard/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'A new card' })).toBeChecked();
+    expect(screen.getByLabelText('Save this card for next time')).not.toBeChecked();
+    fireEvent.click(stored);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Save this card for next time')).not.toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 1, savedCardId: 'sbx_card_1' });
+  });
+
+  it('sends "save this card" with a new card', async () => {
+    signIn();
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fill('Name on card', 'Ada Lovelace');
+    fill('Card number', '4242424242424242');
+    fill('Expiry date', '1230');
+    fill('CVV', '123');
+    fireEvent.click(await screen.findByLabelText('Save this card for next time'));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 1, saveCard: true, card: { CardHolder: 'Ada Lovelace', CardNumber: '4242424242424242', ExpireDate: '12/30', CVV: '123' } });
+  });
+
+  it('shows a guest neither stored cards nor the save option', async () => {
+    setMember(null);
+    await renderCheckout();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'A new card' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Save this card for next time')).not.toBeInTheDocument();
+  });
+});

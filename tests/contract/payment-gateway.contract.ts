@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 
+import { isAppError } from '@/lib/domain/errors/app-error';
 import {
   IdempotencyConflictError,
   ReturnUrlRefusedError,
@@ -64,11 +65,17 @@ export function redirectRequest(method: 'alipay' | 'wechat', overrides: Partial<
   };
 }
 
+/** A payment's state, or 'refused' when the provider refuses the request outright (an unknown card). */
+async function settledState(payment: Promise<Payment>): Promise<string> {
+  return payment.then((paid) => paid.state, (error: unknown) => (isAppError(error) && error.code === 'PAYMENT_FAILED' ? 'refused' : Promise.reject(error)));
+}
+
 /**
  * What every PaymentGateway adapter must do (the sandbox, and Stripe against msw): amounts in
  * cents, the test cards' outcomes with the provider's code and message, 3-D Secure with a
  * redirect, one payment per idempotency key however often and however concurrently it is sent,
- * full refunds once, cancelling a waiting challenge, and no card number kept anywhere.
+ * full refunds once, cancelling a waiting challenge, cards kept for a member (paid with, removed,
+ * never another customer's), and no card number kept anywhere.
  */
 export function describePaymentGatewayContract(name: string, subject: () => PaymentGatewaySubject): void {
   describe(`PaymentGateway contract: ${name}`, () => {
@@ -184,6 +191,53 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
       for (const returnUrl of ['https://evil.example/return', '//evil.example/return', 'javascript:alert(1)']) {
         await expect(gateway.createRedirectPayment(redirectRequest('alipay', { returnUrl }))).rejects.toBeInstanceOf(ReturnUrlRefusedError);
       }
+    });
+
+    describe('kept cards', () => {
+      const member = () => ({ userId: randomUUID(), email: 'ada@example.com', name: 'Ada Lovelace' });
+      const save = (card: TestCard, customerId: string | null = null, idempotencyKey: string = randomUUID(), who = member()) => subject().gateway.saveCard({ idempotencyKey, member: who, customerId, source: subject().source(card) });
+
+      it('keeps a card for a member with its brand, last 4 and expiry only, once per key', async () => {
+        const who = member();
+        const saved = await save('success', null, 'key-1', who);
+        expect(saved).toEqual({ customerId: expect.any(String), card: { cardIdentifier: expect.any(String), brand: 'visa', last4: '4242', expiryMonth: 12, expiryYear: 2040 } });
+        expect(JSON.stringify(saved)).not.toContain(TEST_CARD_NUMBERS.success);
+        expect(await save('success', saved.customerId, 'key-1', who)).toEqual(saved);
+        const second = await save('success', saved.customerId, 'key-2', who);
+        expect(second.customerId).toBe(saved.customerId);
+        expect(second.card.cardIdentifier).not.toBe(saved.card.cardIdentifier);
+      });
+
+      it('refuses to keep the declined card, with the provider’s message', async () => {
+        const thrown = await save('declined').catch((error: unknown) => error);
+        expect(isAppError(thrown) && [thrown.code, thrown.messageKey, thrown.values.message]).toEqual(['PAYMENT_FAILED', 'payments.providerMessage', expect.stringMatching(/declined/)]);
+      });
+
+      it('pays with a kept card, reports it before the charge, and challenges it when 3-D Secure is requested', async () => {
+        const { gateway } = subject();
+        const { customerId, card } = await save('success');
+        const source = { type: 'savedCard' as const, customerId, cardIdentifier: card.cardIdentifier };
+        expect(await gateway.describeCard(source)).toEqual({ brand: 'visa', funding: 'credit' });
+        expect(await gateway.createCardPayment(contractRequest(source))).toMatchObject({ state: 'succeeded', card: { brand: 'visa', last4: '4242' } });
+        expect((await gateway.createCardPayment(contractRequest(source, { requestThreeDSecure: true }))).state).toBe('requires_action');
+      });
+
+      it('pays with no card another customer kept, nor one removed', async () => {
+        const { gateway } = subject();
+        // The provider's refusals are logged by the adapter; not this test's output.
+        const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+        const mine = await save('success');
+        const theirs = await save('success');
+        const stolen = { type: 'savedCard' as const, customerId: mine.customerId, cardIdentifier: theirs.card.cardIdentifier };
+        expect(await settledState(gateway.createCardPayment(contractRequest(stolen)))).not.toBe('succeeded');
+        await gateway.removeCard({ customerId: theirs.customerId, cardIdentifier: mine.card.cardIdentifier });
+        const own = { type: 'savedCard' as const, customerId: mine.customerId, cardIdentifier: mine.card.cardIdentifier };
+        expect(await settledState(gateway.createCardPayment(contractRequest(own)))).toBe('succeeded');
+        await gateway.removeCard({ customerId: mine.customerId, cardIdentifier: mine.card.cardIdentifier });
+        await gateway.removeCard({ customerId: mine.customerId, cardIdentifier: mine.card.cardIdentifier });
+        expect(await settledState(gateway.createCardPayment(contractRequest(own)))).not.toBe('succeeded');
+        log.mockRestore();
+      });
     });
 
     it('knows no payment for an unknown id or order', async () => {

@@ -122,6 +122,31 @@ describe('Stripe adapter requests', () => {
   });
 });
 
+describe('Stripe kept cards', () => {
+  it('makes one Customer per member (keyed by the member), then a SetupIntent confirmed with the PaymentMethod', async () => {
+    const member = { userId: 'user-1', email: 'ada@example.com', name: 'Ada Lovelace' };
+    const saved = await stripe.saveCard({ idempotencyKey: 'add-1', member, customerId: null, source: pm('success') });
+    expect(saved.customerId).toMatch(/^cus_/);
+    expect(saved.card.cardIdentifier).toMatch(/^pm_/);
+    expect(stripeRequests[0]).toMatchObject({ method: 'POST', path: '/v1/customers', idempotencyKey: 'customer:user-1', body: { email: 'ada@example.com', name: 'Ada Lovelace', metadata: { source: 'storefront', user_id: 'user-1' } } });
+    expect(stripeRequests[1]).toMatchObject({ method: 'POST', path: '/v1/setup_intents', idempotencyKey: 'storecard:user-1:add-1', body: { customer: saved.customerId, payment_method: 'pm_card_visa', confirm: 'true', usage: 'on_session', payment_method_types: { '0': 'card' } } });
+    // The next card goes to the same Customer, with no new one made.
+    await stripe.saveCard({ idempotencyKey: 'add-2', member, customerId: saved.customerId, source: pm('success') });
+    expect(stripeRequests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
+    // Paying with it names the Customer with the PaymentMethod; removing it detaches it.
+    await stripe.createCardPayment(contractRequest({ type: 'savedCard', customerId: saved.customerId, cardIdentifier: saved.card.cardIdentifier }));
+    expect(stripeRequests.at(-1)?.body).toMatchObject({ payment_method: saved.card.cardIdentifier, customer: saved.customerId });
+    await stripe.removeCard({ customerId: saved.customerId, cardIdentifier: saved.card.cardIdentifier });
+    expect(stripeRequests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_methods/${saved.card.cardIdentifier}/detach` });
+  });
+
+  it('refuses a card that asks for 3-D Secure to be kept, cancelling its SetupIntent', async () => {
+    const thrown = await stripe.saveCard({ idempotencyKey: 'add-3ds', member: { userId: 'user-2', email: 'b@example.com', name: 'B' }, customerId: null, source: pm('challenge') }).catch((e: unknown) => e);
+    expect(isAppError(thrown) && [thrown.code, thrown.messageKey]).toEqual(['PAYMENT_FAILED', 'storedCards.authenticationRequired']);
+    expect(stripeRequests.at(-1)?.path).toMatch(/^\/v1\/setup_intents\/seti_\w+\/cancel$/);
+  });
+});
+
 describe('Stripe errors', () => {
   const quiet = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
 

@@ -4,7 +4,8 @@ import Stripe from 'stripe';
 
 /**
  * A stand-in for the part of Stripe's API the adapter calls, for msw: PaymentIntents (create and
- * confirm, retrieve, search by metadata, cancel), refunds, Stripe's idempotency (the same key and
+ * confirm, retrieve, search by metadata, cancel), refunds, Customers and SetupIntents that keep
+ * a card (a copy of the test PaymentMethod attached to the Customer, detached on removal), Stripe's idempotency (the same key and
  * body replay the first answer, the same key with another body is an idempotency_error) and its
  * test PaymentMethods (pm_card_visa, pm_card_chargeDeclined, ...). Every request is recorded with
  * its form body and Idempotency-Key, for assertions.
@@ -46,6 +47,11 @@ export const STRIPE_TEST_PAYMENT_METHODS: Record<string, FakeCard> = {
 type Intent = Record<string, unknown> & { id: string; status: string; amount: number; metadata: Record<string, string>; latest_charge: string | null; payment_method: string | null };
 type Charge = Record<string, unknown> & { id: string; amount: number; amount_refunded: number; refunded: boolean };
 
+/** PaymentMethods a SetupIntent attached to a Customer: Stripe copies a test PaymentMethod into a new one (`customer` null once detached). */
+const attached = new Map<string, { card: FakeCard; customer: string | null }>();
+const customers = new Map<string, Record<string, unknown>>();
+const cardOf = (paymentMethodId: string): FakeCard | undefined => STRIPE_TEST_PAYMENT_METHODS[paymentMethodId] ?? attached.get(paymentMethodId)?.card;
+
 const intents = new Map<string, Intent>();
 const charges = new Map<string, Charge>();
 const idempotent = new Map<string, { body: string; status: number; json: JsonBodyType }>();
@@ -73,8 +79,8 @@ export function parseStripeForm(text: string): Form {
 const listOf = (value: string | Form | undefined): string[] => (typeof value === 'object' ? Object.values(value).map(String) : []);
 
 function paymentMethodObject(id: string) {
-  const card = STRIPE_TEST_PAYMENT_METHODS[id];
-  return { id, object: 'payment_method', type: 'card', card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: card.funding ?? 'credit', country: 'AU' } };
+  const card = cardOf(id)!;
+  return { id, object: 'payment_method', type: 'card', customer: attached.get(id)?.customer ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: card.funding ?? 'credit', country: 'AU' } };
 }
 
 function render(intent: Intent, expand: string[]): Intent {
@@ -89,7 +95,7 @@ function stripeError(status: number, error: Record<string, unknown>) {
 }
 
 function charge(intent: Intent): void {
-  const card = STRIPE_TEST_PAYMENT_METHODS[intent.payment_method ?? ''];
+  const card = cardOf(intent.payment_method ?? '');
   const created: Charge = {
     id: newId('ch'),
     object: 'charge',
@@ -138,8 +144,13 @@ function createIntent(form: Form): { status: number; json: JsonBodyType } {
   const type = listOf(form.payment_method_types)[0];
   if (type === 'alipay' || type === 'wechat_pay') return createRedirectIntent(form, type);
   const pmId = String(form.payment_method ?? '');
-  const card = STRIPE_TEST_PAYMENT_METHODS[pmId];
+  const card = cardOf(pmId);
   if (!card) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
+  // A kept card pays only with its own Customer, and not once detached.
+  const owner = attached.get(pmId);
+  if (owner && (owner.customer === null || owner.customer !== form.customer)) {
+    return { status: 400, json: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', param: 'payment_method', message: 'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.' } } };
+  }
   const options = (form.payment_method_options as Form | undefined)?.card as Form | undefined;
   const intent: Intent = {
     id: newId('pi'),
@@ -204,7 +215,29 @@ export function failNextStripeRequest(status: number, error: Record<string, unkn
   injected = { status, error, path };
 }
 
+/** The Customer and cards a SetupIntent made: one SetupIntent confirmed with a test PaymentMethod. */
+function createSetupIntent(form: Form): { status: number; json: JsonBodyType } {
+  const pmId = String(form.payment_method ?? '');
+  const card = cardOf(pmId);
+  const customer = String(form.customer ?? '');
+  if (!customers.has(customer)) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` } } };
+  if (!card) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
+  const setup = { id: newId('seti'), object: 'setup_intent', customer, usage: form.usage ?? 'off_session', metadata: form.metadata ?? {}, last_setup_error: null, next_action: null, client_secret: `${newId('seti')}_secret_x` };
+  if (card.outcome === 'declined') {
+    const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+    return { status: 402, json: { error: { ...error, setup_intent: { ...setup, status: 'requires_payment_method', payment_method: null, last_setup_error: error } } } as JsonBodyType };
+  }
+  const kept = newId('pm');
+  attached.set(kept, { card, customer });
+  if (card.outcome === 'authenticationRequired') {
+    return { status: 200, json: { ...setup, status: 'requires_action', payment_method: kept, next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } } as JsonBodyType };
+  }
+  return { status: 200, json: { ...setup, status: 'succeeded', payment_method: listOf(form.expand).includes('payment_method') ? paymentMethodObject(kept) : kept } as JsonBodyType };
+}
+
 export function resetStripeFake(): void {
+  attached.clear();
+  customers.clear();
   intents.clear();
   charges.clear();
   idempotent.clear();
@@ -266,7 +299,34 @@ export const stripeHandlers = [
     await record(request, path);
     const injectedAnswer = takeInjected(path);
     if (injectedAnswer) return injectedAnswer;
-    if (!STRIPE_TEST_PAYMENT_METHODS[String(params.id)]) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.id)}'` });
+    if (!cardOf(String(params.id))) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.id)}'` });
+    return HttpResponse.json(paymentMethodObject(String(params.id)));
+  }),
+
+  http.post(`${STRIPE_API}/customers`, async ({ request }) => {
+    const { form, raw, key } = await record(request, '/v1/customers');
+    return idempotently(key, raw, () => {
+      const customer = { id: newId('cus'), object: 'customer', email: form.email ?? null, name: form.name ?? null, metadata: form.metadata ?? {} };
+      customers.set(customer.id, customer);
+      return { status: 200, json: customer as JsonBodyType };
+    });
+  }),
+
+  http.post(`${STRIPE_API}/setup_intents`, async ({ request }) => {
+    const { form, raw, key } = await record(request, '/v1/setup_intents');
+    return takeInjected('/v1/setup_intents') ?? idempotently(key, raw, () => createSetupIntent(form));
+  }),
+
+  http.post(`${STRIPE_API}/setup_intents/:id/cancel`, async ({ request, params }) => {
+    await record(request, `/v1/setup_intents/${String(params.id)}/cancel`);
+    return HttpResponse.json({ id: String(params.id), object: 'setup_intent', status: 'canceled' });
+  }),
+
+  http.post(`${STRIPE_API}/payment_methods/:id/detach`, async ({ request, params }) => {
+    await record(request, `/v1/payment_methods/${String(params.id)}/detach`);
+    const kept = attached.get(String(params.id));
+    if (!kept?.customer) return stripeError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided is not attached to a customer so detachment is impossible.' });
+    kept.customer = null;
     return HttpResponse.json(paymentMethodObject(String(params.id)));
   }),
 

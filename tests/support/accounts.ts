@@ -7,6 +7,8 @@ import { POST as PASSWORD_RESET } from '@/app/api/auth/password-reset/route';
 import { POST as SEND_CODE } from '@/app/api/auth/verification/route';
 import { POST as CHECK_CODE } from '@/app/api/auth/verification/check/route';
 import { GET as PROFILE_GET, PUT as PROFILE_PUT } from '@/app/api/account/profile/route';
+import { GET as CARDS_GET, POST as CARDS_POST } from '@/app/api/account/cards/route';
+import { DELETE as CARD_DELETE } from '@/app/api/account/cards/[cardIdentifier]/route';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -15,10 +17,10 @@ export class AccountClient {
   cookie: string | null = null;
   constructor(private readonly address = '203.0.113.7') {}
 
-  private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}) {
+  private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
     const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
     if (this.cookie) all.cookie = this.cookie;
-    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve({}) });
+    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve(params) });
     const set = response.headers.get('set-cookie');
     if (set) {
       const pair = set.split(';')[0];
@@ -36,6 +38,9 @@ export class AccountClient {
   sendCode = (body: unknown, headers?: Record<string, string>) => this.call(SEND_CODE as Handler, '/api/auth/verification', 'POST', body, headers);
   profile = () => this.call(PROFILE_GET as Handler, '/api/account/profile', 'GET');
   saveProfile = (body: unknown, headers?: Record<string, string>) => this.call(PROFILE_PUT as Handler, '/api/account/profile', 'PUT', body, headers);
+  cards = () => this.call(CARDS_GET as Handler, '/api/account/cards', 'GET');
+  addCard = (body: unknown, headers?: Record<string, string>) => this.call(CARDS_POST as Handler, '/api/account/cards', 'POST', body, headers);
+  removeCard = (cardIdentifier: string) => this.call(CARD_DELETE as Handler, `/api/account/cards/${encodeURIComponent(cardIdentifier)}`, 'DELETE', undefined, {}, { cardIdentifier });
   checkCode = (body: unknown, headers?: Record<string, string>) => this.call(CHECK_CODE as Handler, '/api/auth/verification/check', 'POST', body, headers);
 }
 

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import { ProfileForm } from '@/components/account/profile-form';
+import { StoredCards } from '@/components/account/stored-cards';
 import { SiteHeader } from '@/components/layout/site-header';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
@@ -28,7 +29,14 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     <>
       <SiteHeader />
       <main id="main" className="container">
-        <div className={styles.page}>{view && <ProfileForm view={view} />}</div>
+        <div className={styles.page}>
+          {view && (
+            <>
+              <ProfileForm view={view} />
+              <StoredCards initial={view.cards} cardForm={view.cardForm} />
+            </>
+          )}
+        </div>
       </main>
     </>
   );

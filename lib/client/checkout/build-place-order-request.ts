@@ -68,6 +68,8 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
   const note = values.orderNote.trim();
   const payingByCard = input.method === PAYMENT_METHOD.card && input.expectedTotal > 0;
   const payingByWallet = walletOf(input.method) !== null && input.expectedTotal > 0;
+  // A member's stored card pays instead of a new one: its identifier only.
+  const savedCard = payingByCard ? (values.card.SelectedCard ?? '') : '';
   return {
     orderType: orderTypeOf(kind),
     ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime } : {}),
@@ -95,9 +97,11 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     payment: {
       method: input.method,
       ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),
-      ...((payingByCard || payingByWallet) && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
+      ...(savedCard ? { savedCardId: savedCard } : {}),
+      ...(payingByCard && !savedCard && values.card.SaveCard ? { saveCard: true } : {}),
+      ...((payingByCard || payingByWallet) && !savedCard && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
       ...(payingByWallet && input.walletToken ? { walletToken: input.walletToken } : {}),
-      ...(payingByCard && !input.paymentMethodId ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
+      ...(payingByCard && !savedCard && !input.paymentMethodId ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
     },
     expectedTotal: input.expectedTotal,
   };

@@ -17,8 +17,12 @@ export interface TCheckoutFormValues {
   orderNote: string;
   agreeToTerms: boolean;
   agreeToReceivePromotionalOffers: boolean;
-  /** Never stored nor logged: lives in this form only while the page is open. */
-  card: { CardHolder: string; CardNumber: string; ExpireDate: string; CVV: string };
+  /**
+   * Never stored nor logged: lives in this form only while the page is open. A member may pay
+   * with a stored card instead (SelectedCard, its identifier; '' for a new card) and keep a new
+   * one (SaveCard).
+   */
+  card: { CardHolder: string; CardNumber: string; ExpireDate: string; CVV: string; SelectedCard?: string; SaveCard?: boolean };
 }
 
 export const EMPTY_CHECKOUT_FORM: TCheckoutFormValues = {
@@ -29,7 +33,7 @@ export const EMPTY_CHECKOUT_FORM: TCheckoutFormValues = {
   orderNote: '',
   agreeToTerms: false,
   agreeToReceivePromotionalOffers: true,
-  card: { CardHolder: '', CardNumber: '', ExpireDate: '', CVV: '' },
+  card: { CardHolder: '', CardNumber: '', ExpireDate: '', CVV: '', SelectedCard: '', SaveCard: false },
 };
 
 /** A message under a field: a validation key of the browser's checks, or the server's translated text. */

@@ -71,6 +71,8 @@ export function validateCheckout(input: ValidateCheckoutInput): TFieldErrors {
   }
   const terms = createTermsSchema({ required: input.termsRequired }).safeParse({ acceptTerms: input.termsRequired ? values.agreeToTerms || undefined : values.agreeToTerms });
   if (!terms.success) errors.agreeToTerms = { key: M.termsRequired };
+  // A member's stored card: nothing to type (the server checks it is theirs).
+  if (payingByCard && values.card.SelectedCard) return errors;
   if (payingByCard && input.stripePaymentMethodId !== undefined) {
     if (!input.stripePaymentMethodId) errors.card = { key: M.paymentMethodRequired };
   } else if (payingByCard) collect(errors, 'card', createCardSchema({ now: input.now, stripeActivated: input.stripeActivated, timeZone: input.timeZone }).safeParse(values.card));

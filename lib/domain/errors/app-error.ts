@@ -50,6 +50,14 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An AppError of any copy of this class: a production build bundles each route on its own, and
+ * the container (kept on globalThis) holds adapters from the bundle that made it, so an adapter's
+ * AppError may come from another route's copy, which `instanceof` alone does not know.
+ */
 export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
+  if (error instanceof AppError) return true;
+  if (!(error instanceof Error) || error.name !== 'AppError') return false;
+  const { code, messageKey } = error as Partial<AppError>;
+  return (APP_ERROR_CODES as readonly unknown[]).includes(code) && typeof messageKey === 'string';
 }

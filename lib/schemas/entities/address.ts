@@ -33,10 +33,17 @@ export const ZCardSchema = z.strictObject({
 });
 export type TCard = z.infer<typeof ZCardSchema>;
 
-/** A saved card as shown to the member: masked number only (spec: ElidedPan, CardType, CardIdentifier). */
+/**
+ * A saved card as shown to the member: masked number only (spec: ElidedPan, CardType,
+ * CardIdentifier). Ours: the provider keeping it (a card kept by the sandbox does not pay at
+ * Stripe) and its expiry, as the provider reported them.
+ */
 export const ZStoredCardSchema = z.looseObject({
   ElidedPan: z.string().regex(/^[*\dXx\s-]*\d{4}$/, 'ElidedPan must end with the last 4 digits'),
   CardType: z.union([z.string(), z.number()]),
   CardIdentifier: ZIdSchema,
+  Provider: z.enum(['sandbox', 'stripe']).optional(),
+  ExpiryMonth: z.number().int().min(1).max(12).optional(),
+  ExpiryYear: z.number().int().optional(),
 });
 export type TStoredCard = z.infer<typeof ZStoredCardSchema>;

@@ -43,6 +43,8 @@ export const ZUserSchema = z.looseObject({
   JoinOurMail: z.boolean().optional(),
   CreateUserForGuest: z.boolean().optional(),
   StoredCards: z.array(ZStoredCardSchema).optional(),
+  /** ours: the member's customer id at each payment provider that keeps their cards (Stripe's cus_…) */
+  PaymentCustomers: z.object({ sandbox: z.string().optional(), stripe: z.string().optional() }).optional(),
   DeliveryAddress: z.optional(partial(ZDeliveryAddressSchema)),
   HQCompanyID: ZIdSchema.optional(),
   Stamps: z.array(ZStampBalanceSchema).optional(),

@@ -90,6 +90,10 @@ export const ZPlaceOrderRequestSchema = z.object({
      * (with Stripe, the wallet's card comes as `paymentMethodId`).
      */
     walletToken: z.string().regex(/^sbx_wallet_[a-z]{1,20}$/).optional(),
+    /** A signed-in member paying with one of their stored cards: its CardIdentifier, instead of a new card. */
+    savedCardId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/).optional(),
+    /** A signed-in member's "save this card": the new card is kept for them, then pays. */
+    saveCard: z.boolean().optional(),
   }),
   /** The total the page showed, in dollars. */
   expectedTotal: z.number().nonnegative(),

@@ -6,7 +6,8 @@ import { createRateLimiter, type RateLimiter } from '../rate-limit';
  * Guessing passwords and mailing strangers cost a try each: sign-in 10 tries per email and 100
  * per address in 15 minutes; password links 3 per email and 20 per address an hour;
  * registrations 30 per address an hour; text messages 5 per phone and 20 per address an hour
- * (each also waits 30 s after the last). The per-address limits are loose because a restaurant's
+ * (each also waits 30 s after the last); stored cards added or removed 20 per member and 60 per
+ * address an hour (each reaches the payment provider, and many cards tried is card testing). The per-address limits are loose because a restaurant's
  * guests share its Wi-Fi (one address for a room full of phones); the per-email ones are the
  * guard of an account. Counted in this process (see lib/server/rate-limit.ts).
  */
@@ -21,6 +22,8 @@ export const AUTH_LIMITS = {
   registerPerAddress: createRateLimiter({ limit: 30, windowMs: HOUR }),
   smsPerPhone: createRateLimiter({ limit: 5, windowMs: HOUR }),
   smsPerAddress: createRateLimiter({ limit: 20, windowMs: HOUR }),
+  cardsPerMember: createRateLimiter({ limit: 20, windowMs: HOUR }),
+  cardsPerAddress: createRateLimiter({ limit: 60, windowMs: HOUR }),
 };
 
 /** Counts one try against each limiter; 429 "Too many attempts" when any is spent. */

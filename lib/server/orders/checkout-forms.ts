@@ -131,7 +131,8 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
   if (headOffice?.IsSushiHub === true && request.agreeToTerms !== true) errors.agreeToTerms = [M.termsRequired];
 
   const wallet = walletOf(request.payment.method);
-  if (request.payment.method === 1 && totalCents > 0) forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
+  // A stored card chosen instead of a new one is the member's to check (orders/member-cards.ts).
+  if (request.payment.method === 1 && totalCents > 0 && !request.payment.savedCardId) forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
   else if (wallet && totalCents > 0) forms.paymentSource = walletPaymentSource(errors, { request, cardSource, wallet });
   return forms;
 }
@@ -157,13 +158,28 @@ function walletPaymentSource(errors: FieldErrors, { request, cardSource, wallet 
  * CVV with StripeActivated).
  */
 function cardPaymentSource(errors: FieldErrors, { store, headOffice, request, now, cardSource }: Pick<CheckoutFormsInput, 'store' | 'headOffice' | 'request' | 'now' | 'cardSource'>): PaymentSource | null {
+  return cardSourceOf(errors, 'payment', request.payment, { cardSource, now, stripeActivated: isStripeActivated(store, headOffice), timeZone: store.TimezoneIanaFormat });
+}
+
+/** A card as a request sends it: the sandbox's card fields, or Stripe Elements' PaymentMethod. */
+export interface CardInput {
+  card?: { CardHolder?: string; CardNumber?: string; ExpireDate?: string; CVV?: string };
+  paymentMethodId?: string;
+}
+
+/**
+ * The card of a request as the source its provider takes (the checkout's card, My account's new
+ * card), each rule's message under `prefix` ('payment.card.CardNumber'; 'card.CardNumber' with none).
+ */
+export function cardSourceOf(errors: FieldErrors, prefix: string, input: CardInput, { cardSource, now, stripeActivated, timeZone }: { cardSource: PaymentProvider['takes'] | null; now: Date; stripeActivated: boolean; timeZone?: string }): PaymentSource | null {
+  const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
   if (cardSource === null) return null;
   if (cardSource === 'paymentMethod') {
-    if (request.payment.card?.CardNumber) errors['payment.card'] = [M.cardFieldsNotTaken];
-    if (!request.payment.paymentMethodId) errors['payment.paymentMethodId'] = [M.paymentMethodRequired];
-    return request.payment.paymentMethodId ? { type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId } : null;
+    if (input.card?.CardNumber) errors[at('card')] = [M.cardFieldsNotTaken];
+    if (!input.paymentMethodId) errors[at('paymentMethodId')] = [M.paymentMethodRequired];
+    return input.paymentMethodId ? { type: 'paymentMethod', paymentMethodId: input.paymentMethodId } : null;
   }
-  const card = parseInto(errors, 'payment.card', createCardSchema({ now, stripeActivated: isStripeActivated(store, headOffice), timeZone: store.TimezoneIanaFormat }), request.payment.card);
+  const card = parseInto(errors, at('card'), createCardSchema({ now, stripeActivated, timeZone }), input.card);
   if (!card) return null;
   const fields = toCardRequest(card);
   return { type: 'card', card: { number: fields.CardNumber, holder: fields.CardHolder, expiryMonth: fields.ExpiryMonth, expiryYear: fields.ExpiryYear, cvc: fields.Cvv } };

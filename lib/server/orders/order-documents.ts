@@ -47,6 +47,8 @@ export interface OrderDocumentsInput {
   deliveryDuration: number | null;
   guestUserIdentifier: string;
   memberId: string | null;
+  /** the stored card paying the order (PaymentCardIdentifier), if one does */
+  paymentCardIdentifier?: string | null;
   agreeToReceivePromotionalOffers: boolean;
   rewardPoints: number;
   /** points spent on the order (paying with points), taken in the order's transaction */
@@ -90,6 +92,7 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     deliveryNote: input.deliveryAddress?.DeliveryInstructions ?? '',
     dineInField: input.forms.dineInField,
     agreeToReceivePromotionalOffers: input.agreeToReceivePromotionalOffers,
+    paymentCardIdentifier: input.paymentCardIdentifier ?? null,
     rewardPoints: input.rewardPoints,
     redeemPoints: input.redeemPoints,
   });

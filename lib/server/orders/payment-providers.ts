@@ -2,7 +2,7 @@ import 'server-only';
 import { PaymentNotFoundError, type PaymentGateway, type PaymentProvider } from '../ports/payment-gateway';
 
 /** The payments already made, whoever made them: reads, cancels and refunds (a new charge goes to the store's provider). */
-export type PaymentRecords = Omit<PaymentGateway, 'createCardPayment' | 'createRedirectPayment' | 'describeCard'>;
+export type PaymentRecords = Omit<PaymentGateway, 'createCardPayment' | 'createRedirectPayment' | 'describeCard' | 'saveCard' | 'removeCard'>;
 
 /**
  * The providers in use as one: a payment is read, cancelled and refunded by the provider that

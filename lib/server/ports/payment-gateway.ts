@@ -32,7 +32,9 @@ export type PaymentSource =
   | { type: 'card'; card: CardDetails }
   | { type: 'paymentMethod'; paymentMethodId: string }
   /** Apple pay or Google pay on the sandbox: the token of its stand-in wallet sheet */
-  | { type: 'wallet'; wallet: WalletMethod; token: string };
+  | { type: 'wallet'; wallet: WalletMethod; token: string }
+  /** a card the provider keeps for the member (saveCard): their customer there and the card's identifier */
+  | { type: 'savedCard'; customerId: string; cardIdentifier: string };
 
 export type PaymentState =
   /** charged */
@@ -152,6 +154,30 @@ export interface ReportedCard {
   funding: CardFunding;
 }
 
+/**
+ * A card the provider keeps for one of our members (part 1 §3 User.StoredCards): what a masked
+ * card shows, never its number or CVC. With Stripe it is a PaymentMethod attached to the
+ * member's Customer; its id is the spec's CardIdentifier.
+ */
+export type SavedCard = {
+  cardIdentifier: string;
+  brand: CardBrand | null;
+  last4: string;
+  expiryMonth: number;
+  /** four digits */
+  expiryYear: number;
+};
+
+export interface SaveCardInput {
+  /** the same key gives back the same card, never a second one */
+  idempotencyKey: string;
+  member: { userId: string; email: string; name: string };
+  /** the member's customer at this provider, null before their first card (the provider makes one) */
+  customerId: string | null;
+  /** the card: card fields (the sandbox) or the PaymentMethod of the browser's Stripe Elements */
+  source: PaymentSource;
+}
+
 export interface PaymentGateway extends RedirectPayments {
   /** What the card of a payment source is (no charge, nothing kept): its brand and funding. */
   describeCard(source: PaymentSource): Promise<ReportedCard>;
@@ -167,6 +193,14 @@ export interface PaymentGateway extends RedirectPayments {
   cancel(paymentId: string): Promise<Payment>;
   /** Refunds a succeeded payment in full; refunding twice with the same key is one refund. */
   refund(paymentId: string, options: { idempotencyKey: string }): Promise<Payment>;
+  /**
+   * Keeps a card for a member (Stripe: a SetupIntent confirmed with the PaymentMethod). A card
+   * the provider refuses is AppError PAYMENT_FAILED with the provider's message (the spec's
+   * Status.Message). Answers the member's customer id (new on their first card) and the card.
+   */
+  saveCard(input: SaveCardInput): Promise<{ customerId: string; card: SavedCard }>;
+  /** Forgets a kept card of the customer (Stripe: detaches it); an unknown or removed card is no error. */
+  removeCard(input: { customerId: string; cardIdentifier: string }): Promise<void>;
 }
 
 /** One adapter of the port, as the container holds it: which payments are its own, and its webhooks. */

@@ -31,6 +31,7 @@ import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessT
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
 import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
+import { chosenStoredCard, memberPaymentSource, paymentCardIdentifierOf } from '../orders/member-cards';
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
@@ -163,7 +164,7 @@ interface CheckedOrder extends Payer {
  * delivery quote, the coupon, the minimum per order type, the payment method and every form
  * rule; then the browser's total against the server's, to the cent.
  */
-async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, memberId: string | null, now: Date): Promise<CheckedOrder> {
+async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, memberId: string | null, idempotencyKey: string, now: Date): Promise<CheckedOrder> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const kind = orderKindOf(request);
   assertOpen(store, kind, now);
@@ -179,7 +180,8 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
   // The card as its provider reports it decides the bank surcharge, before any amount is set.
-  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
+  const storedCard = await chosenStoredCard(app, provider, memberId, request, errors);
+  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await (storedCard ? provider.describeCard(storedCard) : reportedCard(provider, request)) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
   const priced = priceOrder({ items: cart.items, menu, store, nowSeconds, coupon, acceptedTriggerIds: request.acceptedTriggerIds, deliveryFee: quote?.Fee ?? null, paymentMethod: request.payment.method, cardFunding: card?.funding ?? null });
   if (coupon && priced.coupon && !priced.coupon.ok) errors.couponCodes = [priced.coupon.message];
@@ -203,6 +205,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
     menu.StampCards,
     nowSeconds,
   );
+  forms.paymentSource = await memberPaymentSource({ app, provider, memberId, request, chosen: storedCard, source: forms.paymentSource, idempotencyKey });
   return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints, redeemPoints, stampsEarned, stampsRedeemed: rewards.stamps };
 }
 
@@ -222,10 +225,13 @@ function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, r
 }
 
 /** The payer of a retried request, checked again as the first request was (its body is the same). */
-async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderRequest, totalCents: number): Promise<Payer> {
+async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderRequest, totalCents: number, memberId: string | null, idempotencyKey: string): Promise<Payer> {
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
-  return { provider, forms: validateCheckoutForms({}, { store, headOffice, request, kind: orderKindOf(request), totalCents, now: new Date(), cardSource: provider?.takes ?? null }) };
+  const forms = validateCheckoutForms({}, { store, headOffice, request, kind: orderKindOf(request), totalCents, now: new Date(), cardSource: provider?.takes ?? null });
+  const chosen = await chosenStoredCard(app, provider, memberId, request, {});
+  forms.paymentSource = await memberPaymentSource({ app, provider, memberId, request, chosen, source: forms.paymentSource, idempotencyKey });
+  return { provider, forms };
 }
 
 /** The written order's payment: a card charge, or an Alipay / Wechat payment on the provider's page. */
@@ -261,6 +267,7 @@ async function finishOrder(
   request: TPlaceOrderRequest,
   key: string,
   payer: Payer | null,
+  memberId: string | null,
   placed: TrackingOrderDocument | null = null,
 ): Promise<TPlaceOrderResult> {
   if (record.state === 'complete') return withAccessToken(record.answer, key);
@@ -269,7 +276,7 @@ async function finishOrder(
   const complete = (tx: Transaction, final: TPlaceOrderResult) => tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
   if (tracking.PaymentStatus === 'pending') {
     const totalCents = toCents(record.answer.total);
-    const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents));
+    const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents, memberId, key));
     if (!provider) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
     const payment = await startPayment({ provider, forms, store, record, request, key, amountCents: paymentAmountCents(tracking) });
     const failure = payment.failureCode ? { code: payment.failureCode, message: payment.failureMessage } : undefined;
@@ -305,10 +312,10 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
   const known = await app.documents.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
   if (known) {
     if (known.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
-    return finishOrder(app, store, known, recordId, request, idempotencyKey, null);
+    return finishOrder(app, store, known, recordId, request, idempotencyKey, null, memberId);
   }
 
-  const checked = await checkOrder(app, store, request, memberId, now);
+  const checked = await checkOrder(app, store, request, memberId, idempotencyKey, now);
   const orderId = randomUUID();
   const guestUserIdentifier = randomUUID();
   const token = accessTokenFor(idempotencyKey, orderId);
@@ -342,6 +349,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       deliveryDuration: checked.quote?.DeliveryDuration ?? null,
       guestUserIdentifier,
       memberId,
+      paymentCardIdentifier: paymentCardIdentifierOf(checked.forms.paymentSource),
       agreeToReceivePromotionalOffers: request.agreeToReceivePromotionalOffers ?? false,
       rewardPoints: checked.rewardPoints,
       redeemPoints: checked.redeemPoints,
@@ -375,5 +383,5 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     return { record: created, tracking };
   });
   if (record.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
-  return finishOrder(app, store, record, recordId, request, idempotencyKey, tracking ? checked : null, tracking);
+  return finishOrder(app, store, record, recordId, request, idempotencyKey, tracking ? checked : null, memberId, tracking);
 }

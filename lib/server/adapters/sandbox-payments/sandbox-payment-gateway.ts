@@ -1,5 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
+import { AppError } from '@/lib/domain/errors/app-error';
+import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import { COLLECTIONS } from '../../collections';
 import type { DocumentStore } from '../../ports/document-store';
 import {
@@ -13,6 +15,8 @@ import {
   type Payment,
   type PaymentEvent,
   type PaymentProvider,
+  type PaymentSource,
+  type SavedCard,
 } from '../../ports/payment-gateway';
 import { signEvent, verifySignedEvent } from '../shared/webhook-signature';
 import { cardBrandOf, describeTestCard, testCardBehaviour, type TestCardBehaviour } from './test-cards';
@@ -21,6 +25,13 @@ import { cardBrandOf, describeTestCard, testCardBehaviour, type TestCardBehaviou
 const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
 
 type StoredPayment = Payment & { refundKey?: string | null };
+
+/**
+ * A card the sandbox keeps for a customer: what a provider reports of a card (brand, last 4,
+ * expiry, funding for the bank surcharge), never its number or CVC. A kept card pays like 4242
+ * (challenged when the store asks for 3-D Secure).
+ */
+type StoredCard = SavedCard & { customerId: string; funding: CardFunding; createdAt: number };
 
 /** The customer's answer on the sandbox's page: pay (complete), refuse (fail), or go back without paying (cancel). */
 export type ChallengeOutcome = 'complete' | 'fail' | 'cancel';
@@ -46,6 +57,10 @@ const WALLET_TOKENS: Readonly<Record<string, string>> = {
 function paymentIdFor(idempotencyKey: string): string {
   return `sbx_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
 }
+
+/** A member's customer id, and a kept card's id from its key: a retried save finds the first card. */
+const customerIdFor = (userId: string) => `sbx_cus_${createHash('sha256').update(userId).digest('hex').slice(0, 24)}`;
+const cardIdFor = (customerId: string, idempotencyKey: string) => `sbx_card_${createHash('sha256').update(`${customerId}:${idempotencyKey}`).digest('hex').slice(0, 24)}`;
 
 function samePaymentRequest(payment: Payment, input: Pick<Payment, 'amountCents' | 'orderId' | 'currency'>): boolean {
   return payment.amountCents === input.amountCents && payment.orderId === input.orderId && payment.currency === input.currency;
@@ -111,6 +126,13 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     return stored ? publicPayment(stored) : null;
   }
 
+  /** The customer's kept card; another customer's or a removed one pays nothing (402, as Stripe refuses an unknown PaymentMethod). */
+  async function keptCard(source: Extract<PaymentSource, { type: 'savedCard' }>): Promise<StoredCard> {
+    const kept = await documents.get<StoredCard>(COLLECTIONS.sandboxCards, source.cardIdentifier);
+    if (!kept || kept.customerId !== source.customerId) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
+    return kept;
+  }
+
   /** Notifies a change, after its transaction committed; a lost notification is the reconciler's to cover. */
   function notify(payment: Payment): void {
     const type = eventTypeOf(payment);
@@ -161,6 +183,10 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
 
     async describeCard(source) {
       if (source.type === 'wallet') return describeTestCard(WALLET_CARD);
+      if (source.type === 'savedCard') {
+        const kept = await keptCard(source);
+        return { brand: kept.brand, funding: kept.funding };
+      }
       if (source.type !== 'card') throw new UnsupportedPaymentSourceError(source.type);
       return describeTestCard(source.card.number);
     },
@@ -168,11 +194,13 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     async createCardPayment(input) {
       const { source } = input;
       if (source.type === 'paymentMethod') throw new UnsupportedPaymentSourceError(source.type);
+      const kept = source.type === 'savedCard' ? await keptCard(source) : null;
       // The stand-in wallet sheet pays with the wallet's card: its token says what that card does.
-      const number = source.type === 'card' ? source.card.number : (WALLET_TOKENS[source.token] ?? WALLET_CARD);
+      const number = source.type === 'card' ? source.card.number : source.type === 'wallet' ? (WALLET_TOKENS[source.token] ?? WALLET_CARD) : '';
       return createOnce(input.idempotencyKey, input, (id, time) => {
-        const behaviour = testCardBehaviour(number);
-        const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds' && source.type === 'card');
+        const behaviour = kept ? 'succeeds' : testCardBehaviour(number);
+        // The device authenticated a wallet's card; a card typed or kept is challenged when the store asks.
+        const challenged = behaviour === 'alwaysChallenged' || (input.requestThreeDSecure && behaviour === 'succeeds' && source.type !== 'wallet');
         const failure = FAILURES[behaviour] ?? null;
         return {
           id,
@@ -183,7 +211,7 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
           storeId: input.storeId,
           idempotencyKey: input.idempotencyKey,
           method: 'card',
-          card: { brand: cardBrandOf(number), last4: number.slice(-4) },
+          card: kept ? { brand: kept.brand, last4: kept.last4 } : { brand: cardBrandOf(number), last4: number.slice(-4) },
           redirectUrl: !failure && challenged ? challengePath(id) : null,
           returnUrl: input.returnUrl,
           failureCode: failure?.code ?? null,
@@ -218,6 +246,40 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
         updatedAt: time,
         refundKey: null,
       }));
+    },
+
+    async saveCard({ idempotencyKey, member, customerId, source }) {
+      if (source.type !== 'card') throw new UnsupportedPaymentSourceError(source.type);
+      const { number } = source.card;
+      const failure = testCardBehaviour(number) === 'declined' ? FAILURES.declined : null;
+      // The issuer refuses the declined test card, as Stripe's SetupIntent does: nothing is kept.
+      if (failure) throw new AppError('PAYMENT_FAILED', 'payments.providerMessage', { message: failure.message });
+      const customer = customerId ?? customerIdFor(member.userId);
+      const id = cardIdFor(customer, idempotencyKey);
+      const card = await documents.runTransaction(async (tx) => {
+        const existing = await tx.get<StoredCard>(COLLECTIONS.sandboxCards, id);
+        if (existing) return existing;
+        const kept: StoredCard = {
+          cardIdentifier: id,
+          customerId: customer,
+          brand: cardBrandOf(number),
+          last4: number.slice(-4),
+          expiryMonth: source.card.expiryMonth,
+          expiryYear: source.card.expiryYear,
+          funding: describeTestCard(number).funding,
+          createdAt: now(),
+        };
+        tx.set(COLLECTIONS.sandboxCards, id, kept);
+        return kept;
+      });
+      return { customerId: customer, card: { cardIdentifier: card.cardIdentifier, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear } };
+    },
+
+    async removeCard({ customerId, cardIdentifier }) {
+      await documents.runTransaction(async (tx) => {
+        const kept = await tx.get<StoredCard>(COLLECTIONS.sandboxCards, cardIdentifier);
+        if (kept?.customerId === customerId) tx.delete(COLLECTIONS.sandboxCards, cardIdentifier);
+      });
     },
 
     retrieve,

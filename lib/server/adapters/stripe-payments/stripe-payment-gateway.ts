@@ -1,5 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import {
   isSameOriginPath,
   RefundNotAllowedError,
@@ -9,6 +10,7 @@ import {
   type Payment,
   type PaymentEvent,
   type PaymentProvider,
+  type PaymentSource,
 } from '../../ports/payment-gateway';
 import { verifySignedEvent } from '../shared/webhook-signature';
 import type { CardFunding } from '@/lib/domain/surcharges/card-type';
@@ -38,6 +40,13 @@ function metadataOf(input: IntentRequest): Stripe.MetadataParam {
     customer_email: input.customer.email,
     customer_phone: input.customer.phone,
   };
+}
+
+/** The PaymentMethod that pays: the browser's (Stripe Elements), or a kept card with its Customer (Stripe requires both together). */
+function paymentMethodOf(source: PaymentSource): { payment_method: string; customer?: string } {
+  if (source.type === 'paymentMethod') return { payment_method: source.paymentMethodId };
+  if (source.type === 'savedCard') return { payment_method: source.cardIdentifier, customer: source.customerId };
+  throw new UnsupportedPaymentSourceError(source.type);
 }
 
 /** Order ids are UUIDs; anything else never reaches a search query. */
@@ -105,9 +114,12 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
 
     /** The PaymentMethod Stripe Elements made: its card's brand and funding, read before the amount is set. */
     async describeCard(source) {
-      if (source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(source.type);
+      const { payment_method: paymentMethodId, customer } = paymentMethodOf(source);
       try {
-        const card = (await stripe.paymentMethods.retrieve(source.paymentMethodId)).card;
+        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        // A kept card is read for its own Customer only.
+        if (customer && (typeof method.customer === 'string' ? method.customer : method.customer?.id) !== customer) return { brand: null, funding: 'unknown' };
+        const card = method.card;
         return { brand: card ? (cardBrandOf(card.brand) ?? 'other') : null, funding: (card?.funding as CardFunding | undefined) ?? 'unknown' };
       } catch (error) {
         if (isMissing(error)) return { brand: null, funding: 'unknown' };
@@ -116,11 +128,10 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
     },
 
     async createCardPayment(input) {
-      if (input.source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(input.source.type);
       const params: Stripe.PaymentIntentCreateParams = {
         amount: input.amountCents,
         currency: input.currency,
-        payment_method: input.source.paymentMethodId,
+        ...paymentMethodOf(input.source),
         payment_method_types: ['card'],
         confirm: true,
         // 3-D Secure as a redirect to Stripe's page, which returns the customer to the order's status page.
@@ -159,6 +170,50 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
         return toPayment(await stripe.paymentIntents.create(params, { idempotencyKey: input.idempotencyKey }));
       } catch (error) {
         throw toPaymentError('create', error, input.idempotencyKey);
+      }
+    },
+
+    /**
+     * The member's Customer (made on their first card, with a key per member so two first cards
+     * at once make one), then a SetupIntent confirmed with the browser's PaymentMethod, which
+     * attaches it to the Customer for payments the member makes at checkout. A card that asks
+     * for 3-D Secure to be kept is refused here (its SetupIntent cancelled): this form has no
+     * challenge page; such a card still pays, challenged, as a new card at checkout.
+     */
+    async saveCard({ idempotencyKey, member, customerId, source }) {
+      if (source.type !== 'paymentMethod') throw new UnsupportedPaymentSourceError(source.type);
+      try {
+        const customer =
+          customerId ??
+          (await stripe.customers.create({ email: member.email, name: member.name, metadata: { source: METADATA_SOURCE, user_id: member.userId } }, { idempotencyKey: `customer:${member.userId}` })).id;
+        const setup = await stripe.setupIntents.create(
+          { customer, payment_method: source.paymentMethodId, payment_method_types: ['card'], confirm: true, usage: 'on_session', metadata: { source: METADATA_SOURCE, user_id: member.userId }, expand: ['payment_method'] },
+          { idempotencyKey: `storecard:${member.userId}:${idempotencyKey}` },
+        );
+        const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
+        if (setup.status !== 'succeeded' || !method?.card) {
+          if (setup.status === 'requires_action') await stripe.setupIntents.cancel(setup.id).catch((error: unknown) => logStripeError('cancel setup', error));
+          throw new AppError('PAYMENT_FAILED', setup.last_setup_error?.message ? 'payments.providerMessage' : 'storedCards.authenticationRequired', { message: setup.last_setup_error?.message ?? '' });
+        }
+        const { brand, last4, exp_month: expiryMonth, exp_year: expiryYear } = method.card;
+        return { customerId: customer, card: { cardIdentifier: method.id, brand: cardBrandOf(brand), last4, expiryMonth, expiryYear } };
+      } catch (error) {
+        if (isAppError(error)) throw error;
+        const mapped = toPaymentError('save card', error, idempotencyKey);
+        // Stripe's own words for a refused card stay; the general failure speaks of a card, not a payment.
+        throw isAppError(mapped) && mapped.messageKey === 'placeOrder.paymentFailed' ? new AppError(mapped.code, 'storedCards.saveFailed') : mapped;
+      }
+    },
+
+    async removeCard({ customerId, cardIdentifier }) {
+      try {
+        const method = await stripe.paymentMethods.retrieve(cardIdentifier);
+        if ((typeof method.customer === 'string' ? method.customer : method.customer?.id) !== customerId) return;
+        await stripe.paymentMethods.detach(cardIdentifier);
+      } catch (error) {
+        if (isMissing(error)) return;
+        logStripeError('remove card', error);
+        throw new AppError('UPSTREAM_UNAVAILABLE', 'storedCards.removeFailed');
       }
     },
 

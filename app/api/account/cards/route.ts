@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AppError } from '@/lib/domain/errors/app-error';
+import { ZAddStoredCardRequestSchema } from '@/lib/schemas/forms/stored-card';
+import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
+import { requireMember } from '@/lib/server/auth/member-session';
+import { container } from '@/lib/server/container';
+import { JsonAnswer, route } from '@/lib/server/http/route';
+import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
+import { clientIp } from '@/lib/server/rate-limit';
+import { addStoredCard } from '@/lib/server/use-cases/add-stored-card';
+import { listStoredCards } from '@/lib/server/use-cases/list-stored-cards';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+// GET /api/account/cards – the signed-in member's stored cards, masked (401 without a session)
+export const GET = route({
+  source: 'query',
+  schema: z.object({}),
+  run: async (_input, { request }) => new JsonAnswer(listStoredCards({ member: await requireMember(request, await container()) }), 200, PRIVATE),
+});
+
+// POST /api/account/cards – keeps a new card for the member (header Idempotency-Key): 201 with their cards, 402 with the provider's message, 422 per field
+export const POST = route({
+  source: 'json',
+  schema: ZAddStoredCardRequestSchema,
+  run: async (request, { request: http }) => {
+    const app = await container();
+    const member = await requireMember(http, app);
+    const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
+    if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
+    takeTry([AUTH_LIMITS.cardsPerAddress, clientIp(http)], [AUTH_LIMITS.cardsPerMember, member.user.ID]);
+    return new JsonAnswer(await addStoredCard({ app, member, request, idempotencyKey: key.data }), 201, PRIVATE);
+  },
+});

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { TStoredCard, TUser } from '@/lib/schemas/entities';
+import type { TStoredCardView } from '@/lib/views/account';
+import type { Container } from '../container';
+import type { MemberSession } from '../auth/member-session';
+import type { PaymentProvider, SavedCard } from '../ports/payment-gateway';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A card the provider kept, as the member's StoredCards entry: masked, with the provider keeping it. */
+export function storedCardOf(card: SavedCard, provider: PaymentProvider['name']): TStoredCard {
+  return {
+    ElidedPan: `**** **** **** ${card.last4}`,
+    CardType: card.brand ?? '',
+    CardIdentifier: card.cardIdentifier,
+    Provider: provider,
+    ExpiryMonth: card.expiryMonth,
+    ExpiryYear: card.expiryYear,
+  };
+}
+
+/** The member's stored cards as the browser sees them: type, last 4 and expiry, nothing more. */
+export function storedCardViews(user: TUser): TStoredCardView[] {
+  return (user.StoredCards ?? []).map((card) => ({
+    cardIdentifier: String(card.CardIdentifier),
+    cardType: typeof card.CardType === 'string' && card.CardType !== '' ? card.CardType : null,
+    last4: card.ElidedPan.slice(-4),
+    expiry: card.ExpiryMonth && card.ExpiryYear ? `${twoDigits(card.ExpiryMonth)}/${twoDigits(card.ExpiryYear % 100)}` : '',
+    provider: card.Provider ?? 'sandbox',
+  }));
+}
+
+/**
+ * The provider that keeps members' cards: Stripe when it is configured (SetupIntents), else the
+ * sandbox; null when neither may (never: the sandbox is only withheld where Stripe is set).
+ */
+export function cardKeeperOf(app: Pick<Container, 'stripePayments' | 'sandboxPayments'>): PaymentProvider | null {
+  return app.stripePayments ?? app.sandboxPayments;
+}
+
+/** GET /api/account/cards: the session's own member's cards. */
+export function listStoredCards({ member }: { member: MemberSession }): { cards: TStoredCardView[] } {
+  return { cards: storedCardViews(member.user) };
+}
