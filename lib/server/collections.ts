@@ -48,5 +48,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
   { collection: COLLECTIONS.outbox, fields: ['To', 'SentAt'] },
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
+  { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
 ];
