@@ -6,6 +6,7 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
 import { Link } from '@/lib/i18n/navigation';
+import type { TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
 import { AuthOverlay } from './auth-overlay';
 
@@ -14,6 +15,8 @@ export interface AccountMenuProps {
   storeId: string;
   /** the store has LogIn, LogInMandatory and SMSVerification: an unverified member is offered the verification */
   verificationRequired?: boolean;
+  /** the sign-in forms' Google and Facebook buttons, or null */
+  social?: TSocialSignInView | null;
   /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
   variant?: 'bar' | 'drawer';
   /** the drawer closes before the overlay opens or the member logs out */
@@ -31,12 +34,12 @@ async function logOut(): Promise<void> {
  * email opening the user dropdown, or in the drawer the email and Log out. Only where the store
  * has LogIn; nothing shows until the session is known.
  */
-export function AccountMenu({ storeSlug, storeId, verificationRequired = false, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, verificationRequired = false, social = null, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
   const member = useMember();
   const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
   const overlayElement = (
-    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} />
+    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} />
   );
   const mustVerify = Boolean(member && verificationRequired && !member.isVerified);
   const [menuOpen, setMenuOpen] = useState(false);

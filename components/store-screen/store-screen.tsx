@@ -125,7 +125,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       itemCount={totals.itemCount}
       enabled={open && !displayMode}
       onOpen={openCart}
-      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired } : null}
+      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired, social: store.socialSignIn } : null}
     />
     <main id="main">
     {banner}

@@ -10,6 +10,7 @@ import type { StoreLooks } from '@/lib/domain/store/store-looks';
 import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TStore } from '@/lib/schemas/entities';
+import type { TSocialSignInView } from './account';
 import type { CategoryView, FilterTileView } from './menu';
 import type { WizardStore } from './wizard';
 
@@ -45,6 +46,8 @@ export type StoreScreenStore = PricingStoreView &
     loginEnabled: boolean;
     /** LogIn, LogInMandatory and SMSVerification: members verify their mobile number before checkout */
     smsVerificationRequired: boolean;
+    /** the sign-in forms' Google and Facebook buttons (Firebase configured and the store's switches on), or null */
+    socialSignIn: TSocialSignInView | null;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

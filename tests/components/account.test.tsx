@@ -8,6 +8,7 @@ import { ResetPasswordBody } from '@/components/account/reset-password-body';
 import { setMember } from '@/lib/client/account/member-session';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
+import { fakeApi } from '../support/fake-api';
 
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -15,23 +16,10 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
 }));
 
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer> = {};
-const calls: { method: string; path: string; body: unknown }[] = [];
+const { answers, calls } = fakeApi();
 
 beforeAll(() => polyfillDialog());
-beforeEach(() => {
-  push.mockReset();
-  calls.length = 0;
-  answers = {};
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const { status, body } = answers[`${method} ${path}`] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
-    return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
-  });
-});
+beforeEach(() => push.mockReset());
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false };
 const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
@@ -112,7 +100,7 @@ describe('account menu', () => {
 });
 
 describe('password link page', () => {
-  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false };
+  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false, social: null };
 
   it('an expired link shows its state and signs out after 4 s', async () => {
     jest.useFakeTimers();
