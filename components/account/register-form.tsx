@@ -43,6 +43,8 @@ export function RegisterForm({ storeId, social = null, onRegistered, onSignIn }:
       <h2 id="register-title" className={styles.title}>
         {t('registerTitle')}
       </h2>
+      {/* At the top: a customer who would rather use Google or Facebook need not scroll past every field. */}
+      {social && <SocialSignIn social={social} storeId={storeId} placement="before" onSignedIn={onRegistered} />}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
@@ -62,7 +64,6 @@ export function RegisterForm({ storeId, social = null, onRegistered, onSignIn }:
       <button type="submit" className={styles.primary} disabled={busy}>
         {t('createAccount')}
       </button>
-      {social && <SocialSignIn social={social} storeId={storeId} onSignedIn={onRegistered} />}
       <p className={styles.muted}>
         {t('haveAccount')}{' '}
         <button type="button" className={styles.link} onClick={onSignIn}>

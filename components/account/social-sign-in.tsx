@@ -15,6 +15,8 @@ interface SocialSignInProps {
   storeId?: string;
   /** the sign-in form's remember-me box (false on the registration form) */
   remember?: boolean;
+  /** below the sign-in form's own button ("or" above), or at the top of the long registration form ("or" below) */
+  placement?: 'after' | 'before';
   onSignedIn: (member: TMemberView) => void;
 }
 
@@ -45,7 +47,7 @@ function FacebookMark() {
  * opens our session; from there it is a sign-in like any other (the SMS verification follows
  * where the store requires it). Shown only where the loader gave `social`.
  */
-export function SocialSignIn({ social, storeId, remember = false, onSignedIn }: SocialSignInProps) {
+export function SocialSignIn({ social, storeId, remember = false, placement = 'after', onSignedIn }: SocialSignInProps) {
   const t = useTranslations('socialSignIn');
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
@@ -69,7 +71,7 @@ export function SocialSignIn({ social, storeId, remember = false, onSignedIn }: 
 
   return (
     <div className={styles.social} aria-busy={busy}>
-      <p className={styles.divider}>{t('or')}</p>
+      {placement === 'after' && <p className={styles.divider}>{t('or')}</p>}
       {error && (
         <p role="alert" className={formStyles.error}>
           {error}
@@ -91,6 +93,7 @@ export function SocialSignIn({ social, storeId, remember = false, onSignedIn }: 
           </button>
         ))}
       </div>
+      {placement === 'before' && <p className={styles.divider}>{t('or')}</p>}
     </div>
   );
 }
