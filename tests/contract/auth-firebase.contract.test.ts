@@ -51,6 +51,16 @@ describe('Firebase adapter', () => {
     expect(firebase.users.get(userId)?.validSince).toBeGreaterThanOrEqual(now() - 5);
   });
 
+  it('refuses a disabled Firebase user’s password, and passes Firebase’s own throttling on as RATE_LIMITED', async () => {
+    const userId = randomUUID();
+    await auth.createAccount({ userId, email: 'guarded@example.com', password: 'right-password' });
+    firebase.state.throttled = true;
+    await expect(auth.checkPassword('guarded@example.com', 'right-password')).rejects.toMatchObject({ code: 'RATE_LIMITED', messageKey: 'auth.tooManyAttempts' });
+    firebase.state.throttled = false;
+    firebase.users.get(userId)!.disabled = true;
+    expect(await auth.checkPassword('guarded@example.com', 'right-password')).toBeNull();
+  });
+
   it('says UPSTREAM_UNAVAILABLE when Firebase is down, without logging the password, and creates nothing', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     firebase.state.down = true;

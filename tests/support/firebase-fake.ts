@@ -84,8 +84,8 @@ export function createFirebaseFake() {
   const users = new Map<string, FakeFirebaseUser>();
   /** every call, by path, for assertions */
   const calls: string[] = [];
-  /** when set, the Admin and REST APIs answer 500 */
-  const state = { down: false };
+  /** down: the Admin and REST APIs answer 500; throttled: Firebase's own guard refuses password checks */
+  const state = { down: false, throttled: false };
 
   const byEmail = (email: string) => [...users.values()].find((user) => user.email === email.toLowerCase());
   const record = (user: FakeFirebaseUser) => ({
@@ -137,6 +137,7 @@ export function createFirebaseFake() {
       const body = (await request.json()) as Record<string, unknown>;
       if (url.pathname === '/v1/accounts:signInWithPassword') {
         if (url.searchParams.get('key') !== FIREBASE_TEST_API_KEY) return apiError('API key not valid. Please pass a valid API key.');
+        if (state.throttled) return apiError('TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts.');
         const user = byEmail(String(body.email ?? ''));
         if (!user || user.password === null || user.password !== body.password) return apiError('INVALID_LOGIN_CREDENTIALS');
         if (user.disabled) return apiError('USER_DISABLED');
