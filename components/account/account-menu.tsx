@@ -7,6 +7,7 @@ import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
 import { NO_LOYALTY_PAGES, type LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
+import type { TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
 import { AuthOverlay } from './auth-overlay';
 
@@ -17,6 +18,8 @@ export interface AccountMenuProps {
   verificationRequired?: boolean;
   /** the store's menu offers points (the Loyalty item) and stamp cards (the Stamps item): loyaltyPages */
   pages?: LoyaltyPages;
+  /** the sign-in forms' Google and Facebook buttons, or null */
+  social?: TSocialSignInView | null;
   /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
   variant?: 'bar' | 'drawer';
   /** the drawer closes before the overlay opens or the member logs out */
@@ -35,13 +38,13 @@ async function logOut(): Promise<void> {
  * has LogIn; nothing shows until the session is known. Loyalty and Stamps only where the store's
  * menu offers them (`pages`, from the store's view: the page stays the same for every visitor).
  */
-export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, social = null, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
   const tLoyalty = useTranslations('loyalty');
   const member = useMember();
   const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
   const overlayElement = (
-    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} />
+    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} />
   );
   const mustVerify = Boolean(member && verificationRequired && !member.isVerified);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import type { TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
 
 // The forms (and their rules) load only when the customer opens the overlay.
@@ -16,6 +17,7 @@ interface AuthOverlayProps {
   storeSlug: string;
   storeId: string;
   verificationRequired: boolean;
+  social?: TSocialSignInView | null;
   /** straight to the SMS verification (a signed-in member who still has to verify) */
   verify?: boolean;
 }
@@ -24,7 +26,7 @@ interface AuthOverlayProps {
  * The drawer overlay of part 1 §2 "Sign-in, registration": sign-in and registration over the store
  * page. Portalled to the body, so opening it from the phone drawer (which closes) still shows it.
  */
-export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, verify = false }: AuthOverlayProps) {
+export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, social = null, verify = false }: AuthOverlayProps) {
   const t = useTranslations('account');
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, open);
@@ -44,7 +46,7 @@ export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationReq
         </button>
       </div>
       {/* Unmounted when closed: the verification's phone is cleared when the overlay closes (part 1 §4). */}
-      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} onDone={onClose} />}
+      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} onDone={onClose} />}
     </dialog>,
     document.body,
   );

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { setMember } from '@/lib/client/account/member-session';
-import type { TMemberView } from '@/lib/views/account';
+import type { TMemberView, TSocialSignInView } from '@/lib/views/account';
 import { RegisterForm } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SmsVerification } from './sms-verification';
@@ -13,6 +13,8 @@ export interface AuthPanelProps {
   storeId?: string;
   /** the store has LogIn, LogInMandatory and SMSVerification: an unverified member verifies next */
   verificationRequired?: boolean;
+  /** the Google and Facebook buttons of both forms (Firebase configured and the store's switches on), or null */
+  social?: TSocialSignInView | null;
   /** after a sign-in or a registration, and the verification where one is required (the member is already shared with the rest of the page) */
   onDone: (member: TMemberView) => void;
 }
@@ -22,7 +24,7 @@ export interface AuthPanelProps {
  * and /register pages host it). Part 1 §4: after login, if the store has login, mandatory login
  * and SMS verification and the member is not verified, verification shows; otherwise it closes.
  */
-export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, onDone }: AuthPanelProps) {
+export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, social = null, onDone }: AuthPanelProps) {
   const [view, setView] = useState(initial);
   const signedIn = (member: TMemberView) => {
     setMember(member);
@@ -40,8 +42,8 @@ export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verification
       />
     );
   return view === 'signIn' ? (
-    <SignInForm storeSlug={storeSlug} onSignedIn={signedIn} onRegister={() => setView('register')} />
+    <SignInForm storeSlug={storeSlug} storeId={storeId} social={social} onSignedIn={signedIn} onRegister={() => setView('register')} />
   ) : (
-    <RegisterForm storeId={storeId} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
+    <RegisterForm storeId={storeId} social={social} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
   );
 }

@@ -21,6 +21,7 @@ export function LoginPageBody({ view, initial }: { view: TLoginPageView; initial
         storeSlug={store?.slug}
         storeId={store?.id}
         verificationRequired={store?.verificationRequired ?? false}
+        social={store?.social ?? null}
         onDone={() => router.push(store ? (isMobileDevice() ? `/store/${store.slug}/checkout` : `/store/${store.slug}`) : '/')}
       />
     </div>

@@ -5,8 +5,9 @@ import type { FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { register } from '@/lib/client/account/account-api';
 import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
-import type { TMemberView } from '@/lib/views/account';
+import type { TMemberView, TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
+import { SocialSignIn } from './social-sign-in';
 import { useAccountForm } from './use-account-form';
 
 const schema = createRegistrationSchema();
@@ -15,6 +16,8 @@ const EMPTY = { email: '', confirmEmail: '', firstName: '', lastName: '', addres
 interface RegisterFormProps {
   /** the store registered from: the member joins its group */
   storeId?: string;
+  /** the Google and Facebook buttons (the spec's optional social sign-in), or null */
+  social?: TSocialSignInView | null;
   onRegistered: (member: TMemberView) => void;
   onSignIn: () => void;
 }
@@ -24,7 +27,7 @@ interface RegisterFormProps {
  * phone, birth date DD/MM/YYYY, password and its confirmation, a link back to sign-in. Each rule
  * shows its message under its field once the field is left.
  */
-export function RegisterForm({ storeId, onRegistered, onSignIn }: RegisterFormProps) {
+export function RegisterForm({ storeId, social = null, onRegistered, onSignIn }: RegisterFormProps) {
   const t = useTranslations('account');
   const locale = useLocale();
   const form = useAccountForm(schema, EMPTY);
@@ -40,6 +43,8 @@ export function RegisterForm({ storeId, onRegistered, onSignIn }: RegisterFormPr
       <h2 id="register-title" className={styles.title}>
         {t('registerTitle')}
       </h2>
+      {/* At the top: a customer who would rather use Google or Facebook need not scroll past every field. */}
+      {social && <SocialSignIn social={social} storeId={storeId} placement="before" onSignedIn={onRegistered} />}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

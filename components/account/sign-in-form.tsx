@@ -5,13 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { sendPasswordLink, signIn } from '@/lib/client/account/account-api';
 import { ZForgotPasswordSchema, ZSignInSchema } from '@/lib/schemas/forms/sign-in';
-import type { TMemberView } from '@/lib/views/account';
+import type { TMemberView, TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
+import { SocialSignIn } from './social-sign-in';
 import { useAccountForm } from './use-account-form';
 
 interface SignInFormProps {
   /** the store the customer is on: a password link opens on its page */
   storeSlug?: string;
+  /** the store: a first social sign-in makes a member of its group */
+  storeId?: string;
+  /** the Google and Facebook buttons, or null */
+  social?: TSocialSignInView | null;
   onSignedIn: (member: TMemberView) => void;
   onRegister: () => void;
 }
@@ -20,7 +25,7 @@ interface SignInFormProps {
  * The sign-in form (part 1 §2, §4 "Auth and flows"): modes login and forgot-password, switched by
  * links that clear the error and the message; a remember-me box for a 360-day session.
  */
-export function SignInForm({ storeSlug, onSignedIn, onRegister }: SignInFormProps) {
+export function SignInForm({ storeSlug, storeId, social = null, onSignedIn, onRegister }: SignInFormProps) {
   const t = useTranslations('account');
   const locale = useLocale();
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
@@ -74,6 +79,7 @@ export function SignInForm({ storeSlug, onSignedIn, onRegister }: SignInFormProp
           <button type="button" className={styles.link} onClick={() => switchTo('forgot')}>
             {t('forgot')}
           </button>
+          {social && <SocialSignIn social={social} storeId={storeId} remember={remember} onSignedIn={onSignedIn} />}
         </>
       ) : (
         <>

@@ -26,7 +26,7 @@ export const COLLECTIONS = {
   paymentEvents: 'paymentEvents',
   /** mail and text messages kept instead of sent (the embedded Email and Sms adapters) */
   outbox: 'outbox',
-  /** the embedded Auth adapter's credentials, keyed by lower-cased email (password hashes, never the password) */
+  /** the Auth adapters' credentials, keyed by lower-cased email (the embedded adapter's password hashes, never the password; the Firebase uid), session versions and link nonces */
   credentials: 'credentials',
   /** a member's pending SMS code (its hash, tries and time), keyed by user id */
   verifications: 'verifications',
@@ -50,5 +50,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.sandboxPayments, fields: ['orderId'] },
   { collection: COLLECTIONS.outbox, fields: ['To', 'SentAt'] },
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
+  { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
 ];

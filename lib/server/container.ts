@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
-import { env, stripeKeys, usesFirestore, type TEnv } from './env';
+import { env, firebaseAuthConfig, stripeKeys, usesFirestore, type FirebaseWebConfig, type TEnv } from './env';
 import type { DocumentStore } from './ports/document-store';
 import type { AuthProvider } from './ports/auth';
 import type { EmailSender } from './ports/email';
@@ -56,8 +56,10 @@ export interface Container {
   cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
   /** Stripe's publishable key for the browser's Stripe Elements when Stripe is configured, else null (never a secret) */
   stripePublishableKey: string | null;
-  /** who the customer is: credentials in the DocumentStore (scrypt hashes, one-time password links) */
+  /** who the customer is: Firebase Authentication when its web config is set, else credentials in the DocumentStore (scrypt hashes); password links and session versions in the DocumentStore either way */
   auth: AuthProvider;
+  /** Firebase's public web config for the browser's Google and Facebook popups when Firebase Authentication is on, else null (never a secret) */
+  firebaseWebConfig: FirebaseWebConfig | null;
   /** the product's mail: SMTP when SMTP_URL is set, else the outbox */
   email: EmailSender;
   /** verification codes: Twilio when its variables are set, else the outbox */
@@ -71,6 +73,13 @@ export interface MessagingConfig {
   smtp?: SmtpEmailOptions | null;
   /** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM; absent: texts go to the outbox */
   twilio?: TwilioSmsOptions | null;
+}
+
+export interface AccountsConfig {
+  /** the Auth adapter; absent: the embedded one on the container's DocumentStore */
+  auth?: AuthProvider;
+  /** given with Firebase Authentication: the browser's popups need it */
+  firebaseWebConfig?: FirebaseWebConfig | null;
 }
 
 export interface PaymentsConfig {
@@ -103,6 +112,15 @@ export async function createMaps(current: TEnv): Promise<Maps> {
   return createGoogleMaps({ apiKey: current.GOOGLE_MAPS_API_KEY });
 }
 
+/** Firebase Authentication from NEXT_PUBLIC_FIREBASE_* and the service account; the embedded adapter otherwise. */
+export async function accountsConfigFrom(current: TEnv, documents: DocumentStore): Promise<AccountsConfig> {
+  const firebase = firebaseAuthConfig(current);
+  if (!firebase) return {};
+  // Loaded only when configured, so the embedded default never pulls in firebase-admin.
+  const { createFirebaseAuth } = await import('./adapters/firebase-auth/firebase-auth');
+  return { auth: createFirebaseAuth(documents, { projectId: firebase.web.projectId, apiKey: firebase.web.apiKey, serviceAccount: firebase.serviceAccount }), firebaseWebConfig: firebase.web };
+}
+
 /** Stripe from its keys; the sandbox's webhooks signed with a secret of this process, posted to this server. */
 export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
   const keys = stripeKeys(current);
@@ -130,7 +148,7 @@ export function messagingConfigFrom(current: TEnv): MessagingConfig {
  * the same DocumentStore), so tests and scripts need no key. Stripe is added when its keys are
  * given; in production it then replaces the sandbox entirely.
  */
-export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}, messaging: MessagingConfig = {}): Container {
+export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}, messaging: MessagingConfig = {}, accounts: AccountsConfig = {}): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
   const sandboxAllowed = !(paymentsConfig.production && stripePayments);
   const sandboxPayments = sandboxAllowed ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
@@ -155,7 +173,8 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
     sandboxPayments,
     cardPaymentsFor: (stripeActivated) => (stripeActivated && stripePayments ? stripePayments : sandboxPayments),
     stripePublishableKey: stripePayments ? (paymentsConfig.stripePublishableKey ?? null) : null,
-    auth: createEmbeddedAuth(documents),
+    auth: accounts.auth ?? createEmbeddedAuth(documents),
+    firebaseWebConfig: accounts.auth ? (accounts.firebaseWebConfig ?? null) : null,
     email: messaging.smtp ? createSmtpEmail(messaging.smtp) : outbox.email,
     sms: messaging.twilio ? createTwilioSms(messaging.twilio) : outbox.sms,
     outbox,
@@ -166,7 +185,9 @@ export function createContainer(documents: DocumentStore, maps: Maps = createOff
 const holder = globalThis as typeof globalThis & { __storefrontContainer?: Promise<Container> };
 
 export function container(): Promise<Container> {
-  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(([documents, maps]) => createContainer(documents, maps, paymentsConfigFrom(env()), messagingConfigFrom(env())));
+  holder.__storefrontContainer ??= Promise.all([createDocumentStore(env()), createMaps(env())]).then(async ([documents, maps]) =>
+    createContainer(documents, maps, paymentsConfigFrom(env()), messagingConfigFrom(env()), await accountsConfigFrom(env(), documents)),
+  );
   return holder.__storefrontContainer;
 }
 

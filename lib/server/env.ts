@@ -21,6 +21,16 @@ const ZEnvSchema = z
     FIREBASE_PRIVATE_KEY: z.string().min(1).optional(),
     GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
     FIRESTORE_EMULATOR_HOST: z.string().min(1).optional(),
+    /**
+     * Firebase Authentication, the three values of the Firebase console's web app config
+     * (Project settings → Your apps), all together. The browser gets them (they are public, never
+     * a secret); the server checks passwords with the API key and manages accounts and verifies
+     * ID tokens with firebase-admin, under the service account above (FIREBASE_CLIENT_EMAIL and
+     * FIREBASE_PRIVATE_KEY) or Application Default Credentials. Without them sign-in is embedded.
+     */
+    NEXT_PUBLIC_FIREBASE_API_KEY: z.string().regex(/^[\w-]{20,}$/, 'NEXT_PUBLIC_FIREBASE_API_KEY must be the web API key of the Firebase config (AIza…)').optional(),
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN must be a host name such as my-shop.firebaseapp.com').optional(),
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
 
     /** server-side key for Places Autocomplete, Geocoding and Distance Matrix; without it the offline maps adapter is used */
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
@@ -75,7 +85,8 @@ const ZEnvSchema = z
     if (partialServiceAccount) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PRIVATE_KEY'], message: 'FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY go together' });
     }
-    const firebaseCredentials = env.FIREBASE_CLIENT_EMAIL || env.GOOGLE_APPLICATION_CREDENTIALS || env.FIRESTORE_EMULATOR_HOST;
+    // A service account serves Firestore (FIREBASE_PROJECT_ID) or Authentication (NEXT_PUBLIC_FIREBASE_PROJECT_ID) or both.
+    const firebaseCredentials = ((env.FIREBASE_CLIENT_EMAIL || env.GOOGLE_APPLICATION_CREDENTIALS) && !env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) || env.FIRESTORE_EMULATOR_HOST;
     if (firebaseCredentials && !env.FIREBASE_PROJECT_ID) {
       ctx.addIssue({ code: 'custom', path: ['FIREBASE_PROJECT_ID'], message: 'Firestore credentials are given but FIREBASE_PROJECT_ID is missing' });
     }
@@ -85,6 +96,13 @@ const ZEnvSchema = z
     }
     if (env.FIREBASE_PROJECT_ID && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'With Firestore, set SESSION_SECRET: every server must seal sessions with the same key' });
+    }
+    const firebaseWeb = [env.NEXT_PUBLIC_FIREBASE_API_KEY, env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, env.NEXT_PUBLIC_FIREBASE_PROJECT_ID];
+    if (firebaseWeb.some(Boolean) && !firebaseWeb.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_FIREBASE_API_KEY'], message: 'NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and NEXT_PUBLIC_FIREBASE_PROJECT_ID go together' });
+    }
+    if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_FIREBASE_PROJECT_ID'], message: 'FIREBASE_PROJECT_ID and NEXT_PUBLIC_FIREBASE_PROJECT_ID must name the same project: one service account serves both' });
     }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -132,6 +150,22 @@ export function env(): TEnv {
 export function stripeKeys(current: TEnv): { secretKey: string; publishableKey: string; webhookSecret: string } | null {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = current;
   return secretKey && publishableKey && webhookSecret ? { secretKey, publishableKey, webhookSecret } : null;
+}
+
+/** Firebase's public web config for the browser's sign-in popups: never a secret. */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+
+/** Firebase Authentication when its web config is given (parseEnv refuses a partial one), else null: sign-in is embedded. */
+export function firebaseAuthConfig(current: TEnv): { web: FirebaseWebConfig; serviceAccount: { clientEmail: string; privateKey: string } | null } | null {
+  const { NEXT_PUBLIC_FIREBASE_API_KEY: apiKey, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId } = current;
+  if (!apiKey || !authDomain || !projectId) return null;
+  const { FIREBASE_CLIENT_EMAIL: clientEmail, FIREBASE_PRIVATE_KEY: privateKey } = current;
+  // Env files and hosting dashboards keep the key's line breaks as literal "\n".
+  return { web: { apiKey, authDomain, projectId }, serviceAccount: clientEmail && privateKey ? { clientEmail, privateKey: privateKey.replace(/\\n/g, '\n') } : null };
 }
 
 /** Firestore is used when a project id is given; everything else defaults to SQLite. */

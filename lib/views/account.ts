@@ -21,6 +21,19 @@ export interface TSessionView {
 /** A password link as its page opens it: valid (with whether it sets a new account's first password) or expired. */
 export type TPasswordLinkView = { state: 'valid'; email: string; isNewUser: boolean } | { state: 'expired' };
 
+/** Firebase's public web config, for the browser's sign-in popups (never a secret). */
+export interface TFirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+}
+
+/** The Google and Facebook buttons of the sign-in and registration forms: null (no buttons) unless Firebase is configured and the store switches one on. */
+export interface TSocialSignInView {
+  providers: ('google' | 'facebook')[];
+  firebase: TFirebaseWebConfig;
+}
+
 /** The store an account page belongs to, when one is known (the /login/{storename}/... and reset pages). */
 export interface TAccountStoreView {
   slug: string;
@@ -29,6 +42,8 @@ export interface TAccountStoreView {
   branded: boolean;
   /** LogIn, LogInMandatory and SMSVerification: a member verifies their mobile number after signing in */
   verificationRequired: boolean;
+  /** the social sign-in buttons, or null */
+  social: TSocialSignInView | null;
 }
 
 /** The /login and /register pages: their store when the path names one. */

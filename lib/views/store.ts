@@ -11,6 +11,7 @@ import type { StoreLooks } from '@/lib/domain/store/store-looks';
 import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TStore } from '@/lib/schemas/entities';
+import type { TSocialSignInView } from './account';
 import type { CategoryView, FilterTileView } from './menu';
 import type { WizardStore } from './wizard';
 
@@ -48,6 +49,8 @@ export type StoreScreenStore = PricingStoreView &
     smsVerificationRequired: boolean;
     /** the member's menu links Loyalty and Stamps where the menu in force offers them (loyaltyPages) */
     loyaltyPages: LoyaltyPages;
+    /** the sign-in forms' Google and Facebook buttons (Firebase configured and the store's switches on), or null */
+    socialSignIn: TSocialSignInView | null;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

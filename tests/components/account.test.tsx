@@ -7,8 +7,8 @@ import { AuthPanel } from '@/components/account/auth-panel';
 import { ResetPasswordBody } from '@/components/account/reset-password-body';
 import { setMember } from '@/lib/client/account/member-session';
 import en from '@/messages/en.json';
-import { installFakeApi, type FakeApi } from '../support/api-answers';
 import { polyfillDialog } from '../support/dialog-polyfill';
+import { fakeApi } from '../support/fake-api';
 
 const push = jest.fn();
 jest.mock('@/lib/i18n/navigation', () => ({
@@ -16,14 +16,10 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
 }));
 
-const api: FakeApi = { answers: {}, calls: [] };
-const { answers, calls } = api;
+const { answers, calls } = fakeApi();
 
 beforeAll(() => polyfillDialog());
-beforeEach(() => {
-  push.mockReset();
-  installFakeApi(api);
-});
+beforeEach(() => push.mockReset());
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false, rewardPoints: 0, stamps: [] };
 const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
@@ -104,7 +100,7 @@ describe('account menu', () => {
 });
 
 describe('password link page', () => {
-  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false };
+  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false, social: null };
 
   it('an expired link shows its state and signs out after 4 s', async () => {
     jest.useFakeTimers();

@@ -9,7 +9,7 @@ import { rememberOrder } from '@/lib/client/orders/order-history';
 import type { TOrderHistoryItem } from '@/lib/views/account';
 import en from '@/messages/en.json';
 import zh from '@/messages/zh-CN.json';
-import { installFakeApi, type FakeApi } from '../support/api-answers';
+import { fakeApi } from '../support/fake-api';
 import { polyfillDialog } from '../support/dialog-polyfill';
 
 const push = jest.fn();
@@ -18,14 +18,12 @@ jest.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push, replace: jest.fn() }),
 }));
 
-const api: FakeApi = { answers: {}, calls: [] };
-const { answers, calls } = api;
+const { answers, calls } = fakeApi();
 
 beforeAll(() => polyfillDialog());
 beforeEach(() => {
   push.mockReset();
   localStorage.clear();
-  installFakeApi(api);
 });
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints: 0, stamps: [] };

@@ -2,6 +2,7 @@ import { NextRequest } from 'next/server';
 import { DELETE as SESSION_DELETE, GET as SESSION_GET } from '@/app/api/auth/session/route';
 import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
 import { POST as REGISTER } from '@/app/api/auth/register/route';
+import { POST as FIREBASE_SIGN_IN } from '@/app/api/auth/firebase/route';
 import { POST as PASSWORD_LINK } from '@/app/api/auth/password-link/route';
 import { POST as PASSWORD_RESET } from '@/app/api/auth/password-reset/route';
 import { POST as SEND_CODE } from '@/app/api/auth/verification/route';
@@ -33,6 +34,7 @@ export class AccountClient {
   signOut = () => this.call(SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
   signIn = (body: unknown, headers?: Record<string, string>) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
   register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
+  firebaseSignIn = (body: unknown, headers?: Record<string, string>) => this.call(FIREBASE_SIGN_IN as Handler, '/api/auth/firebase', 'POST', body, headers);
   passwordLink = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_LINK as Handler, '/api/auth/password-link', 'POST', body, headers);
   resetPassword = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_RESET as Handler, '/api/auth/password-reset', 'POST', body, headers);
   sendCode = (body: unknown, headers?: Record<string, string>) => this.call(SEND_CODE as Handler, '/api/auth/verification', 'POST', body, headers);

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
-import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { TopMenuStore } from '@/lib/views/store';
+import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';
 import styles from './top-menu.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -19,7 +19,7 @@ interface StoreDrawerProps {
   stores: TopMenuStore[];
   currentSlug?: string;
   /** where the store has LogIn: Log in, or the member's email and Log out */
-  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean; pages?: LoyaltyPages } | null;
+  account?: Omit<AccountMenuProps, 'variant' | 'onAction'> | null;
 }
 
 /** The drawer only exists on phones; a modal left open while the window widens would trap the page. */

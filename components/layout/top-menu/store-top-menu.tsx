@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
-import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
+import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';
 import { StoreDrawer, type TopMenuStore } from './store-drawer';
 import styles from './top-menu.module.css';
@@ -26,7 +26,7 @@ export interface StoreTopMenuProps extends CartButtonProps {
   /** the page's dietary filter (DietaryFilter), which needs the page's filter context */
   dietaryFilter?: ReactNode;
   /** the store's ids where it has LogIn: the Log in item or the member's menu, in the bar and in the phone drawer */
-  account?: { storeSlug: string; storeId: string; verificationRequired?: boolean; pages?: LoyaltyPages } | null;
+  account?: Omit<AccountMenuProps, 'variant' | 'onAction'> | null;
 }
 
 /**

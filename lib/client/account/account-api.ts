@@ -11,6 +11,9 @@ export const signIn = (body: { email: string; password: string; remember: boolea
 
 export const register = (body: Record<string, string | boolean | undefined>, locale: string) => apiRequest<TSessionView>('/api/auth/register', { method: 'POST', body, locale });
 
+/** A Google or Facebook sign-in: the popup's Firebase ID token, verified by the server, which opens our session. */
+export const firebaseSignIn = (body: { idToken: string; storeId?: string; remember: boolean }, locale: string) => apiRequest<TSessionView>('/api/auth/firebase', { method: 'POST', body, locale });
+
 export const signOut = () => apiRequest<TSessionView>('/api/auth/session', { method: 'DELETE' });
 
 export const sendPasswordLink = (body: { email: string; storeSlug?: string }, locale: string) => apiRequest<{ message: string }>('/api/auth/password-link', { method: 'POST', body, locale });

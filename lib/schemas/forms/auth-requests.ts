@@ -59,3 +59,11 @@ export const ZSaveProfileRequestSchema = z.object({
   DateOfBirth: text,
   Address: text,
 });
+
+/** Social sign-in: the Firebase ID token the browser got from the Google or Facebook popup. */
+export const ZFirebaseSignInRequestSchema = z.object({
+  idToken: z.string().min(1).max(8192),
+  /** the store signed in from: a first sign-in makes a member of its group */
+  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+  remember: z.boolean().optional(),
+});

@@ -8,6 +8,9 @@ export const HARBOUR_HQ_ID = '1000';
 
 const HARBOUR_VIEW: TViewComponentConfigs = {
   LogIn: true,
+  // The Google and Facebook buttons show once Firebase Authentication is configured (NEXT_PUBLIC_FIREBASE_*).
+  GoogleLogin: true,
+  FacebookLogin: true,
   ShowNotes: true,
   ShowNotesForItem: true,
   Delivery: true,

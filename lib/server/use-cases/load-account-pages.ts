@@ -1,26 +1,28 @@
 import 'server-only';
 import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import type { TAccountStoreView, TLoginPageView, TResetPasswordPageView } from '@/lib/views/account';
+import { socialSignInView } from '../auth/social-sign-in-view';
 import type { Container } from '../container';
 import { findStore } from './find-store';
 import { openPasswordLink } from './open-password-link';
 
-async function accountStore(app: Pick<Container, 'stores' | 'headOffices'>, storename: string): Promise<TAccountStoreView | null> {
+async function accountStore(app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>, storename: string): Promise<TAccountStoreView | null> {
   const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const verificationRequired = checkoutAccess(found.store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired';
-  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice), verificationRequired };
+  const social = socialSignInView(found.store.ViewComponentConfigs, app.firebaseWebConfig);
+  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice), verificationRequired, social };
 }
 
 /** The sign-in and registration pages' one loader: the store of `/login/{storename}/...`; null for a path naming no store that exists (a 404). */
-export async function loadLoginPage({ app, storename }: { app: Pick<Container, 'stores' | 'headOffices'>; storename: string | null }): Promise<TLoginPageView | null> {
+export async function loadLoginPage({ app, storename }: { app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>; storename: string | null }): Promise<TLoginPageView | null> {
   if (storename === null) return { store: null };
   const store = await accountStore(app, storename);
   return store ? { store } : null;
 }
 
 /** The password link page's one loader (`/store/{storename}/resetpassword/{base64User}`): its store and its link's state. */
-export async function loadResetPasswordPage({ app, storename, token }: { app: Pick<Container, 'stores' | 'headOffices' | 'auth'>; storename: string; token: string }): Promise<TResetPasswordPageView | null> {
+export async function loadResetPasswordPage({ app, storename, token }: { app: Pick<Container, 'stores' | 'headOffices' | 'auth' | 'firebaseWebConfig'>; storename: string; token: string }): Promise<TResetPasswordPageView | null> {
   const store = await accountStore(app, storename);
   return store ? { store, link: await openPasswordLink({ app, token }) } : null;
 }

@@ -10,7 +10,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
 import type { PageLoad, StorePageView } from '@/lib/views/store';
-import { env } from '../env';
+import { env, firebaseAuthConfig } from '../env';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
 import { hasText, sanitizeStoreHtml } from '../sanitize-html';
 import { buildMenuView, filterTilesOf } from './build-menu-view';
@@ -75,6 +75,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice), stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })) },
         open: !closed,
         popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
+        firebaseWebConfig: firebaseAuthConfig(env())?.web ?? null,
         now,
       }),
       banner: {

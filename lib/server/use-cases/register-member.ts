@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
-import type { TUser } from '@/lib/schemas/entities';
+import type { TStore, TUser } from '@/lib/schemas/entities';
 import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
 import type { Account } from '../ports/auth';
@@ -18,6 +18,20 @@ export interface RegisterMemberOptions {
 /** A 10-digit member code (the spec's CustomerMemberCode), shown on the member's card. */
 function memberCode(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000));
+}
+
+/** What every new member starts with (registration, a first social sign-in): unverified, no points, a member code, in the store's group. */
+export function newMemberFields(store: TStore | null, now: number) {
+  return {
+    ...(store?.HQCompanyID ? { HQCompanyID: store.HQCompanyID } : {}),
+    isVerified: false,
+    IsGuest: false,
+    RewardPoints: 0,
+    EarnedRewardPoints: 0,
+    SpentRewardPoints: 0,
+    CustomerMemberCode: memberCode(),
+    CreatedOn: Math.floor(now / 1000),
+  } satisfies Partial<TUser>;
 }
 
 /**
@@ -41,14 +55,7 @@ export async function registerMember({ app, form, storeId, now = Date.now() }: R
     PhoneNumber: values.phone,
     DateOfBirth: values.birthDate,
     ...(values.address ? { Address: values.address } : {}),
-    ...(store?.HQCompanyID ? { HQCompanyID: store.HQCompanyID } : {}),
-    isVerified: false,
-    IsGuest: false,
-    RewardPoints: 0,
-    EarnedRewardPoints: 0,
-    SpentRewardPoints: 0,
-    CustomerMemberCode: memberCode(),
-    CreatedOn: Math.floor(now / 1000),
+    ...newMemberFields(store, now),
   };
   await app.users.save(userId, user);
   try {

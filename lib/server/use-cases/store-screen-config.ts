@@ -5,6 +5,8 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
+import type { TFirebaseWebConfig } from '@/lib/views/account';
+import { socialSignInView } from '../auth/social-sign-in-view';
 import { orderTypeSettings } from './order-type-settings';
 
 const DAY_MS = 86_400_000;
@@ -35,10 +37,12 @@ export interface StoreScreenInput {
   header?: StoreScreenConfig['header'];
   open?: boolean;
   popular?: StoreScreenConfig['popular'];
+  /** Firebase's web config when Firebase Authentication is on: the store's social buttons need it */
+  firebaseWebConfig?: TFirebaseWebConfig | null;
   now?: Date;
 }
 
-export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], now = new Date() }: StoreScreenInput): StoreScreenConfig {
+export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], firebaseWebConfig = null, now = new Date() }: StoreScreenInput): StoreScreenConfig {
   return {
     store: {
       ID: store.ID,
@@ -62,6 +66,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
       loginEnabled: store.ViewComponentConfigs?.LogIn === true,
       smsVerificationRequired: checkoutAccess(store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired',
       loyaltyPages: loyaltyPages(menu, Math.floor(now.getTime() / 1000)),
+      socialSignIn: socialSignInView(store.ViewComponentConfigs, firebaseWebConfig),
     },
     displayMode,
     menuQuery,

@@ -1,0 +1,21 @@
+import { ZFirebaseSignInRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
+import { memberView, openSessionCookie } from '@/lib/server/auth/member-session';
+import { container } from '@/lib/server/container';
+import { JsonAnswer, route } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/rate-limit';
+import { signInWithFirebase } from '@/lib/server/use-cases/sign-in-with-firebase';
+import type { TSessionView } from '@/lib/views/account';
+
+// POST /api/auth/firebase – a Google or Facebook sign-in: the Firebase ID token verified, the member found or made (201), a new session cookie; 401 for a bad token
+export const POST = route({
+  source: 'json',
+  schema: ZFirebaseSignInRequestSchema,
+  run: async ({ idToken, storeId, remember = false }, { request }) => {
+    takeTry([AUTH_LIMITS.signInPerAddress, clientIp(request)]);
+    const app = await container();
+    const { account, user, created } = await signInWithFirebase({ app, idToken, storeId: storeId ?? null });
+    const body: TSessionView = { member: memberView(user, account) };
+    return new JsonAnswer(body, created ? 201 : 200, { 'Set-Cookie': await openSessionCookie(account, remember), 'Cache-Control': 'private, no-store' });
+  },
+});
