@@ -20,6 +20,8 @@ export interface AccountMenuProps {
   pages?: LoyaltyPages;
   /** the sign-in forms' Google and Facebook buttons, or null */
   social?: TSocialSignInView | null;
+  /** the store's terms for the sign-in and registration forms' terms link */
+  termsHtml?: string | null;
   /** 'bar' in the top menu (wide screens), 'drawer' in the phone drawer */
   variant?: 'bar' | 'drawer';
   /** the drawer closes before the overlay opens or the member logs out */
@@ -38,13 +40,13 @@ async function logOut(): Promise<void> {
  * has LogIn; nothing shows until the session is known. Loyalty and Stamps only where the store's
  * menu offers them (`pages`, from the store's view: the page stays the same for every visitor).
  */
-export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, social = null, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, social = null, termsHtml = null, variant = 'bar', onAction }: AccountMenuProps) {
   const t = useTranslations('account');
   const tLoyalty = useTranslations('loyalty');
   const member = useMember();
   const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
   const overlayElement = (
-    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} />
+    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} />
   );
   const mustVerify = Boolean(member && verificationRequired && !member.isVerified);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -18,6 +18,7 @@ interface AuthOverlayProps {
   storeId: string;
   verificationRequired: boolean;
   social?: TSocialSignInView | null;
+  termsHtml?: string | null;
   /** straight to the SMS verification (a signed-in member who still has to verify) */
   verify?: boolean;
 }
@@ -26,7 +27,7 @@ interface AuthOverlayProps {
  * The drawer overlay of part 1 §2 "Sign-in, registration": sign-in and registration over the store
  * page. Portalled to the body, so opening it from the phone drawer (which closes) still shows it.
  */
-export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, social = null, verify = false }: AuthOverlayProps) {
+export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, social = null, termsHtml = null, verify = false }: AuthOverlayProps) {
   const t = useTranslations('account');
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, open);
@@ -46,7 +47,7 @@ export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationReq
         </button>
       </div>
       {/* Unmounted when closed: the verification's phone is cleared when the overlay closes (part 1 §4). */}
-      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} onDone={onClose} />}
+      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} onDone={onClose} />}
     </dialog>,
     document.body,
   );

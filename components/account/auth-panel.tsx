@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { HtmlModalLink } from '@/components/ui/html-modal-link';
+import styles from './account.module.css';
 import { setMember } from '@/lib/client/account/member-session';
 import type { TMemberView, TSocialSignInView } from '@/lib/views/account';
 import { RegisterForm } from './register-form';
@@ -15,6 +18,8 @@ export interface AuthPanelProps {
   verificationRequired?: boolean;
   /** the Google and Facebook buttons of both forms (Firebase configured and the store's switches on), or null */
   social?: TSocialSignInView | null;
+  /** the store's terms (its head office's when branded), sanitized; null: no terms link */
+  termsHtml?: string | null;
   /** after a sign-in or a registration, and the verification where one is required (the member is already shared with the rest of the page) */
   onDone: (member: TMemberView) => void;
 }
@@ -24,7 +29,8 @@ export interface AuthPanelProps {
  * and /register pages host it). Part 1 §4: after login, if the store has login, mandatory login
  * and SMS verification and the member is not verified, verification shows; otherwise it closes.
  */
-export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, social = null, onDone }: AuthPanelProps) {
+export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, social = null, termsHtml = null, onDone }: AuthPanelProps) {
+  const t = useTranslations('account');
   const [view, setView] = useState(initial);
   const signedIn = (member: TMemberView) => {
     setMember(member);
@@ -41,9 +47,19 @@ export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verification
         }}
       />
     );
-  return view === 'signIn' ? (
-    <SignInForm storeSlug={storeSlug} storeId={storeId} social={social} onSignedIn={signedIn} onRegister={() => setView('register')} />
-  ) : (
-    <RegisterForm storeId={storeId} social={social} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
+  return (
+    <>
+      {view === 'signIn' ? (
+        <SignInForm storeSlug={storeSlug} storeId={storeId} social={social} onSignedIn={signedIn} onRegister={() => setView('register')} />
+      ) : (
+        <RegisterForm storeId={storeId} social={social} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
+      )}
+      {/* Part 1 §2: a terms link on both forms, opening the store's (or its brand's) terms in a modal. */}
+      {termsHtml ? (
+        <p className={styles.terms}>
+          <HtmlModalLink label={t('terms')} title={t('terms')} html={termsHtml} closeLabel={t('close')} />
+        </p>
+      ) : null}
+    </>
   );
 }

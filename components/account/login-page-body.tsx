@@ -22,6 +22,7 @@ export function LoginPageBody({ view, initial }: { view: TLoginPageView; initial
         storeId={store?.id}
         verificationRequired={store?.verificationRequired ?? false}
         social={store?.social ?? null}
+        termsHtml={store?.termsHtml ?? null}
         onDone={() => router.push(store ? (isMobileDevice() ? `/store/${store.slug}/checkout` : `/store/${store.slug}`) : '/')}
       />
     </div>

@@ -158,7 +158,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       itemCount={totals.itemCount}
       enabled={open && !displayMode}
       onOpen={openCart}
-      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired, pages: store.loyaltyPages, social: store.socialSignIn } : null}
+      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired, pages: store.loyaltyPages, social: store.socialSignIn, termsHtml } : null}
     />
     <main id="main">
     {banner}

@@ -44,6 +44,8 @@ export interface TAccountStoreView {
   verificationRequired: boolean;
   /** the social sign-in buttons, or null */
   social: TSocialSignInView | null;
+  /** the store's terms (its head office's when branded), sanitized, for the forms' terms link; null when it has none */
+  termsHtml: string | null;
 }
 
 /** The /login and /register pages: their store when the path names one. */

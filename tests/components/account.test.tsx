@@ -25,6 +25,17 @@ const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName:
 const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
 
 describe('sign-in form', () => {
+  it('opens the store’s terms in a modal from the sign-in and the registration form (part 1 §2), and shows no link without terms', () => {
+    const { unmount } = wrap(<AuthPanel onDone={jest.fn()} termsHtml="<p>Our terms apply.</p>" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Terms and conditions' }));
+    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms apply.');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('button', { name: 'Terms and conditions' })).toBeInTheDocument();
+    unmount();
+    wrap(<AuthPanel onDone={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Terms and conditions' })).not.toBeInTheDocument();
+  });
+
   it('checks the fields by the spec before calling the server', async () => {
     wrap(<AuthPanel onDone={jest.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -100,7 +111,7 @@ describe('account menu', () => {
 });
 
 describe('password link page', () => {
-  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false, social: null };
+  const store = { slug: 'harbour-sydney', id: '1001', name: 'Harbour & Co. Circular Quay', branded: true, verificationRequired: false, social: null, termsHtml: null };
 
   it('an expired link shows its state and signs out after 4 s', async () => {
     jest.useFakeTimers();

@@ -5,13 +5,15 @@ import { socialSignInView } from '../auth/social-sign-in-view';
 import type { Container } from '../container';
 import { findStore } from './find-store';
 import { openPasswordLink } from './open-password-link';
+import { storePolicies } from './store-policies';
 
 async function accountStore(app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>, storename: string): Promise<TAccountStoreView | null> {
   const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const verificationRequired = checkoutAccess(found.store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired';
   const social = socialSignInView(found.store.ViewComponentConfigs, app.firebaseWebConfig);
-  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice), verificationRequired, social };
+  const termsHtml = storePolicies(found.store, found.headOffice).find((policy) => policy.kind === 'terms')?.html ?? null;
+  return { slug: found.store.Slug, id: found.store.ID, name: found.store.Name, branded: Boolean(found.headOffice), verificationRequired, social, termsHtml };
 }
 
 /** The sign-in and registration pages' one loader: the store of `/login/{storename}/...`; null for a path naming no store that exists (a 404). */
