@@ -3,6 +3,8 @@ import type { TOrderStatusView } from './order';
 /** The first render of the order status page (spec route completeorder/{orderid}/{userid}). */
 export interface TOrderStatusPageView {
   order: TOrderStatusView;
+  /** the order made its customer's account at checkout: the address the confirmation went to (the email-confirmation notice), else null */
+  confirmationEmail: string | null;
   /** a signed-in customer: the view-order-history button shows only then */
   signedIn: boolean;
   /** the store still takes online orders, so retry can lead somewhere; else 'session lost, retry is unavailable' */

@@ -53,6 +53,7 @@ function order(overrides: Partial<TOrderStatusView> = {}): TOrderStatusView {
     isDisableStatusTracking: false,
     total: 25.6,
     guest: true,
+    accountCreatedAtCheckout: false,
     ...overrides,
   };
 }
@@ -260,7 +261,7 @@ class FakeEventSource {
 }
 
 describe('the live status page', () => {
-  const page = { order: order(), signedIn: false, retryAvailable: true, branded: false };
+  const page = { order: order(), confirmationEmail: null, signedIn: false, retryAvailable: true, branded: false };
   let fetchMock: jest.Mock;
 
   beforeEach(() => {

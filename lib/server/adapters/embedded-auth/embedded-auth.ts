@@ -4,7 +4,7 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { decoyHash, hashPassword, verifyPassword } from '../../auth/passwords';
 import { COLLECTIONS } from '../../collections';
 import type { Account, AuthProvider } from '../../ports/auth';
-import { normalizeEmail } from '../../ports/auth';
+import { FIRST_SESSION_VERSION, normalizeEmail } from '../../ports/auth';
 import type { DocumentStore } from '../../ports/document-store';
 
 /** A credentials document, keyed by the lower-cased email (one account per address). */
@@ -30,7 +30,7 @@ export function createEmbeddedAuth(documents: DocumentStore, now: () => number =
       const hash = password === null ? null : await hashPassword(password);
       return documents.runTransaction(async (tx) => {
         if (await tx.get(COLLECTIONS.credentials, key)) throw new AppError('CONFLICT', 'auth.emailTaken');
-        const doc: CredentialsDoc = { Email: key, UserID: userId, PasswordHash: hash, SessionVersion: 1, LinkNonce: null, CreatedOn: Math.floor(now() / 1000) };
+        const doc: CredentialsDoc = { Email: key, UserID: userId, PasswordHash: hash, SessionVersion: FIRST_SESSION_VERSION, LinkNonce: null, CreatedOn: Math.floor(now() / 1000) };
         tx.set(COLLECTIONS.credentials, key, doc);
         return accountOf(doc);
       });
