@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { setMember } from '@/lib/client/account/member-session';
 import type { TMemberView } from '@/lib/views/account';
-import { RegisterForm } from './register-form';
+import { RegisterForm, type TRegisterPrefill } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SmsVerification } from './sms-verification';
 
@@ -15,6 +15,8 @@ export interface AuthPanelProps {
   verificationRequired?: boolean;
   /** after a sign-in or a registration, and the verification where one is required (the member is already shared with the rest of the page) */
   onDone: (member: TMemberView) => void;
+  /** the registration's known values (Become member after a guest's order) */
+  prefill?: TRegisterPrefill;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AuthPanelProps {
  * and /register pages host it). Part 1 §4: after login, if the store has login, mandatory login
  * and SMS verification and the member is not verified, verification shows; otherwise it closes.
  */
-export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, onDone }: AuthPanelProps) {
+export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, onDone, prefill }: AuthPanelProps) {
   const [view, setView] = useState(initial);
   const signedIn = (member: TMemberView) => {
     setMember(member);
@@ -42,6 +44,6 @@ export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verification
   return view === 'signIn' ? (
     <SignInForm storeSlug={storeSlug} onSignedIn={signedIn} onRegister={() => setView('register')} />
   ) : (
-    <RegisterForm storeId={storeId} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
+    <RegisterForm storeId={storeId} onRegistered={signedIn} onSignIn={() => setView('signIn')} prefill={prefill} />
   );
 }

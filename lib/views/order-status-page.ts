@@ -16,6 +16,8 @@ export interface TOrderStatusPageView {
 /** The thank-you page (used instead of the status page when the store hides tracking from guests). */
 export interface TThankYouPageView {
   storeSlug: string;
+  /** the store a registration from the page joins (its head office's group) */
+  storeId: string;
   storeName: string;
   /** the store's login is enabled: guests are offered Become member */
   loginEnabled: boolean;

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { NextRequest } from 'next/server';
+import { POST as EMAIL_CHECK } from '@/app/api/auth/email-check/route';
 import type { Container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import type { TStore, TUser } from '@/lib/schemas/entities';
@@ -155,5 +157,30 @@ describe('a guest who becomes a member at checkout (part 1 §4 "Place order", pa
     const { status } = await place(LOGIN_STORE.ID, { ...memberBody(email), expectedTotal: 1 });
     expect(status).toBe(409);
     expect(await app.auth.findAccount(email)).toBeNull();
+  });
+});
+
+describe('POST /api/auth/email-check (part 2 §5 "an existing account is checked on change or blur")', () => {
+  const check = (body: unknown, address: string) =>
+    EMAIL_CHECK(new NextRequest('http://localhost/api/auth/email-check', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': address } }), { params: Promise.resolve({}) });
+
+  it('answers only whether the customer should sign in', async () => {
+    await new AccountClient('198.51.100.230').register(registration({ email: 'checked@example.com', confirmEmail: 'checked@example.com' }));
+    const known = await check({ email: 'Checked@Example.com' }, '203.0.113.50');
+    expect(known.status).toBe(200);
+    expect(known.headers.get('cache-control')).toBe('private, no-store');
+    expect(await known.json()).toEqual({ signIn: true });
+    expect(await (await check({ email: 'nobody@example.com' }, '203.0.113.50')).json()).toEqual({ signIn: false });
+  });
+
+  it('refuses a malformed email with the form’s message, and more than 20 checks from one address in 15 minutes', async () => {
+    const bad = await check({ email: 'grace@' }, '203.0.113.51');
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors.email).toEqual(['Please enter a valid email address']);
+    for (let i = 0; i < 19; i += 1) expect((await check({ email: `n${i}@example.com` }, '203.0.113.51')).status).toBe(200);
+    const limited = await check({ email: 'one-more@example.com' }, '203.0.113.51');
+    expect(limited.status).toBe(429);
+    // Another address is not held up.
+    expect((await check({ email: 'one-more@example.com' }, '203.0.113.52')).status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
  * The account calls through the one API client: each answers the member (or null) and the
  * server sets or clears the session cookie; errors arrive as ApiError in the page's language.
  */
-import type { TProfileView, TSessionView } from '@/lib/views/account';
+import type { TEmailCheckView, TProfileView, TSessionView } from '@/lib/views/account';
 import { apiRequest } from '../api/api-client';
 
 export const fetchSession = () => apiRequest<TSessionView>('/api/auth/session', { cache: 'no-store' });
@@ -24,3 +24,5 @@ export const sendVerificationCode = (body: { phone: string; country: string; sto
 export const checkVerificationCode = (body: { code: string }, locale: string) => apiRequest<TSessionView>('/api/auth/verification/check', { method: 'POST', body, locale });
 
 export const saveProfile = (body: Record<string, string>, locale: string) => apiRequest<TProfileView>('/api/account/profile', { method: 'PUT', body, locale });
+
+export const checkMemberEmail = (body: { email: string }, locale: string) => apiRequest<TEmailCheckView>('/api/auth/email-check', { method: 'POST', body, locale });

@@ -34,6 +34,8 @@ export interface BuildPlaceOrderInput {
   paymentMethodId?: string | null;
   /** Apple pay or Google pay on the sandbox: its stand-in wallet sheet's token */
   walletToken?: string | null;
+  /** the guest chose Become member at the prompt */
+  createUserForGuest?: boolean;
 }
 
 /** The spec's IsMobile of supaypaymentstart: the browser says it is a phone or tablet. */
@@ -84,6 +86,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     ...(input.showNotes && note ? { orderNote: note } : {}),
     ...(input.termsRequired ? { agreeToTerms: values.agreeToTerms } : {}),
     ...(input.showMarketingOptIn ? { agreeToReceivePromotionalOffers: values.agreeToReceivePromotionalOffers } : {}),
+    ...(input.createUserForGuest ? { createUserForGuest: true } : {}),
     payment: {
       method: input.method,
       ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),
