@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
+import type { TRegisterPrefill } from './register-form';
 
 // The forms (and their rules) load only when the customer opens the overlay.
 const AuthPanel = dynamic(() => import('./auth-panel').then((m) => m.AuthPanel), { ssr: false });
@@ -21,13 +22,15 @@ interface AuthOverlayProps {
   termsHtml?: string | null;
   /** straight to the SMS verification (a signed-in member who still has to verify) */
   verify?: boolean;
+  /** opens on the registration, filled in with what is known (Become member on the thank-you page) */
+  register?: TRegisterPrefill;
 }
 
 /**
  * The drawer overlay of part 1 §2 "Sign-in, registration": sign-in and registration over the store
  * page. Portalled to the body, so opening it from the phone drawer (which closes) still shows it.
  */
-export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, social = null, termsHtml = null, verify = false }: AuthOverlayProps) {
+export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationRequired, social = null, termsHtml = null, verify = false, register }: AuthOverlayProps) {
   const t = useTranslations('account');
   const dialog = useRef<HTMLDialogElement>(null);
   useModalDialog(dialog, open);
@@ -47,7 +50,7 @@ export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationReq
         </button>
       </div>
       {/* Unmounted when closed: the verification's phone is cleared when the overlay closes (part 1 §4). */}
-      {open && <AuthPanel initial={verify ? 'verify' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} onDone={onClose} />}
+      {open && <AuthPanel initial={verify ? 'verify' : register ? 'register' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} onDone={onClose} prefill={register} />}
     </dialog>,
     document.body,
   );

@@ -6,7 +6,7 @@ import { HtmlModalLink } from '@/components/ui/html-modal-link';
 import styles from './account.module.css';
 import { setMember } from '@/lib/client/account/member-session';
 import type { TMemberView, TSocialSignInView } from '@/lib/views/account';
-import { RegisterForm } from './register-form';
+import { RegisterForm, type TRegisterPrefill } from './register-form';
 import { SignInForm } from './sign-in-form';
 import { SmsVerification } from './sms-verification';
 
@@ -22,6 +22,8 @@ export interface AuthPanelProps {
   termsHtml?: string | null;
   /** after a sign-in or a registration, and the verification where one is required (the member is already shared with the rest of the page) */
   onDone: (member: TMemberView) => void;
+  /** the registration's known values (Become member after a guest's order) */
+  prefill?: TRegisterPrefill;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AuthPanelProps {
  * and /register pages host it). Part 1 §4: after login, if the store has login, mandatory login
  * and SMS verification and the member is not verified, verification shows; otherwise it closes.
  */
-export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, social = null, termsHtml = null, onDone }: AuthPanelProps) {
+export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verificationRequired = false, social = null, termsHtml = null, onDone, prefill }: AuthPanelProps) {
   const t = useTranslations('account');
   const [view, setView] = useState(initial);
   const signedIn = (member: TMemberView) => {
@@ -52,7 +54,7 @@ export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verification
       {view === 'signIn' ? (
         <SignInForm storeSlug={storeSlug} storeId={storeId} social={social} onSignedIn={signedIn} onRegister={() => setView('register')} />
       ) : (
-        <RegisterForm storeId={storeId} social={social} onRegistered={signedIn} onSignIn={() => setView('signIn')} />
+        <RegisterForm storeId={storeId} social={social} onRegistered={signedIn} onSignIn={() => setView('signIn')} prefill={prefill} />
       )}
       {/* Part 1 §2: a terms link on both forms, opening the store's (or its brand's) terms in a modal. */}
       {termsHtml ? (

@@ -13,6 +13,9 @@ import { useAccountForm } from './use-account-form';
 const schema = createRegistrationSchema();
 const EMPTY = { email: '', confirmEmail: '', firstName: '', lastName: '', address: '', phone: '', birthDate: '', password: '', confirmPassword: '' };
 
+/** Values known already (a guest's checkout details), filled in for the customer to check. */
+export type TRegisterPrefill = Partial<Record<keyof typeof EMPTY, string>>;
+
 interface RegisterFormProps {
   /** the store registered from: the member joins its group */
   storeId?: string;
@@ -20,6 +23,7 @@ interface RegisterFormProps {
   social?: TSocialSignInView | null;
   onRegistered: (member: TMemberView) => void;
   onSignIn: () => void;
+  prefill?: TRegisterPrefill;
 }
 
 /**
@@ -27,10 +31,10 @@ interface RegisterFormProps {
  * phone, birth date DD/MM/YYYY, password and its confirmation, a link back to sign-in. Each rule
  * shows its message under its field once the field is left.
  */
-export function RegisterForm({ storeId, social = null, onRegistered, onSignIn }: RegisterFormProps) {
+export function RegisterForm({ storeId, social = null, onRegistered, onSignIn, prefill }: RegisterFormProps) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const form = useAccountForm(schema, EMPTY);
+  const form = useAccountForm(schema, { ...EMPTY, ...prefill });
   const { busy, error } = form;
 
   function submit(event: FormEvent) {

@@ -12,6 +12,8 @@ interface ConfirmModalProps {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** 'danger' (the default) for a question that destroys something, 'brand' for an offer */
+  confirmTone?: 'danger' | 'brand';
 }
 
 /**
@@ -19,7 +21,7 @@ interface ConfirmModalProps {
  * focus is trapped and Escape cancels. Cancel takes the initial focus so a stray Enter never
  * destroys the cart.
  */
-export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onConfirm, onCancel }: ConfirmModalProps) {
+export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onConfirm, onCancel, confirmTone = 'danger' }: ConfirmModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -52,7 +54,7 @@ export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onC
         <button type="button" className={styles.cancel} autoFocus onClick={() => finish(false)}>
           {cancelLabel}
         </button>
-        <button type="button" className={styles.confirm} onClick={() => finish(true)}>
+        <button type="button" className={styles.confirm} data-tone={confirmTone} onClick={() => finish(true)}>
           {confirmLabel}
         </button>
       </div>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CartBody } from '@/components/cart';
 import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { ConfirmModal } from '@/components/cart/confirm-modal';
@@ -59,6 +59,15 @@ import { usePlaceOrder } from './use-place-order';
 // Stripe.js loads only when a Stripe store's customer chooses a wallet.
 const StripeWalletButton = dynamic(() => import('./stripe-wallet-button'), { ssr: false });
 
+/** Asked once the form is valid, before paying: false stops; otherwise whether the guest asked for an account. */
+export type BeforePlaceOrder = (details: { email: string; firstName: string; lastName: string; phone: string }) => Promise<false | { createUserForGuest: boolean }>;
+
+export interface EmailAccountHooks {
+  onBlur: (email: string) => void;
+  /** shown under the email field for the email now in it */
+  notice: (email: string) => ReactNode;
+}
+
 const EMPTY_MENU: PricingMenu = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
 const SESSION_TYPE: Partial<Record<OrderTypeKind, TOrderTypeSession>> = { delivery: 'MENU_DEL', pickup: 'MENU_TAK', dineIn: 'MENU_DIN' };
 const KIND_OF_SESSION: Record<TOrderTypeSession, OrderTypeKind> = { MENU_DEL: 'delivery', MENU_TAK: 'pickup', MENU_DIN: 'dineIn' };
@@ -73,9 +82,11 @@ export interface CheckoutBodyProps {
   missing: readonly string[];
   onMissingSeen: () => void;
   /** Accounts issue: the guest login banner. */
-  loginBanner?: React.ReactNode;
-  /** Accounts issue: the become-member prompt before paying; resolves false to stop. */
-  beforePlaceOrder?: () => Promise<boolean>;
+  loginBanner?: ReactNode;
+  /** Accounts issue: the become-member prompt before paying. */
+  beforePlaceOrder?: BeforePlaceOrder;
+  /** Accounts issue: the email field's account check (on blur) and what it says under the field. */
+  emailAccount?: EmailAccountHooks;
   /** Card fields work over https or on localhost only. */
   secureContext: boolean;
   /** tests: the submit call */
@@ -97,7 +108,7 @@ function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved:
 }
 
 /** The checkout once the session is read: every section, the summary and the pay button. */
-export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, onMissingSeen, loginBanner, beforePlaceOrder, secureContext, submit }: CheckoutBodyProps) {
+export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, onMissingSeen, loginBanner, beforePlaceOrder, emailAccount, secureContext, submit }: CheckoutBodyProps) {
   const { store, flags, payments } = view;
   const t = useTranslations('checkout');
   const tAll = useTranslations();
@@ -124,6 +135,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const stripeForm = payments.cardForm?.provider === 'stripe';
   const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
   const [walletSheet, setWalletSheet] = useState(false);
+  // The become-member answer of this checkout, sent with the order (and its retries).
+  const createUserForGuest = useRef(false);
   const member = useMember();
   const methods = paymentMethodsFor(kind, payments, Boolean(member));
   const method = keepPaymentMethod(chosenMethod, methods);
@@ -238,7 +251,12 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
       window.setTimeout(() => document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus(), 0);
       return false;
     }
-    return !beforePlaceOrder || (await beforePlaceOrder());
+    if (!beforePlaceOrder) return true;
+    const contact = kind === 'dineIn' ? form.values.dineIn : form.values.contact;
+    const decision = await beforePlaceOrder({ email: contact.Email.trim(), firstName: contact.FirstName.trim(), lastName: contact.LastName.trim(), phone: contact.PhoneNumber.trim() });
+    if (decision === false) return false;
+    createUserForGuest.current = decision.createUserForGuest;
+    return true;
   }
 
   function send(payment: { paymentMethodId?: string | null; walletToken?: string | null } = {}) {
@@ -262,6 +280,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
         isMobile: isMobileDevice(),
         paymentMethodId: payment.paymentMethodId ?? (stripeForm ? (stripeCard?.paymentMethodId ?? null) : null),
         walletToken: payment.walletToken ?? null,
+        createUserForGuest: createUserForGuest.current,
       }),
     );
   }
@@ -324,7 +343,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
           {serviceKind ? (
             <TimeSection kind={serviceKind} dates={slotList.dates} date={date} slots={slotList.slots} slotId={slot?.id ?? null} asButtons={slotButtons} onDate={setDate} onSlot={setSlotId} />
           ) : null}
-          {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} /> : null}
+          {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} /> : null}
           {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
           {kind !== null ? (
             <PaymentSection

@@ -7,7 +7,7 @@ import { useCart, useCartMenuSync, useStaleCartCheck } from '@/lib/client/cart/u
 import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
-import { CheckoutBody, type CheckoutBodyProps } from './checkout-body';
+import { CheckoutBody, type BeforePlaceOrder, type CheckoutBodyProps, type EmailAccountHooks } from './checkout-body';
 import styles from './checkout.module.css';
 import { useCheckoutSession } from './use-checkout-session';
 
@@ -15,8 +15,10 @@ export interface CheckoutScreenProps {
   view: TCheckoutPageView;
   /** Accounts issue: the guest login banner. */
   loginBanner?: ReactNode;
-  /** Accounts issue: the become-member prompt before paying; resolves false to stop. */
-  beforePlaceOrder?: () => Promise<boolean>;
+  /** Accounts issue: the become-member prompt before paying. */
+  beforePlaceOrder?: BeforePlaceOrder;
+  /** Accounts issue: the email field's account check. */
+  emailAccount?: EmailAccountHooks;
   /** tests: the submit call */
   submit?: CheckoutBodyProps['submit'];
 }
@@ -33,7 +35,7 @@ export function isSecureForCards(location: Pick<Location, 'protocol' | 'hostname
  * The checkout page's client part: the store's cart priced with its menu, the wizard's session,
  * and, for /checkout/{orderid}, the earlier order's lines offered into an empty cart.
  */
-export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, submit }: CheckoutScreenProps) {
+export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccount, submit }: CheckoutScreenProps) {
   const { store } = view;
   // Before any time maths (idempotent): the server's zone offsets spare the phone an Intl formatter.
   learnZoneOffsets(storeTimeZone(store), view.zoneOffsets);
@@ -89,6 +91,7 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, submit }: 
       onMissingSeen={() => setMissing([])}
       loginBanner={loginBanner}
       beforePlaceOrder={beforePlaceOrder}
+      emailAccount={emailAccount}
       secureContext={secure}
       submit={submit}
     />

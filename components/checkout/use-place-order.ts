@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { reloadMember } from '@/lib/client/account/member-session';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
 import { dropCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { returnFromPayment } from '@/lib/client/checkout/return-from-payment';
@@ -86,6 +87,8 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const arrive = useCallback(
     async (result: TPlaceOrderResult) => {
       setIndicator({ status: 'complete' });
+      // Part 1 §4: a newly created account is signed in (the answer set its session cookie).
+      if (result.guestAccount === 'created') reloadMember();
       await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_MS));
       leaving.current = true;
       router.push(finishOrder({ storeId, storeSlug, result, now: nowInSeconds(), hideTrackingForGuest, clearCart }));

@@ -18,13 +18,16 @@ export interface OrderStatusViewProps {
   token: string | null;
   signedIn: boolean;
   retryAvailable: boolean;
+  /** the order made its customer's account at checkout: the address of the email-confirmation notice */
+  confirmationEmail?: string | null;
   /** the live stream is down and the page is polling */
   reconnecting?: boolean;
 }
 
 /** The order status page's content for one status (spec part 1 §2 "Order status page", §4). */
-export function OrderStatusView({ order, token, signedIn, retryAvailable, reconnecting = false }: OrderStatusViewProps) {
+export function OrderStatusView({ order, token, signedIn, retryAvailable, confirmationEmail = null, reconnecting = false }: OrderStatusViewProps) {
   const t = useTranslations('orderStatus');
+  const tAccount = useTranslations('guestAccount');
   const status = order.onlineOrderStatus;
   // A status the spec does not list is shown as sent, the state every order starts in.
   const step = progressStep(status) ?? 0;
@@ -48,6 +51,7 @@ export function OrderStatusView({ order, token, signedIn, retryAvailable, reconn
           </p>
         )}
       </header>
+      {confirmationEmail && <p className={styles.notice}>{tAccount('statusNotice', { email: confirmationEmail })}</p>}
       <OrderDetails order={order} showEstimate={inProgress} />
       <nav className={styles.actions} aria-label={t('title')}>
         {retry && (

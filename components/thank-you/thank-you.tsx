@@ -2,14 +2,15 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { TThankYouPageView } from '@/lib/views/order-status-page';
 import { storeHref } from '../order-status/status-links';
+import { BecomeMemberButton, BecomeMemberPrompt } from './become-member';
 import styles from './thank-you.module.css';
 
 /**
  * Thank-you page (spec part 1 §2): the message, Continue ordering, Become member for guests when
  * the store's login is enabled (never for gift orders: they have their own page), and a back
- * link on phones.
+ * link on phones. Who is signed in is read in the browser, so the page stays the same for all.
  */
-export function ThankYou({ view, guest }: { view: TThankYouPageView; guest: boolean }) {
+export function ThankYou({ view }: { view: TThankYouPageView }) {
   const t = useTranslations('thankYou');
   const store = storeHref(view.storeSlug);
   return (
@@ -23,16 +24,12 @@ export function ThankYou({ view, guest }: { view: TThankYouPageView; guest: bool
         </span>
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.message}>{t('message', { storeName: view.storeName })}</p>
-        {guest && view.loginEnabled && <p className={styles.prompt}>{t('memberPrompt')}</p>}
+        {view.loginEnabled && <BecomeMemberPrompt />}
         <div className={styles.actions}>
           <Link href={store} className={styles.primary}>
             {t('continueOrdering')}
           </Link>
-          {guest && view.loginEnabled && (
-            <Link href="/login" className={styles.secondary}>
-              {t('becomeMember')}
-            </Link>
-          )}
+          {view.loginEnabled && <BecomeMemberButton storeSlug={view.storeSlug} storeId={view.storeId} />}
         </div>
       </article>
     </div>

@@ -18,6 +18,11 @@ export interface TSessionView {
   member: TMemberView | null;
 }
 
+/** 200 body of POST /api/auth/email-check: the email has an account, so the checkout offers Log in (not the become-member prompt). */
+export interface TEmailCheckView {
+  signIn: boolean;
+}
+
 /** A password link as its page opens it: valid (with whether it sets a new account's first password) or expired. */
 export type TPasswordLinkView = { state: 'valid'; email: string; isNewUser: boolean } | { state: 'expired' };
 

@@ -88,6 +88,8 @@ export interface TCheckoutFlags {
   hideTrackingForGuest: boolean;
   /** Bank surcharge shown with its percentage (ShowSurchargePercentage). */
   showSurchargePercentage: boolean;
+  /** LogIn: guests are offered to log in (the phone banner, the email check) or to become members at checkout. */
+  logIn: boolean;
 }
 
 /** A line of an earlier order offered back into an empty cart (retry or reorder). */

@@ -21,6 +21,12 @@ export interface TPlaceOrderResult {
   next: TPlaceOrderNext;
   /** when the card was declined (onlineOrderStatus 6): the provider's code and its message for the customer, if it gave one */
   paymentError?: { code: string; message: string | null };
+  /**
+   * Only when the guest asked for an account (createUserForGuest) at a store with LogIn:
+   * 'created' (the order is the new member's, the link to set their password is mailed, and the
+   * answer signs them in), or 'exists' (the email has an account already: a guest's order).
+   */
+  guestAccount?: 'created' | 'exists';
 }
 
 /** One line of the server's priced cart, sent with 409 PRICE_CHANGED so the page can show it. */
@@ -72,6 +78,8 @@ export interface TOrderStatusView {
   total: number;
   /** true when the order was placed without an account */
   guest: boolean;
+  /** the order made its customer's account (Become member at checkout): the email-confirmation notice */
+  accountCreatedAtCheckout: boolean;
 }
 
 /** One server-sent event of GET /api/orders/{orderId}/events (event name `status`). */

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { setMember } from '@/lib/client/account/member-session';
 import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -53,6 +54,7 @@ function order(overrides: Partial<TOrderStatusView> = {}): TOrderStatusView {
     isDisableStatusTracking: false,
     total: 25.6,
     guest: true,
+    accountCreatedAtCheckout: false,
     ...overrides,
   };
 }
@@ -260,7 +262,7 @@ class FakeEventSource {
 }
 
 describe('the live status page', () => {
-  const page = { order: order(), signedIn: false, retryAvailable: true, branded: false };
+  const page = { order: order(), confirmationEmail: null, signedIn: false, retryAvailable: true, branded: false };
   let fetchMock: jest.Mock;
 
   beforeEach(() => {
@@ -317,19 +319,31 @@ describe('the live status page', () => {
 });
 
 describe('the thank-you page', () => {
-  const view = { storeSlug: 'harbour', storeName: 'Harbour Kitchen', loginEnabled: true, branded: false };
+  const view = { storeSlug: 'harbour', storeId: '1001', storeName: 'Harbour Kitchen', loginEnabled: true, branded: false };
+  beforeEach(() => {
+    // The session the page reads in the browser: a guest.
+    Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ member: null }) })) });
+    setMember(null);
+  });
 
-  it('thanks the guest, continues ordering, and offers Become member when the store’s login is on', () => {
-    const { unmount } = render(withIntl(<ThankYou view={view} guest />));
+  it('thanks the guest, continues ordering, and offers Become member when the store’s login is on', async () => {
+    const { unmount } = render(withIntl(<ThankYou view={view} />));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank you for your order!');
     expect(screen.getByText('Your order has been sent to Harbour Kitchen.')).toBeInTheDocument();
     expect(link('Continue ordering')).toHaveAttribute('href', '/store/harbour');
-    expect(link('Become member')).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('button', { name: 'Become member' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('link', { name: '‹ Back' })).toHaveAttribute('href', '/store/harbour');
     unmount();
-    render(withIntl(<ThankYou view={{ ...view, loginEnabled: false }} guest />, 'zh-CN'));
+    render(withIntl(<ThankYou view={{ ...view, loginEnabled: false }} />, 'zh-CN'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('感谢您的订购！');
     expect(link('继续点餐')).toHaveAttribute('href', '/zh-CN/store/harbour');
-    expect(link('成为会员')).toBeNull();
+    expect(screen.queryByRole('button', { name: '成为会员' })).toBeNull();
+  });
+
+  it('offers a signed-in member no Become member', () => {
+    setMember({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false, rewardPoints: 0, stamps: [] });
+    render(withIntl(<ThankYou view={view} />));
+    expect(screen.queryByRole('button', { name: 'Become member' })).toBeNull();
+    expect(screen.queryByText(/Become a member to follow/)).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ describe('GET /api/orders/{orderId}', () => {
       isDisableStatusTracking: false,
       total: 25.6,
       guest: true,
+      accountCreatedAtCheckout: false,
     });
     // nothing private crosses: no token hash, no payment details, no contact data
     const text = JSON.stringify(view);

@@ -2,7 +2,7 @@
  * The account calls through the one API client: each answers the member (or null) and the
  * server sets or clears the session cookie; errors arrive as ApiError in the page's language.
  */
-import type { TProfileView, TSessionView, TStoredCardsView } from '@/lib/views/account';
+import type { TEmailCheckView, TProfileView, TSessionView, TStoredCardsView } from '@/lib/views/account';
 import { apiRequest } from '../api/api-client';
 
 export const fetchSession = () => apiRequest<TSessionView>('/api/auth/session', { cache: 'no-store' });
@@ -35,3 +35,4 @@ export const addStoredCard = (body: { card?: Record<string, string>; paymentMeth
   apiRequest<TStoredCardsView>('/api/account/cards', { method: 'POST', body, idempotencyKey, locale });
 
 export const removeStoredCard = (cardIdentifier: string, locale: string) => apiRequest<TStoredCardsView>(`/api/account/cards/${encodeURIComponent(cardIdentifier)}`, { method: 'DELETE', locale });
+export const checkMemberEmail = (body: { email: string }, locale: string) => apiRequest<TEmailCheckView>('/api/auth/email-check', { method: 'POST', body, locale });

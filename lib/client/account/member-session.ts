@@ -21,6 +21,11 @@ export function setMember(member: TMemberView | null): void {
   publish(member);
 }
 
+/** The server opened a session by itself (an account made with an order at checkout): read it again. */
+export function reloadMember(): void {
+  load();
+}
+
 function load(): void {
   loading ??= fetchSession()
     .then((view) => publish(view.member))

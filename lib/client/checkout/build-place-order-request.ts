@@ -35,6 +35,8 @@ export interface BuildPlaceOrderInput {
   paymentMethodId?: string | null;
   /** Apple pay or Google pay on the sandbox: its stand-in wallet sheet's token */
   walletToken?: string | null;
+  /** the guest chose Become member at the prompt */
+  createUserForGuest?: boolean;
 }
 
 /** The spec's IsMobile of supaypaymentstart: the browser says it is a phone or tablet. */
@@ -94,6 +96,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     ...(input.showNotes && note ? { orderNote: note } : {}),
     ...(input.termsRequired ? { agreeToTerms: values.agreeToTerms } : {}),
     ...(input.showMarketingOptIn ? { agreeToReceivePromotionalOffers: values.agreeToReceivePromotionalOffers } : {}),
+    ...(input.createUserForGuest ? { createUserForGuest: true } : {}),
     payment: {
       method: input.method,
       ...(redirectMethodOf(input.method) !== null ? { isMobile: input.isMobile ?? false } : {}),

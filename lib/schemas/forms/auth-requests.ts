@@ -35,6 +35,9 @@ export const ZPasswordLinkRequestSchema = z.object({
   storeSlug: z.string().max(200).optional(),
 });
 
+/** The checkout's email check (part 2 §5 "Checkout details": an existing account is checked on blur). */
+export const ZEmailCheckRequestSchema = z.object({ email: text });
+
 export const ZSetPasswordRequestSchema = z.object({
   token: z.string().min(1).max(1024),
   password: text,

@@ -74,6 +74,11 @@ export const ZPlaceOrderRequestSchema = z.object({
   orderNote: text,
   agreeToTerms: z.boolean().optional(),
   agreeToReceivePromotionalOffers: z.boolean().optional(),
+  /**
+   * The guest chose Become member at the prompt (the spec's CreateUserForGuest): an account is
+   * made from the checkout's details with the order, where the store has LogIn (ignored elsewhere).
+   */
+  createUserForGuest: z.boolean().optional(),
   payment: z.object({
     method: ZPaymentMethodCodeSchema,
     /** Card fields for the built-in sandbox gateway only; never stored or logged. */

@@ -7,9 +7,10 @@ import { createRateLimiter, type RateLimiter } from '../rate-limit';
  * per address in 15 minutes; password links 3 per email and 20 per address an hour;
  * registrations 30 per address an hour; text messages 5 per phone and 20 per address an hour
  * (each also waits 30 s after the last); stored cards added or removed 20 per member and 60 per
- * address an hour (each reaches the payment provider, and many cards tried is card testing). The per-address limits are loose because a restaurant's
- * guests share its Wi-Fi (one address for a room full of phones); the per-email ones are the
- * guard of an account. Counted in this process (see lib/server/rate-limit.ts).
+ * address an hour (each reaches the payment provider, and many cards tried is card testing); the
+ * checkout's email check 20 per address in 15 minutes. The per-address limits are loose because a
+ * restaurant's guests share its Wi-Fi (one address for a room full of phones); the per-email ones
+ * are the guard of an account. Counted in this process (see lib/server/rate-limit.ts).
  */
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -24,6 +25,8 @@ export const AUTH_LIMITS = {
   smsPerAddress: createRateLimiter({ limit: 20, windowMs: HOUR }),
   cardsPerMember: createRateLimiter({ limit: 20, windowMs: HOUR }),
   cardsPerAddress: createRateLimiter({ limit: 60, windowMs: HOUR }),
+  /** the checkout's "does this email have an account" (each answer tells one address's secret bit) */
+  emailCheckPerAddress: createRateLimiter({ limit: 20, windowMs: FIFTEEN_MINUTES }),
 };
 
 /** Counts one try against each limiter; 429 "Too many attempts" when any is spent. */

@@ -52,5 +52,6 @@ export function toOrderStatusView(order: CustomerOrder): TOrderStatusView {
     isDisableStatusTracking: store?.IsDisableStatusTracking === true,
     total: (cents(source.TotalExcludingTax) + cents(source.TotalTax)) / 100,
     guest: Boolean(history.GuestUserIdentifier) && !history.OnlineOrderUserIdentifier,
+    accountCreatedAtCheckout: (history as { CreateUserForGuest?: unknown }).CreateUserForGuest === true,
   };
 }

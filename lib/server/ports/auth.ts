@@ -5,7 +5,7 @@ export interface Account {
   userId: string;
   /** lower-cased: the account's key */
   email: string;
-  /** raised by every password change: sessions opened before it are closed */
+  /** FIRST_SESSION_VERSION at creation, raised by every password change: sessions opened before it are closed */
   sessionVersion: number;
 }
 
@@ -52,6 +52,12 @@ export interface AuthProvider {
    */
   verifyIdToken?(idToken: string): Promise<FederatedIdentity | null>;
 }
+
+/**
+ * Every account's first session version: raised by each password change, so an account still at
+ * it has never had a password set (an account made at checkout, waiting for its emailed link).
+ */
+export const FIRST_SESSION_VERSION = 1;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -131,6 +131,7 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
         multipleMenus: view.MultipleMenus === true,
         hideTrackingForGuest: view.HideTrackingOrderForGuest === true,
         showSurchargePercentage: view.ShowSurchargePercentage === true,
+        logIn: view.LogIn === true,
       },
       termsHtml: termsOf(store, headOffice),
       termsRequired: headOffice?.IsSushiHub === true,

@@ -6,8 +6,8 @@ import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read
 /**
  * The order status page's one loader: the order view (as GET /api/orders/{orderId} answers it)
  * plus what only the page needs. Throws NOT_FOUND like the API; the page shows page-not-found.
- * The spec's email-confirmation notice for guests created at checkout waits for the accounts
- * issue, which creates those guests and sends the mail: no page promises a mail never sent.
+ * Guests who became members at checkout see the spec's email-confirmation notice with the
+ * address their new-account mail went to.
  */
 export interface LoadOrderStatusPageOptions extends ReadCustomerOrderOptions {
   /**
@@ -28,6 +28,7 @@ export async function loadOrderStatusPage({ settleReturnedPayment, ...options }:
   const store = order.store;
   return {
     order: view,
+    confirmationEmail: view.accountCreatedAtCheckout && typeof order.history.Email === 'string' && order.history.Email.trim() !== '' ? order.history.Email.trim() : null,
     signedIn: Boolean(options.userId),
     retryAvailable: Boolean(store && store.IsEnabled !== false && !store.IsTest && view.storeSlug),
     branded: Boolean(store?.HQCompanyID),

@@ -12,5 +12,5 @@ export async function loadThankYouPage({ stores, headOffices, storename }: { sto
   const found = await findStore({ stores, headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const { store, headOffice } = found;
-  return { storeSlug: store.Slug, storeName: store.Name, loginEnabled: store.ViewComponentConfigs?.LogIn === true, branded: Boolean(headOffice) };
+  return { storeSlug: store.Slug, storeId: store.ID, storeName: store.Name, loginEnabled: store.ViewComponentConfigs?.LogIn === true, branded: Boolean(headOffice) };
 }

@@ -19,6 +19,7 @@ import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { TCoupon, THeadOffice, TMenu, TStore, TUser } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
+import type { Locale } from '@/lib/i18n/routing';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
@@ -35,6 +36,7 @@ import { chosenStoredCard, memberPaymentSource, paymentCardIdentifierOf } from '
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
+import { accountForGuestOrder, guestAccountAnswer, guestAccountOrderFields } from '../orders/guest-account';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
 
@@ -45,6 +47,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   /** the signed-in member placing it (the order is theirs: history, reorder), or null for a guest */
   memberId?: string | null;
+  /** the customer's language (the new-account mail of a guest who becomes a member) */
+  locale?: Locale;
   now?: Date;
 }
 
@@ -306,16 +310,19 @@ async function finishOrder(
  * one charge, however many times and however concurrently they are sent; the same key with
  * another body is refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function placeOrder({ app, store, request, idempotencyKey, memberId = null, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
+export async function placeOrder({ app, store, request, idempotencyKey, memberId: signedInId = null, locale = 'en', now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
   const recordId = idempotencyRecordId(idempotencyKey);
   const bodyHash = sha256(canonicalJson({ storeId: store.ID, request }));
   const known = await app.documents.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
   if (known) {
     if (known.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
-    return finishOrder(app, store, known, recordId, request, idempotencyKey, null, memberId);
+    return finishOrder(app, store, known, recordId, request, idempotencyKey, null, signedInId);
   }
 
-  const checked = await checkOrder(app, store, request, memberId, idempotencyKey, now);
+  const checked = await checkOrder(app, store, request, signedInId, idempotencyKey, now);
+  // Become member: the order is the new member's (lib/server/orders/guest-account.ts).
+  const guestAccount = await accountForGuestOrder({ app, store, request, contact: checked.forms.contact, idempotencyKey, memberId: signedInId, locale, now });
+  const memberId = guestAccount?.status === 'created' ? guestAccount.userId : signedInId;
   const orderId = randomUUID();
   const guestUserIdentifier = randomUUID();
   const token = accessTokenFor(idempotencyKey, orderId);
@@ -372,13 +379,14 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
         total: fromCents(checked.priced.total),
         statusUrl: orderStatusPath({ storeSlug: store.Slug, orderId, userId: memberId ?? guestUserIdentifier }),
         next: { type: 'done' },
+        ...guestAccountAnswer(guestAccount),
       },
       createdAt: createdOn,
     };
     number.commit();
     if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });
-    tx.set(COLLECTIONS.historyOrders, orderId, history);
-    tx.set(COLLECTIONS.trackingOrders, orderId, tracking);
+    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount) });
+    tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount) });
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
     return { record: created, tracking };
   });

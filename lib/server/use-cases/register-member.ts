@@ -16,7 +16,7 @@ export interface RegisterMemberOptions {
 }
 
 /** A 10-digit member code (the spec's CustomerMemberCode), shown on the member's card. */
-function memberCode(): string {
+export function memberCode(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000));
 }
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { COLLECTIONS } from '../../collections';
 import type { Account } from '../../ports/auth';
-import { normalizeEmail } from '../../ports/auth';
+import { FIRST_SESSION_VERSION, normalizeEmail } from '../../ports/auth';
 import type { DocumentStore } from '../../ports/document-store';
 
 /**
@@ -41,7 +41,7 @@ export function createCredentials(documents: DocumentStore, now: () => number) {
           Email: key,
           UserID: fields.userId,
           PasswordHash: fields.passwordHash,
-          SessionVersion: 1,
+          SessionVersion: FIRST_SESSION_VERSION,
           LinkNonce: null,
           CreatedOn: Math.floor(now() / 1000),
           ...(fields.firebaseUid ? { FirebaseUID: fields.firebaseUid } : {}),

@@ -32,8 +32,7 @@ export default async function ThankYouPage({ params }: Props) {
     <>
       <SiteHeader title={page.storeName} />
       <main id="main" className={`container ${styles.main}`}>
-        {/* Accounts arrive with their own issue: until then every customer here is a guest. */}
-        <ThankYou view={page} guest />
+        <ThankYou view={page} />
       </main>
       {/* A branded store's footer would be empty here: it hides the powered-by line and this page has no policy links. */}
       {!page.branded && <SiteFooter />}

@@ -4,18 +4,21 @@ import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
 import { placeOrder } from '@/lib/server/use-cases/place-order';
+import { guestAccountSessionCookie } from '@/lib/server/orders/guest-account';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { requireCheckoutAccess } from '@/lib/server/auth/require-checkout-access';
 
-// POST /api/stores/{storeId}/orders – places an order (header Idempotency-Key): 201, 400, 409 PRICE_CHANGED or STORE_CLOSED, 422 with per-field messages
+// POST /api/stores/{storeId}/orders – places an order (header Idempotency-Key): 201 (with a session cookie for a guest who became a member), 400, 409 PRICE_CHANGED or STORE_CLOSED, 422 with per-field messages
 export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
   source: 'json',
   schema: ZPlaceOrderRequestSchema,
-  run: async (request, { request: http, app, store }) => {
+  run: async (request, { request: http, app, store, locale }) => {
     const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
     const member = await readMemberSession(http, app);
     await requireCheckoutAccess(store, member);
-    return new JsonAnswer(await placeOrder({ app, store, request, idempotencyKey: key.data, memberId: member?.user.ID ?? null }), 201);
+    const result = await placeOrder({ app, store, request, idempotencyKey: key.data, memberId: member?.user.ID ?? null, locale });
+    const session = await guestAccountSessionCookie({ app, result });
+    return new JsonAnswer(result, 201, session ? { 'Set-Cookie': session, 'Cache-Control': 'private, no-store' } : {});
   },
 });

@@ -2,6 +2,7 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { GuestCheckoutScreen } from '@/components/account/guest-checkout';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { redirect } from '@/lib/i18n/navigation';
@@ -55,7 +56,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   return (
     <>
       <SiteHeader title={view.header.title} showStoresLink={view.header.branded} />
-      <CheckoutScreen view={view} />
+      {/* Where the store has LogIn, guests are offered to log in or to become members. */}
+      {view.flags.logIn ? <GuestCheckoutScreen view={view} /> : <CheckoutScreen view={view} />}
     </>
   );
 }
