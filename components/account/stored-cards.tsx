@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { CardFields, useCardNames } from '@/components/checkout/card-fields';
+import { CardFields } from '@/components/checkout/card-fields';
+import { useCardNames } from '@/components/checkout/saved-cards';
 import type { TStripeCard } from '@/components/checkout/stripe-card-form';
 import { useTransient } from '@/components/ui/use-transient';
 import { addStoredCard, removeStoredCard } from '@/lib/client/account/account-api';

@@ -4,7 +4,11 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
 import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
-import { CardFields, SaveCardOption, SavedCardChoice } from './card-fields';
+import { CardFields } from './card-fields';
+
+// A member's kept cards and "save this card" are read and drawn only once the card is chosen (guests never load them).
+const SavedCardChoice = dynamic(() => import('./saved-cards').then((module) => module.SavedCardChoice), { ssr: false });
+const SaveCardOption = dynamic(() => import('./saved-cards').then((module) => module.SaveCardOption), { ssr: false });
 import type { TStripeCard } from './stripe-card-form';
 
 // Stripe.js and its React bindings load only when a Stripe store's customer chooses the card.

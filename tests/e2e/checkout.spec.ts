@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, CARDS, chooseOrderType, expectPlaced, fillCard, fillDetails, payButton } from './support/checkout';
+import { addProduct, CARDS, chooseOrderType, expectPlaced, fillCard, fillDetails, payButton, pressPay } from './support/checkout';
 import { LOCALES, TEXTS } from './support/texts';
 
 const BURGER = /^Classic cheeseburger/;
@@ -30,13 +30,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('combobox', { name: T.time })).toHaveValue(/.+/);
       // Pay before the details: every field says what it needs, and nothing is sent.
       const orders = countOrders(page);
-      await payButton(page).click();
+      await pressPay(page);
       await expect(page.getByRole('alert').filter({ hasText: T.reviewErrors })).toBeVisible();
       expect(orders.count()).toBe(0);
       await fillDetails(page, locale);
       await page.getByRole('radio', { name: T.cash }).check();
       await expect(payButton(page)).toHaveText(new RegExp(`^${T.payByCash}\\s*\\$18\\.00$`));
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
 
     test('card success', async ({ page }) => {
@@ -48,7 +48,7 @@ for (const locale of LOCALES) {
       // 1.5 % card surcharge on $18.00.
       await expect(page.getByText(T.cardSurcharge)).toBeVisible();
       await expect(payButton(page)).toHaveText(new RegExp(`^${T.payByCard}\\s*\\$18\\.27$`));
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
 
     test('card declined, then retried with another card', async ({ page }) => {
@@ -58,13 +58,13 @@ for (const locale of LOCALES) {
       await page.goto(store('harbour-sydney', '/checkout'));
       await fillDetails(page, locale);
       await fillCard(page, CARDS.declined, locale);
-      await payButton(page).click();
+      await pressPay(page);
       const failed = page.getByRole('dialog', { name: T.failedTitle });
       await expect(failed).toBeVisible();
       await failed.getByRole('button', { name: T.backToCheckout }).click();
       await expect(failed).toBeHidden();
       await fillCard(page, CARDS.success, locale);
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
       expect(orders.count()).toBe(2);
     });
 
@@ -75,7 +75,7 @@ for (const locale of LOCALES) {
       await page.goto(store('harbour-sydney', '/checkout'));
       await fillDetails(page, locale);
       await page.getByRole('radio', { name: T.cash }).check();
-      await expectPlaced(page, () => payButton(page).dblclick(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page, 'dblclick'), 'harbour-sydney', locale);
       expect(orders.count()).toBe(1);
     });
 
@@ -93,7 +93,7 @@ for (const locale of LOCALES) {
       await page.goto(store('harbour-sydney', '/checkout'));
       await fillDetails(page, locale);
       await page.getByRole('radio', { name: T.cash }).check();
-      await payButton(page).click();
+      await pressPay(page);
       const changed = page.getByRole('dialog', { name: T.priceChangedTitle });
       await expect(changed).toContainText(T.newTotal('$18.00'));
       await expectPlaced(page, () => changed.getByRole('button', { name: T.payTotal('$18.00') }).click(), 'harbour-sydney', locale);
@@ -106,7 +106,7 @@ for (const locale of LOCALES) {
       await page.goto(store('harbour-sydney', '/checkout'));
       await fillDetails(page, locale);
       await fillCard(page, CARDS.success, locale);
-      await payButton(page).click();
+      await pressPay(page);
       await expect(page).toHaveURL(new RegExp(`${T.prefix}/sandbox/3ds/`), { timeout: 15_000 });
       await page.getByRole('button', { name: T.complete }).click();
       await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-sydney/completeorder/`), { timeout: 15_000 });
@@ -153,7 +153,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(T.deliverable)).toBeVisible();
       await fillDetails(page, locale);
       await fillCard(page, CARDS.success, locale);
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
   });
 
@@ -168,7 +168,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(T.firstName, { exact: true }).fill('Ada');
       await page.getByRole('radio', { name: T.payLater }).check();
       await expect(payButton(page)).toHaveText(new RegExp(`^${T.payLater}\\s*\\$18\\.00$`));
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
 
     test('deliver to room at the hotel, charged to the room', async ({ page }) => {
@@ -181,7 +181,7 @@ for (const locale of LOCALES) {
       await fillDetails(page, locale);
       await page.getByRole('radio', { name: T.chargeToMyRoom }).check();
       await expect(payButton(page)).toHaveText(new RegExp(`^${T.chargeToRoom}`));
-      await expectPlaced(page, () => payButton(page).click(), 'grand-pacific', locale);
+      await expectPlaced(page, () => pressPay(page), 'grand-pacific', locale);
       expect(await page.evaluate(() => window.localStorage.getItem('room'))).toBeNull();
     });
   });

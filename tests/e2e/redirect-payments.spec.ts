@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, chooseOrderType, expectArrived, expectPlaced, fillDetails, payButton } from './support/checkout';
+import { addProduct, chooseOrderType, expectArrived, expectPlaced, fillDetails, payButton, pressPay } from './support/checkout';
 import { LOCALES, TEXTS, type Locale } from './support/texts';
 
 const BURGER = /^Classic cheeseburger/;
@@ -26,7 +26,7 @@ for (const locale of LOCALES) {
       if (response.status() === 201) result = (await response.json()) as { orderId: string; statusUrl: string };
       await route.fulfill({ response });
     });
-    await payButton(page).click();
+    await pressPay(page);
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/sandbox/pay/sbx_`), { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: method === 'alipay' ? T.sandboxAlipay : T.sandboxWechat })).toBeVisible();
     await page.unroute(orders);
@@ -67,7 +67,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: T.cancel }).click();
       await expectBackWithError(page);
       await page.getByRole('radio', { name: T.cash }).check();
-      await expectPlaced(page, () => payButton(page).click(), 'harbour-sydney', locale);
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
 
     test('a forged SUCCESS return is refused: nothing is paid', async ({ page }) => {

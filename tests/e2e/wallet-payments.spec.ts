@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, chooseOrderType, expectPlaced, fillDetails, payButton } from './support/checkout';
+import { addProduct, chooseOrderType, expectPlaced, fillDetails, payButton, pressPay } from './support/checkout';
 import { LOCALES, TEXTS } from './support/texts';
 
 const BURGER = /^Classic cheeseburger/;
@@ -22,7 +22,7 @@ for (const locale of LOCALES) {
     await page.getByRole('radio', { name: wallet, exact: true }).check();
     await expect(page.getByText(T.cardSurcharge)).toBeHidden();
     await expect(payButton(page)).toHaveText(new RegExp(`^${wallet === 'Apple Pay' ? T.payByApplePay : T.payByGooglePay}\\s*\\$18\\.00$`));
-    await payButton(page).click();
+    await pressPay(page);
     const sheet = page.getByRole('dialog', { name: T.walletSheet(wallet) });
     await expect(sheet).toBeVisible();
     return sheet;
@@ -72,7 +72,7 @@ for (const locale of LOCALES) {
       await sheet.getByRole('button', { name: T.walletCancel, exact: true }).click();
       await expect(sheet).toBeHidden();
       expect(orders.count()).toBe(0);
-      await payButton(page).click();
+      await pressPay(page);
       await expectPlaced(page, () => sheet.getByRole('button', { name: T.walletApprove('$18.00') }).click(), 'harbour-sydney', locale);
       expect(orders.count()).toBe(1);
     });

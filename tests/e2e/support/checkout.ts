@@ -42,6 +42,21 @@ export function payButton(page: Page) {
 }
 
 /**
+ * Presses Pay (or double-taps it) as a guest would, and skips the become-member prompt a store
+ * with LogIn asks once per checkout (part 1 §4 "Place order"), so the order goes on as a guest's.
+ * The prompt comes only for a guest whose form passes: otherwise nothing is waited for long.
+ */
+export async function pressPay(page: Page, how: 'click' | 'dblclick' = 'click'): Promise<void> {
+  await payButton(page)[how]();
+  const prompt = page.getByRole('dialog', { name: /^(Become a member\?|成为会员？)$/ });
+  const asked = await prompt.waitFor({ state: 'visible', timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) await prompt.getByRole('button', { name: /^(Skip|跳过)$/ }).click();
+}
+
+/**
  * Does `act` (a press of Pay), then expects the order placed (201), the browser sent on to the
  * order's status page with its access token (in the page's language), the cart forgotten and the
  * order kept in the device's history. Returns the order id.
