@@ -3,6 +3,9 @@ import { chooseOrderType } from './support/checkout';
 import { placePickupOrder, setStatus } from './support/orders';
 import { latestOutboxText, passwordLinkPath } from './support/outbox';
 import { LOCALES, TEXTS } from './support/texts';
+import { ownAddress } from './support/address';
+
+test.beforeEach(({ page }) => ownAddress(page));
 
 /** Accounts on the embedded defaults (part 1 §2 "Sign-in, registration, verification", §4 "Auth and flows"). */
 for (const locale of LOCALES) {

@@ -3,6 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { chooseOrderType, expectPlaced, fillDetails } from './support/checkout';
 import { setStatus } from './support/orders';
 import { LOCALES } from './support/texts';
+import { ownAddress } from './support/address';
+
+test.beforeEach(({ page }) => ownAddress(page));
 
 /**
  * Members at checkout (issue 15 item 8; part 1 §4 "Redemption", §9 points; part 2 §5): a member

@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { chooseOrderType } from './support/checkout';
 import { moveOrderToStore, placePickupOrder } from './support/orders';
 import { LOCALES, TEXTS } from './support/texts';
+import { ownAddress } from './support/address';
+
+test.beforeEach(({ page }) => ownAddress(page));
 
 /**
  * Part 1 §2 "reorder carousel" and §4 "Reorder": a member's past order offered again on the store

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addProduct, CARDS, chooseOrderType, expectPlaced, fillCard, fillDetails, payButton } from './support/checkout';
 import { LOCALES, TEXTS } from './support/texts';
+import { ownAddress } from './support/address';
+
+test.beforeEach(({ page }) => ownAddress(page));
 
 const BURGER = /^Classic cheeseburger/;
 
