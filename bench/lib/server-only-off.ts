@@ -1,5 +1,5 @@
 /**
- * Preloaded by `npm run bench:status-stream`: the bench runs the route handler (which imports
+ * Preloaded by `npm run bench:status-stream`, `bench:checkout` and `sim:payments`: each runs the route handler (which imports
  * next-intl's React build) in plain Node, without the react-server condition, so `server-only`
  * must be the no-op it is under that condition and in the jest setup (tests/support/empty.ts).
  */
