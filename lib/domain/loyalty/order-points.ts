@@ -11,7 +11,9 @@ import type { TStampDelta } from './stamps';
 /**
  * Statuses after which what the order spent goes back: refunded, rejected, failed
  * (transitions.ts REFUNDING_STATUSES) and payment failed (6), since a failed payment's order is
- * not retried in place (the retry places a new order, which spends again).
+ * not retried in place (the retry places a new order, which spends again). A payment that
+ * succeeds after its order failed brings the order back (payment settlement) but not the spend:
+ * rare, and in the member's favour; noted rather than clawed back below what they hold.
  */
 const GIVES_BACK: readonly number[] = [10, 11, 20, 3, 6];
 const COMPLETED = 5;
