@@ -49,6 +49,14 @@ export function periodsForDates(hours: readonly WeekdayHours[], from: LocalDate,
 
 const periodsCache = new Map<string, Interval[]>();
 
+/**
+ * A closing time in the day's last minute (23:59, 23:59:59) is the end of the day: an open span
+ * then joins the next day's span from 00:00, as a 24-hour store's hours mean.
+ */
+function untilMidnight(endMinutes: number): number {
+  return endMinutes >= 1439 && endMinutes < 1440 ? 1440 : endMinutes;
+}
+
 function computePeriods(hours: readonly WeekdayHours[], from: LocalDate, days: number, timeZone: string): Interval[] {
   const periods: Interval[] = [];
   for (let offset = 0; offset < days; offset += 1) {
@@ -56,7 +64,7 @@ function computePeriods(hours: readonly WeekdayHours[], from: LocalDate, days: n
     for (const shift of shiftsForDate(hours, date)) {
       periods.push({
         start: localDateMinutesToInstant(date, shift.startMinutes, timeZone).getTime(),
-        end: localDateMinutesToInstant(date, shift.endMinutes, timeZone).getTime(),
+        end: localDateMinutesToInstant(date, untilMidnight(shift.endMinutes), timeZone).getTime(),
       });
     }
   }

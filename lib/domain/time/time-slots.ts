@@ -76,18 +76,23 @@ interface SlotSpan {
   end: number;
 }
 
-/** Regular slots every `interval` minutes from the start of each open span of the hours. */
-function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, intervalMinutes: number, timeZone: string): SlotSpan[] {
+/**
+ * Regular slots every `interval` minutes from the start of each open span of the hours.
+ * Today's list may end with one slot of tomorrow: when the lead reaches past midnight in a span
+ * that runs on (a store open around the clock), the first slot after the lead is today's ASAP.
+ */
+function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, intervalMinutes: number, timeZone: string, today: boolean): SlotSpan[] {
   const step = intervalMinutes * MS_PER_MINUTE;
   const allowed = allowedSpans(store, date, timeZone);
   const dayStart = localDateMinutesToInstant(date, 0, timeZone).getTime();
   const dayEnd = localDateMinutesToInstant(addDays(date, 1), 0, timeZone).getTime();
+  const lastStart = today ? Math.max(dayEnd, earliest + step) : dayEnd;
   const slots: SlotSpan[] = [];
   let previous = Number.NEGATIVE_INFINITY;
-  for (const span of periodsForDates(slotSourceHours(store), addDays(date, -1), 2, timeZone)) {
-    for (let t = span.start; t < span.end; t += step) {
+  for (const span of periodsForDates(slotSourceHours(store), addDays(date, -1), 3, timeZone)) {
+    for (let t = span.start; t < span.end && t < lastStart; t += step) {
       // Slots never crowd closer than the interval, even where two spans nearly meet.
-      if (t < earliest || t < previous + step || t < dayStart || t >= dayEnd) continue;
+      if (t < earliest || t < previous + step || t < dayStart) continue;
       const within = spanAt(allowed, t);
       if (!within) continue;
       slots.push({ start: t, end: Math.min(t + step, within.end, span.end) });
@@ -158,7 +163,10 @@ function slotSpansForDate(store: StoreSlotSettings, options: TimeSlotOptions): {
 
   const earliest = options.now.getTime() + slotLeadMinutes(store, options.kind, options.deliveryDurationMinutes) * MS_PER_MINUTE;
   const windows = areaTimeSlots(store, options.kind, options.postcode);
-  const spans = windows.length > 0 ? windowSlots(store, windows, date, earliest, timeZone) : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone);
+  const spans =
+    windows.length > 0
+      ? windowSlots(store, windows, date, earliest, timeZone)
+      : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone, offset === 0);
   return { spans, today: offset === 0, timeZone };
 }
 
@@ -223,9 +231,13 @@ export function validateChosenTime(
   }
   if (!options.chosen || Number.isNaN(options.chosen.getTime())) return { ok: false, code: 'InvalidDeliveryTime' };
   const chosen = options.chosen.getTime();
-  // Only the chosen slot is dressed: the day's others are compared by their instants.
-  const { spans, today } = slotSpansForDate(store, { ...options, date: toLocalDate(chosen, timeZone) });
-  const index = spans.findIndex((span) => span.start === chosen);
-  return index >= 0 ? { ok: true, slot: dressSlot(spans[index], index === 0 && today, timeZone) } : { ok: false, code: 'InvalidDeliveryTime' };
+  // Only the chosen slot is dressed: the day's others are compared by their instants. A slot
+  // just past midnight may be today's last (see gridSlots), so today's list is searched too.
+  for (const date of [toLocalDate(chosen, timeZone), toLocalDate(options.now, timeZone)]) {
+    const { spans, today } = slotSpansForDate(store, { ...options, date });
+    const index = spans.findIndex((span) => span.start === chosen);
+    if (index >= 0) return { ok: true, slot: dressSlot(spans[index], index === 0 && today, timeZone) };
+  }
+  return { ok: false, code: 'InvalidDeliveryTime' };
 }
 

@@ -132,6 +132,15 @@ describe('isStoreClosed (spec part 1 §4)', () => {
         { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '03:00:00' },
       ],
     }), '2026-11-23T23:50:00+11:00', false],
+    ['closing at 23:59:59 joins the next day from 00:00 (open all day)', sydneyStore({
+      OperatingHours: [
+        { DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
+        { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
+      ],
+    }), '2026-11-23T23:50:00+11:00', false],
+    ['closing at 23:59:59 with nothing the next day', sydneyStore({
+      OperatingHours: [{ DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' }],
+    }), '2026-11-23T23:50:00+11:00', true],
   ])('%s', (_name, store, now, expected) => {
     expect(isStoreClosed(store, at(now))).toBe(expected);
   });

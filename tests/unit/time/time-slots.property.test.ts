@@ -59,8 +59,10 @@ function checkSlots(full: StoreSlotSettings, zone: string, kind: Kind, now: Date
     if (wallInBlackout(wall, (full.BlackoutDates ?? []) as { Date: string }[])) fail('in a blackout', slot);
     // At least the preparation lead (and delivery buffer) ahead of now.
     if (slot.start.getTime() - now.getTime() < expectedLead(full, kind) * MINUTE) fail('inside the preparation lead', slot);
-    // On the requested store-local date, with a value matching the local wall time.
-    if (wall.date !== date || slot.date !== date) fail('on another date', slot);
+    // On the requested store-local date, with a value matching the local wall time; the one
+    // exception is today's list ending in tomorrow's first slot, less than an interval after the lead.
+    const spills = date === today && i === slots.length - 1 && wall.date === shiftDate(date, 1) && slot.start.getTime() < now.getTime() + (expectedLead(full, kind) + interval) * MINUTE;
+    if ((wall.date !== date && !spills) || slot.date !== wall.date) fail('on another date', slot);
     const value = `${String(Math.floor(wall.minutes / 60)).padStart(2, '0')}:${String(wall.minutes % 60).padStart(2, '0')}`;
     if (slot.value !== value) fail(`value is not the local time ${value}`, slot);
     // Ordered, never closer than the interval; only today's first slot is ASAP.

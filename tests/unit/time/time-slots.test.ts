@@ -143,6 +143,37 @@ describe('timeSlotsForDate: pre-order days and cut-off', () => {
   });
 });
 
+describe('a store open around the clock, just before midnight', () => {
+  const aroundTheClock = (open: string, close: string) =>
+    sydneyStore({ OrderPreparationTime: 30, OperatingHours: [1, 2, 3, 4, 5, 6, 7].map((DayOfWeek) => ({ DayOfWeek, OpeningTime: open, ClosingTime: close })) });
+  const LATE = at('2026-11-23T23:40:00+11:00');
+
+  it.each([
+    ['equal times (24 hours)', '00:00:00', '00:00:00'],
+    ['closing in the last minute (23:59:59)', '00:00:00', '23:59:59'],
+    ['closing at 23:59', '00:00:00', '23:59:00'],
+  ])('%s: today ends with tomorrow\'s first slot after the lead, as ASAP, and it can be placed', (_name, open, close) => {
+    const store = aroundTheClock(open, close);
+    const slots = timeSlotsForDate(store, { kind: 'pickup', now: LATE });
+    expect(slots).toHaveLength(1);
+    expect(slots[0]).toMatchObject({ isAsap: true, date: '2026-11-24', value: '00:15', label: { key: 'timeSlot.asap', params: { time: '12:15 am' } } });
+    expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: slots[0].start }).ok).toBe(true);
+    expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: null, asap: true }).ok).toBe(true);
+    // Only that one: a later slot of tomorrow needs pre-order.
+    expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: at('2026-11-24T00:30:00+11:00') }).ok).toBe(false);
+  });
+
+  it('keeps today\'s own last slot while one remains before midnight', () => {
+    const slots = timeSlotsForDate(aroundTheClock('00:00:00', '00:00:00'), { kind: 'pickup', now: at('2026-11-23T23:10:00+11:00') });
+    expect(values(slots)).toEqual(['23:45']);
+  });
+
+  it('a store that closes at midnight has nothing once the lead passes closing', () => {
+    const store = sydneyStore({ OrderPreparationTime: 30, OperatingHours: [{ DayOfWeek: 1, OpeningTime: '18:00:00', ClosingTime: '00:00:00' }] });
+    expect(timeSlotsForDate(store, { kind: 'pickup', now: LATE })).toEqual([]);
+  });
+});
+
 describe('daylight saving change days in Sydney', () => {
   const lateShift = sydneyStore({
     EnablePreoderForPickup: true,
