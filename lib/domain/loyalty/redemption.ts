@@ -11,10 +11,6 @@ export function isRedemptionActive(rule: RedemptionRule, nowSeconds: number): bo
   return !rule.Disable && !isExpired(rule.ExpiredDate, nowSeconds);
 }
 
-export function canRedeem(rule: RedemptionRule, rewardPoints: number, nowSeconds: number): boolean {
-  return isRedemptionActive(rule, nowSeconds) && rewardPoints >= rule.Point;
-}
-
 /** Active rules in ascending points, each flagged with whether the balance allows it. */
 export function redemptionOptions<T extends RedemptionRule>(rules: readonly T[] | null | undefined, rewardPoints: number, nowSeconds: number): { rule: T; affordable: boolean }[] {
   return (rules ?? [])
@@ -27,10 +23,4 @@ export function redemptionOptions<T extends RedemptionRule>(rules: readonly T[] 
 export function rewardPriceCents(productPriceCents: Cents, rule: RedemptionRule): Cents {
   const rate = rule.DiscountRate === null || rule.DiscountRate === undefined ? 1 : discountFraction(rule.DiscountRate);
   return Math.max(0, productPriceCents - multiplyCents(productPriceCents, rate));
-}
-
-/** Points left after redeeming `rules`; null when the balance is not enough for all of them. */
-export function pointsAfterRedeeming(rewardPoints: number, rules: readonly RedemptionRule[]): number | null {
-  const spent = rules.reduce((sum, r) => sum + r.Point, 0);
-  return spent > rewardPoints ? null : rewardPoints - spent;
 }
