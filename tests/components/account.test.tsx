@@ -9,12 +9,9 @@ import { setMember } from '@/lib/client/account/member-session';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { fakeApi } from '../support/fake-api';
+import { push } from '../support/i18n-navigation';
 
-const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-  useRouter: () => ({ push, replace: jest.fn() }),
-}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const { answers, calls } = fakeApi();
 

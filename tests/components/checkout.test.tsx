@@ -16,16 +16,9 @@ import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
+import { push } from '../support/i18n-navigation';
 
-const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push, replace: jest.fn() }),
-}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 // Stripe Elements, faked: its card field reports a complete card, and Stripe makes a PaymentMethod of it.
 const mockStripe = { createPaymentMethod: jest.fn() };

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { GuestCheckoutScreen } from '@/components/account/guest-checkout';
 import { getCartStore } from '@/lib/client/cart/cart-store';
 import { setMember } from '@/lib/client/account/member-session';
@@ -13,16 +12,9 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh-CN.json';
 import { demoCheckout } from '../support/demo-checkout';
 import { polyfillDialog } from '../support/dialog-polyfill';
+import { push } from '../support/i18n-navigation';
 
-const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: ReactNode }) => (
-    <a href={href} {...props}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push, replace: jest.fn() }),
-}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const menu1001 = buildDemoData().menus['1001'][0];
 let app: Container;

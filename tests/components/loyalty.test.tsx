@@ -11,14 +11,7 @@ import type { TLoyaltyHistoryItem, TLoyaltyPageView, TStampsPageView } from '@/l
 import en from '@/messages/en.json';
 import zh from '@/messages/zh-CN.json';
 
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, role }: { href: string | { pathname: string }; children: ReactNode; role?: string }) => (
-    <a href={typeof href === 'string' ? href : href.pathname} role={role}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
-}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const LOCALES = { en, 'zh-CN': zh } as const;
 type Locale = keyof typeof LOCALES;

@@ -6,17 +6,9 @@ import { getCartStore } from '@/lib/client/cart/cart-store';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
+import { push } from '../support/i18n-navigation';
 
-const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, children, ...props }: { href: string; children: React.ReactNode }) => (
-    <a href={typeof href === 'string' ? href : '/'} {...props}>
-      {children}
-    </a>
-  ),
-  useRouter: () => ({ push, replace: jest.fn() }),
-  usePathname: () => '/',
-}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push, replace: jest.fn() }), useSearchParams: () => new URLSearchParams(), useParams: () => ({}) }));
 jest.mock('@/components/layout/language-picker', () => ({ LanguagePicker: () => null }));
 
