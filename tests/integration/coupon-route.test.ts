@@ -30,7 +30,8 @@ afterAll(async () => {
 });
 
 function lookup(storeId: string, code: string, headers: Record<string, string> = {}) {
-  return GET(new NextRequest(`http://localhost/api/stores/${storeId}/coupons/${encodeURIComponent(code)}`, { headers }), { params: Promise.resolve({ storeId, code: encodeURIComponent(code) }) });
+  // Next hands a handler its path parameters decoded once, as here.
+  return GET(new NextRequest(`http://localhost/api/stores/${storeId}/coupons/${encodeURIComponent(code)}`, { headers }), { params: Promise.resolve({ storeId, code }) });
 }
 
 describe('GET /api/stores/{storeId}/coupons/{code}', () => {
@@ -43,7 +44,8 @@ describe('GET /api/stores/{storeId}/coupons/{code}', () => {
   it.each([
     ['1', 'NOPE', 'The discount code NOPE is not valid'],
     ['1', 'OFF', 'The discount code OFF is not valid'],
-    ['1', 'OLD', 'The discount code OLD has expired'],
+    // Out of its dates: the same answer as an unknown code, so a guess learns nothing.
+    ['1', 'OLD', 'The discount code OLD is not valid'],
     ['2', 'WELCOME10', 'The discount code WELCOME10 is not valid'],
   ])('store %s refuses %s: %s', async (storeId, code, message) => {
     const response = await lookup(storeId, code);
@@ -62,5 +64,21 @@ describe('GET /api/stores/{storeId}/coupons/{code}', () => {
   it('answers 404 for an unknown store and 400 for a code with odd characters', async () => {
     expect((await lookup('77', 'WELCOME10')).status).toBe(404);
     expect((await lookup('1', '<script>')).status).toBe(400);
+  });
+
+  it('reads the code once: an encoded % is a character, not a second escape', async () => {
+    const percent = await lookup('1', '%');
+    expect(percent.status).toBe(400);
+    expect((await percent.json()).error.message).toBe('The discount code % is not valid');
+    expect((await lookup('1', 'WELCOME%31%30')).status).toBe(400);
+  });
+
+  it('answers a code over 40 characters with the coupon message, in Chinese too', async () => {
+    const long = 'A'.repeat(41);
+    const english = await lookup('1', long);
+    expect(english.status).toBe(400);
+    expect((await english.json()).error.message).toBe(`The discount code ${long} is not valid`);
+    const chinese = await lookup('1', long, { 'accept-language': 'zh-CN' });
+    expect((await chinese.json()).error.message).toMatch(/[\u4e00-\u9fff]/);
   });
 });

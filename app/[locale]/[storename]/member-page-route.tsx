@@ -37,7 +37,7 @@ export function createMemberPageRoute<V extends { header: { title: string; brand
     const { locale: raw, storename } = await params;
     const locale = localeOf(raw);
     setRequestLocale(locale);
-    const slug = decodeURIComponent(storename);
+    const slug = storename;
     const view = await load({ app: await container(), cookies: await cookies(), storename: slug });
     if (view === null) notFound();
     if (view === 'signIn') redirect({ href: `/login/${encodeURIComponent(slug)}/false`, locale });

@@ -26,6 +26,12 @@ export const APP_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** a password link that expired, was used or replaced, or was never ours: 410 */
   'LINK_EXPIRED',
+  /** a method this path does not take (TRACE anywhere, POST on a page): 405 */
+  'METHOD_NOT_ALLOWED',
+  /** a JSON body over the limit of the route wrapper: 413 */
+  'PAYLOAD_TOO_LARGE',
+  /** a path over the proxy's length limit: 414 */
+  'URI_TOO_LONG',
 ] as const;
 
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];

@@ -41,6 +41,7 @@ export const M = {
   smsCodeIncorrect: 'validation.smsCodeIncorrect',
   streetAddressRequired: 'validation.streetAddressRequired',
   deliveryNotAvailable: 'validation.deliveryNotAvailable',
+  oneLineText: 'validation.oneLineText',
   suburbRequired: 'validation.suburbRequired',
   suburbMin: 'validation.suburbMin',
   stateRequired: 'validation.stateRequired',

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { M } from './messages';
 
-/** A required text, trimmed; empty or missing gives `requiredKey`. */
+/**
+ * Control characters (NUL, CR, LF, ...) and bidirectional overrides: in a one-line field they
+ * split a kitchen ticket or a mail header, or show text reordered on the store's screen.
+ */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** A required one-line text, trimmed; empty or missing gives `requiredKey`. */
 export function requiredText(requiredKey: string) {
-  return z.string({ error: requiredKey }).trim().min(1, requiredKey);
+  return z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .refine((text) => !NOT_ONE_LINE.test(text), M.oneLineText);
 }
 
 /** Required and valid email, trimmed. */

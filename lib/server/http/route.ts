@@ -110,12 +110,57 @@ export interface RouteOptions<S extends z.ZodType, P> {
   cacheControl?: string;
 }
 
+/** The largest JSON body a handler reads (an order of many lines is a few KB). */
+export const MAX_JSON_BODY_BYTES = 100_000;
+
+/** The body as text, read no further than the limit (a Content-Length over it is refused unread). */
+async function readBodyText(request: NextRequest): Promise<string> {
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'errors.bodyTooLarge');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge;
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge;
+    }
+    chunks.push(part.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readInput(request: NextRequest, source: Source): Promise<unknown> {
   if (source === 'query') return Object.fromEntries(request.nextUrl.searchParams.entries());
+  const text = await readBodyText(request);
   try {
-    return await request.json();
+    return JSON.parse(text);
   } catch {
     throw new AppError('VALIDATION', 'errors.invalidRequest');
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing call must come from a page of this site: a browser names the page's origin
+ * (Origin, and Sec-Fetch-Site on modern browsers), and another site's is refused. Calls without
+ * either (a point-of-sale server, a test) are left to their own checks: keys, sessions, tokens.
+ */
+export function isCrossSite(request: NextRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const own = [request.nextUrl.origin, process.env.SITE_URL].filter(Boolean).map((url) => new URL(url as string).host);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (host) own.push(host);
+  try {
+    return !own.includes(new URL(origin).host);
+  } catch {
+    return true;
   }
 }
 
@@ -128,6 +173,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
   return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
+      if (isCrossSite(request)) throw new AppError('FORBIDDEN', 'errors.crossOrigin');
       const parsed = schema.safeParse(await readInput(request, source), { error: issueKey });
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);

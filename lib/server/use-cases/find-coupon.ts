@@ -10,9 +10,9 @@ import type { CouponRepository } from '../repositories/coupon-repository';
  */
 export async function findCoupon({ coupons, storeId, code, nowSeconds }: { coupons: CouponRepository; storeId: string; code: string; nowSeconds: number }): Promise<{ Success: true; Coupon: TCoupon }> {
   const coupon = await coupons.findByCode(storeId, code);
-  if (!coupon || coupon.IsDisabled) throw new AppError('COUPON_REJECTED', 'coupon.notFound', { code: code.trim().toUpperCase() });
-  if ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt)) {
-    throw new AppError('COUPON_REJECTED', 'coupon.expired', { code: coupon.CouponCode });
-  }
+  const outOfDates = coupon && ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt));
+  // One answer for unknown, disabled and out-of-date codes: a different one would tell a guesser
+  // which codes exist. (A coupon already in the cart that expires is named so at checkout.)
+  if (!coupon || coupon.IsDisabled || outOfDates) throw new AppError('COUPON_REJECTED', 'coupon.notFound', { code: code.trim().toUpperCase() });
   return { Success: true, Coupon: coupon };
 }

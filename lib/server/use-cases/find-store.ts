@@ -21,13 +21,7 @@ async function storeNamed(stores: StoreRepository, storename: string): Promise<T
  * answers 404 even where the page shows a loading skeleton first.
  */
 export async function storeRouteOpens({ stores, storename }: { stores: StoreRepository; storename: string }): Promise<boolean> {
-  let name = storename;
-  try {
-    name = decodeURIComponent(storename);
-  } catch {
-    return false;
-  }
-  return (await storeNamed(stores, name))?.IsEnabled === true;
+  return (await storeNamed(stores, storename))?.IsEnabled === true;
 }
 
 /**

@@ -31,7 +31,7 @@ export interface LoadStorePageOptions {
 
 /** Finds the store of a page: unknown and disabled stores are "not found", a failed read "error". */
 export async function findPageStore(storename: string) {
-  const found = await loadStore(decodeURIComponent(storename)).catch(() => 'error' as const);
+  const found = await loadStore(storename).catch(() => 'error' as const);
   if (found === 'error') return { status: 'error' as const };
   // A disabled store's APIs answer 404; its pages agree.
   if (!found || !found.store.IsEnabled) return { status: 'notFound' as const };

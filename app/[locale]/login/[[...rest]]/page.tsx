@@ -20,7 +20,7 @@ export default async function LoginPage({ params }: Props) {
   const locale = localeOf(raw);
   setRequestLocale(locale);
   if (rest.length > 2) notFound();
-  const view = await loadLoginPage({ app: await container(), storename: rest[0] ? decodeURIComponent(rest[0]) : null });
+  const view = await loadLoginPage({ app: await container(), storename: rest[0] ?? null });
   if (!view) notFound();
   return (
     <>

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 export default async function ShortLinkPage({ params }: Props) {
   const { locale, slug } = await params;
   const { stores } = await container();
-  const store = await stores.findBySlug(decodeURIComponent(slug).toLowerCase()).catch(() => undefined);
+  const store = await stores.findBySlug(slug.toLowerCase()).catch(() => undefined);
   if (store === undefined) redirect({ href: '/generalError', locale: locale as Locale });
   redirect({ href: store ? `/store/${store.Slug}` : '/pagenotfound', locale: locale as Locale });
 }

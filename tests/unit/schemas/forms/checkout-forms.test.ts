@@ -44,6 +44,10 @@ describe('delivery address', () => {
     ['state outside the list', { State: 'XYZ' }, areas, { State: 'validation.stateInvalid' }],
     ['state missing', { State: '' }, areas, { State: 'validation.stateRequired' }],
     ['instructions over 300', { DeliveryInstructions: 'x'.repeat(301) }, areas, { DeliveryInstructions: 'validation.notesMax' }],
+    ['a NUL in the street', { StreetAddress: '1 George\u0000St' }, areas, { StreetAddress: 'validation.oneLineText' }],
+    ['a line break in the street', { StreetAddress: '1 George St\r\nX-Evil: 1' }, areas, { StreetAddress: 'validation.oneLineText' }],
+    ['a right-to-left override in the suburb', { CityTown: 'Syd\u202Eyen' }, areas, { CityTown: 'validation.oneLineText' }],
+    ['letters of any script in the suburb', { CityTown: '悉尼 Café' }, areas, {}],
   ])('%s', (_name, patch, deliveryAreas, expected) => {
     expect(messagesOf(createDeliveryAddressSchema({ deliveryAreas }), { ...address, ...patch })).toEqual(expected);
   });

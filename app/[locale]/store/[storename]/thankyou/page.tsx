@@ -24,7 +24,7 @@ export default async function ThankYouPage({ params }: Props) {
   const locale = localeOf(rawLocale);
   setRequestLocale(locale);
   const { stores, headOffices } = await container();
-  const view = await loadThankYouPage({ stores, headOffices, storename: decodeURIComponent(storename) }).catch(() => 'error' as const);
+  const view = await loadThankYouPage({ stores, headOffices, storename }).catch(() => 'error' as const);
   if (view === 'error') redirect({ href: '/generalError', locale });
   if (!view) notFound();
   const page = view as Exclude<typeof view, 'error' | null>;

@@ -23,7 +23,7 @@ function single(value: string | string[] | undefined): string | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, storename } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'checkout' });
-  return { title: t('metaTitle', { name: decodeURIComponent(storename) }), robots: { index: false } };
+  return { title: t('metaTitle', { name: storename }), robots: { index: false } };
 }
 
 // Spec route /store/{storename}/checkout/{orderid?}: checkout (orderid to retry or reorder an earlier order).
@@ -40,8 +40,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     headOffices: app.headOffices,
     menus: app.menus,
     historyOrders: app.historyOrders,
-    storename: decodeURIComponent(storename),
-    orderId: orderid?.[0] ? decodeURIComponent(orderid[0]) : null,
+    storename,
+    orderId: orderid?.[0] ?? null,
     token: single(query.t),
     member: signedIn ? { userId: signedIn.account.userId, isVerified: signedIn.user.isVerified === true } : null,
     menuQuery: single(query.menu),

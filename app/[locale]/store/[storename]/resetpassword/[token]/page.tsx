@@ -21,14 +21,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ResetPasswordPage({ params }: Props) {
   const { locale, storename, token } = await params;
   setRequestLocale(localeOf(locale));
-  const view = await loadResetPasswordPage({ app: await container(), storename: decodeURIComponent(storename), token: decodeURIComponent(token) });
+  const view = await loadResetPasswordPage({ app: await container(), storename, token });
   if (!view) notFound();
   return (
     <>
       <SiteHeader title={view.store.name} showStoresLink={view.store.branded} />
       <main id="main" className="container">
         <div className={styles.page}>
-          <ResetPasswordBody view={view} token={decodeURIComponent(token)} />
+          <ResetPasswordBody view={view} token={token} />
         </div>
       </main>
     </>

@@ -4,14 +4,14 @@ import { storeRoute } from '@/lib/server/http/store-route';
 import { findCoupon } from '@/lib/server/use-cases/find-coupon';
 
 const ZNoQuerySchema = z.object({}).loose();
-const ZCodeSchema = z.string().trim().min(1, 'coupon.enterCode').max(40).regex(/^[A-Za-z0-9_-]+$/, 'coupon.notFound');
+const ZCodeSchema = z.string().trim().min(1, 'coupon.enterCode').max(40, 'coupon.notFound').regex(/^[A-Za-z0-9_-]+$/, 'coupon.notFound');
 
 // GET /api/stores/{storeId}/coupons/{code} – the store's coupon by code (spec: GET coupons/{code}?CompanyID={storeid})
 export const GET = storeRoute<typeof ZNoQuerySchema, { storeId: string; code: string }>({
   source: 'query',
   schema: ZNoQuerySchema,
   run: async (_query, { params, app, store }) => {
-    const code = ZCodeSchema.safeParse(decodeURIComponent(params.code));
+    const code = ZCodeSchema.safeParse(params.code);
     if (!code.success) throw new AppError('VALIDATION', code.error.issues[0].message, { code: params.code });
     return findCoupon({ coupons: app.coupons, storeId: store.ID, code: code.data, nowSeconds: Math.floor(Date.now() / 1000) });
   },

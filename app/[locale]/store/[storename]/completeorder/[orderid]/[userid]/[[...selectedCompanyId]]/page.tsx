@@ -41,7 +41,7 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
     historyOrders: app.historyOrders,
     trackingOrders: app.trackingOrders,
     stores: app.stores,
-    orderId: decodeURIComponent(orderid),
+    orderId: orderid,
     token,
     userId: member?.user.ID ?? null,
     settleReturnedPayment: returnedFromProvider ? (orderId) => settleReturnedPayment({ app, orderId }) : undefined,
