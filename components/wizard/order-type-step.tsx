@@ -6,6 +6,7 @@ import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { WIZARD_ORDER_TYPE, type WizardOrderType } from '@/lib/domain/wizard/wizard-codes';
 import type { WizardSupport } from '@/lib/domain/wizard/order-type-wizard';
 import styles from './wizard.module.css';
+import type { TodaysHours } from '@/lib/domain/time/opening-hours';
 
 const OPTIONS = [
   { code: WIZARD_ORDER_TYPE.delivery, key: 'delivery', supported: (s: WizardSupport) => s.delivery },
@@ -17,7 +18,7 @@ export interface StoreSplash {
   name: string;
   logo?: string | null;
   /** Today's hours as display strings, or null for "closed today". */
-  hours: { opening: string; closing: string } | null;
+  hours: TodaysHours | null;
   online: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
  * JSON shapes of the order API (README "HTTP API"), shared by the route handlers and the browser.
  */
+import type { TimeSlotLabel } from '@/lib/domain/time/time-slot.types';
 
 /** What the browser does after POST /api/stores/{storeId}/orders answered 201. */
 export type TPlaceOrderNext =
@@ -99,7 +100,7 @@ export interface TSlotView {
   /** store-local 'HH:mm' */
   value: string;
   isAsap: boolean;
-  label: { key: 'timeSlot.asap'; params: { time: string } } | { key: 'timeSlot.range'; params: { from: string; to: string } };
+  label: TimeSlotLabel;
 }
 
 /** 200 body of GET /api/stores/{storeId}/slots?orderType=&date= */

@@ -1,5 +1,6 @@
 /** The store list page (spec part 1 §2 "Intro / store list page"). */
 import type { StateTab } from '@/lib/domain/store-list/store-list';
+import type { TodaysHours } from '@/lib/domain/time/opening-hours';
 
 export interface StoreCardView {
   id: string;
@@ -10,7 +11,7 @@ export interface StoreCardView {
   state: string;
   closed: boolean;
   closingMessage?: string;
-  hours: { opening: string; closing: string } | null;
+  hours: TodaysHours | null;
   image?: string;
   logo?: string;
   latitude?: number;

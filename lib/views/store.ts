@@ -14,6 +14,7 @@ import type { TStore } from '@/lib/schemas/entities';
 import type { TSocialSignInView } from './account';
 import type { CategoryView, FilterTileView } from './menu';
 import type { WizardStore } from './wizard';
+import type { TodaysHours } from '@/lib/domain/time/opening-hours';
 
 export type { PopularProduct };
 
@@ -93,7 +94,7 @@ export interface StoreBannerView {
   logo?: string;
   profileImage?: string;
   /** null: closed today; undefined: not shown (pre-order stores) */
-  hours: { opening: string; closing: string } | null | undefined;
+  hours: TodaysHours | null | undefined;
   closedNotice?: string;
 }
 

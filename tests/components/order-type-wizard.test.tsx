@@ -66,9 +66,9 @@ interface Setup {
   locale?: 'en' | 'zh-CN';
 }
 
-/** The "ASAP (h:mm a)" time of a first slot. */
+/** The "ASAP (h:mm a)" time of a first slot, as English shows it. */
 function asapTime(slot: TimeSlot): string {
-  return slot.label.key === 'timeSlot.asap' ? slot.label.params.time : 'not an ASAP slot';
+  return slot.label.key === 'timeSlot.asap' ? `${slot.label.params.time} ${slot.label.params.period}` : 'not an ASAP slot';
 }
 
 function renderWizard({ store = SYDNEY_24_7, isMobile = false, now = () => NOON_SYDNEY, fetcher = fakeApi().fetcher, table = null, locale = 'en' }: Setup = {}) {
@@ -418,7 +418,11 @@ describe('order-type wizard in Chinese', () => {
     fireEvent.click(screen.getByRole('radio', { name: '自取' }));
     click('下一步');
     expect(stepHeading()).toHaveTextContent('取餐时间');
-    expect((screen.getByLabelText('时间') as HTMLSelectElement).options[0].textContent).toMatch(/^尽快（/);
+    // Chinese puts the half of the day first, in its own words: 尽快（下午12:30）, never "pm".
+    const times = [...(screen.getByLabelText('时间') as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(times[0]).toMatch(/^尽快（(上午|下午)\d{1,2}:\d{2}）$/);
+    expect(times[1]).toMatch(/^(上午|下午)\d{1,2}:\d{2} 至 (上午|下午)\d{1,2}:\d{2}$/);
+    expect(times.join(' ')).not.toMatch(/am|pm/);
     expect(screen.getByRole('button', { name: '确认' })).toBeInTheDocument();
   });
 });

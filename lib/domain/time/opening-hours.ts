@@ -3,7 +3,7 @@ import { operatingHoursAsWeekdayHours, periodsForDates, shiftsForDate } from './
 import { containsInstant, type Interval, subtractIntervals } from './intervals';
 import { addDays, type LocalDate } from './local-date';
 import type { StoreHoursSettings, StoreOpenSettings } from './store-hours.types';
-import { formatTimeOfDay } from './time-of-day';
+import { timeOfDayLabel, type DayPeriod } from './time-of-day';
 import { storeTimeZone, toLocalDate } from './zoned-time';
 
 export type { StoreHoursSettings, StoreOpenSettings } from './store-hours.types';
@@ -69,28 +69,26 @@ export function isStoreClosed(store: StoreOpenSettings, now: Date): boolean {
   return !isOpenForOrders(store, now) && !isPreOrderEnabled(store);
 }
 
+/** Today's first opening and last closing, each as 'h:mm' and its period (see timeOfDayLabel). */
+export type TodaysHours = {
+  opening: string;
+  openingPeriod: DayPeriod;
+  closing: string;
+  closingPeriod: DayPeriod;
+};
+
 /**
- * Today's hours in the store's zone as display strings in 'h:mm a' with lower-case am/pm
- * ('9:00 am', '12:00 am' for midnight). With several shifts the first opening and the last
- * closing are shown. Null means closed today: no hours for the weekday, or a whole-day blackout.
+ * Today's hours in the store's zone, shown 'h:mm a' ('9:00 am', '12:00 am' for midnight) in
+ * English and '上午9:00' in Chinese. With several shifts the first opening and the last closing
+ * are shown. Null means closed today: no hours for the weekday, or a whole-day blackout.
  */
-export function todaysHours(store: StoreHoursSettings, now: Date): { opening: string; closing: string } | null {
+export function todaysHours(store: StoreHoursSettings, now: Date): TodaysHours | null {
   const timeZone = storeTimeZone(store);
   const today = toLocalDate(now, timeZone);
   if (isWholeDayBlackout(store.BlackoutDates, today, timeZone)) return null;
   const shifts = shiftsForDate(operatingHoursAsWeekdayHours(store.OperatingHours), today);
   if (shifts.length === 0) return null;
-  const opening = Math.min(...shifts.map((s) => s.startMinutes));
-  const closing = Math.max(...shifts.map((s) => s.endMinutes));
-  return { opening: formatTimeOfDay(opening), closing: formatTimeOfDay(closing) };
-}
-
-export type OpeningHoursLabel =
-  | { key: 'store.openHours'; params: { opening: string; closing: string } }
-  | { key: 'store.closedToday'; params: Record<string, never> };
-
-/** The banner's "Open x to y" or "closed today", as a message key with parameters. */
-export function openingHoursLabel(store: StoreHoursSettings, now: Date): OpeningHoursLabel {
-  const hours = todaysHours(store, now);
-  return hours ? { key: 'store.openHours', params: hours } : { key: 'store.closedToday', params: {} };
+  const opening = timeOfDayLabel(Math.min(...shifts.map((s) => s.startMinutes)));
+  const closing = timeOfDayLabel(Math.max(...shifts.map((s) => s.endMinutes)));
+  return { opening: opening.time, openingPeriod: opening.period, closing: closing.time, closingPeriod: closing.period };
 }

@@ -14,16 +14,25 @@ export function parseTimeOfDay(text: string | null | undefined): number | null {
   return hours * 60 + minutes + seconds / 60;
 }
 
+/** Which half of the day a time falls in; the messages name it (am, 上午). */
+export type DayPeriod = 'am' | 'pm';
+
+/** A time of day as the storefront shows hours and slots: 'h:mm' on 12 hours and its period. */
+export interface TimeOfDayLabel {
+  time: string;
+  period: DayPeriod;
+}
+
 /**
- * Display format 'h:mm a' with lower-case am/pm, as the storefront shows hours and slots:
- * 9:00 am, 12:30 pm, 12:00 am for midnight. Minutes beyond a day wrap around.
+ * The display of 'h:mm a' (9:00 am, 12:30 pm, 12:00 am for midnight) in parts, so each
+ * language's messages put the period where it reads: '9:00 am' in English, '上午9:00' in
+ * Chinese. Minutes beyond a day wrap around.
  */
-export function formatTimeOfDay(minutes: number): string {
+export function timeOfDayLabel(minutes: number): TimeOfDayLabel {
   const total = ((Math.floor(minutes) % 1440) + 1440) % 1440;
   const hours24 = Math.floor(total / 60);
-  const mins = total % 60;
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  return `${hours12}:${String(mins).padStart(2, '0')} ${hours24 < 12 ? 'am' : 'pm'}`;
+  return { time: `${hours12}:${String(total % 60).padStart(2, '0')}`, period: hours24 < 12 ? 'am' : 'pm' };
 }
 
 /** 'HH:mm' in 24-hour form, used as a machine-readable slot value. */

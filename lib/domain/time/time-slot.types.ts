@@ -1,4 +1,5 @@
 import type { ServiceHour, StoreOpenSettings } from './store-hours.types';
+import type { DayPeriod } from './time-of-day';
 
 /** A delivery window of a delivery area (DeliveryAreas[].TimeSlots); no weekday means every day. */
 export interface DeliveryAreaTimeSlot {
@@ -28,8 +29,8 @@ export interface StoreSlotSettings extends StoreOpenSettings {
 
 /** A slot label as a message key with parameters; the UI translates it. */
 export type TimeSlotLabel =
-  | { key: 'timeSlot.asap'; params: { time: string } }
-  | { key: 'timeSlot.range'; params: { from: string; to: string } };
+  | { key: 'timeSlot.asap'; params: { time: string; period: DayPeriod } }
+  | { key: 'timeSlot.range'; params: { from: string; fromPeriod: DayPeriod; to: string; toPeriod: DayPeriod } };
 
 export interface TimeSlot {
   /** The chosen delivery/pickup instant (what is stored as ScheduledTime). */

@@ -6,7 +6,7 @@ import { addDays, daysBetween, formatLocalDate, isoWeekday, type LocalDate, pars
 import { isInOperation, isOpenForOrders, openPeriods } from './opening-hours';
 import type { ServiceKind } from './service-kind';
 import { daysInAdvance, isPreOrderEnabledFor, preOrderCutOff, slotIntervalMinutes, slotLeadMinutes } from './slot-settings';
-import { formatTimeOfDay, formatTimeOfDay24, parseTimeOfDay } from './time-of-day';
+import { formatTimeOfDay24, parseTimeOfDay, timeOfDayLabel, type TimeOfDayLabel } from './time-of-day';
 import type { DeliveryAreaTimeSlot, StoreSlotSettings, TimeSlot } from './time-slot.types';
 import { localDateMinutesToInstant, localMinutesOfDay, storeTimeZone, toLocalDate, toZonedParts, type ZonedDateTime } from './zoned-time';
 
@@ -56,6 +56,10 @@ function wallMinutes(parts: ZonedDateTime): number {
   return parts.hour * 60 + parts.minute + parts.second / 60;
 }
 
+function rangeParams(from: TimeOfDayLabel, to: TimeOfDayLabel) {
+  return { from: from.time, fromPeriod: from.period, to: to.time, toPeriod: to.period };
+}
+
 function toSlot(start: number, end: number, timeZone: string): TimeSlot {
   const from = toZonedParts(start, timeZone);
   const to = toZonedParts(end, timeZone);
@@ -66,7 +70,7 @@ function toSlot(start: number, end: number, timeZone: string): TimeSlot {
     id: new Date(start).toISOString(),
     value: formatTimeOfDay24(wallMinutes(from)),
     isAsap: false,
-    label: { key: 'timeSlot.range', params: { from: formatTimeOfDay(wallMinutes(from)), to: formatTimeOfDay(wallMinutes(to)) } },
+    label: { key: 'timeSlot.range', params: rangeParams(timeOfDayLabel(wallMinutes(from)), timeOfDayLabel(wallMinutes(to))) },
   };
 }
 
@@ -173,7 +177,7 @@ function slotSpansForDate(store: StoreSlotSettings, options: TimeSlotOptions): {
 /** A slot as the page shows it; the first slot of today is labelled "ASAP (h:mm a)". */
 function dressSlot(span: SlotSpan, asap: boolean, timeZone: string): TimeSlot {
   const slot = toSlot(span.start, span.end, timeZone);
-  return asap ? { ...slot, isAsap: true, label: { key: 'timeSlot.asap', params: { time: formatTimeOfDay(localMinutesOfDay(slot.start, timeZone)) } } } : slot;
+  return asap ? { ...slot, isAsap: true, label: { key: 'timeSlot.asap', params: timeOfDayLabel(localMinutesOfDay(slot.start, timeZone)) } } : slot;
 }
 
 /** The store-local dates ('yyyy-MM-dd') from today on that have at least one slot. */

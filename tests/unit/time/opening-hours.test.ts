@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   isOpenAt,
   isStoreClosed,
-  openingHoursLabel,
   todaysHours,
 } from '../../../lib/domain/time/opening-hours';
 import { at, sydneyStore } from './fixtures';
@@ -10,18 +9,18 @@ import { at, sydneyStore } from './fixtures';
 // 2026-11-23 is a Monday; Sydney is on daylight time (+11:00) then.
 describe('todaysHours', () => {
   it.each([
-    ['a normal day', sydneyStore(), '2026-11-23T12:00:00+11:00', { opening: '9:00 am', closing: '9:00 pm' }],
+    ['a normal day', sydneyStore(), '2026-11-23T12:00:00+11:00', { opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' }],
     [
       'hours passing midnight',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '17:00:00', ClosingTime: '02:00:00' }] }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '5:00 pm', closing: '2:00 am' },
+      { opening: '5:00', openingPeriod: 'pm', closing: '2:00', closingPeriod: 'am' },
     ],
     [
       'closing at midnight',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '12:00:00', ClosingTime: '00:00:00' }] }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '12:00 pm', closing: '12:00 am' },
+      { opening: '12:00', openingPeriod: 'pm', closing: '12:00', closingPeriod: 'am' },
     ],
     [
       'split shifts show first opening and last closing',
@@ -32,25 +31,25 @@ describe('todaysHours', () => {
         ],
       }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '11:00 am', closing: '10:00 pm' },
+      { opening: '11:00', openingPeriod: 'am', closing: '10:00', closingPeriod: 'pm' },
     ],
     [
       'Sunday written as 0',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 0, OpeningTime: '10:00:00', ClosingTime: '16:00:00' }] }),
       '2026-11-22T12:00:00+11:00',
-      { opening: '10:00 am', closing: '4:00 pm' },
+      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' },
     ],
     [
       'Sunday written as 7',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 7, OpeningTime: '10:00', ClosingTime: '16:00' }] }),
       '2026-11-22T12:00:00+11:00',
-      { opening: '10:00 am', closing: '4:00 pm' },
+      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' },
     ],
     [
       'the store-local weekday, not the UTC one (Monday 08:00 Sydney is Sunday in UTC)',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '07:00:00', ClosingTime: '15:00:00' }] }),
       '2026-11-22T21:00:00Z',
-      { opening: '7:00 am', closing: '3:00 pm' },
+      { opening: '7:00', openingPeriod: 'am', closing: '3:00', closingPeriod: 'pm' },
     ],
   ])('%s', (_name, store, now, expected) => {
     expect(todaysHours(store, at(now))).toEqual(expected);
@@ -63,21 +62,19 @@ describe('todaysHours', () => {
     ['a whole-day blackout given as an ISO date-time', sydneyStore({ BlackoutDates: [{ Date: '2026-11-23T00:00:00', StartTime: null, EndTime: null }] })],
   ])('is null (closed today) with %s', (_name, store) => {
     expect(todaysHours(store, at('2026-11-23T12:00:00+11:00'))).toBeNull();
-    expect(openingHoursLabel(store, at('2026-11-23T12:00:00+11:00'))).toEqual({ key: 'store.closedToday', params: {} });
   });
 
-  it('keeps the hours with a partial blackout and labels them', () => {
+  it('keeps the hours with a partial blackout', () => {
     const store = sydneyStore({ BlackoutDates: [{ Date: '2026-11-23', StartTime: '12:00:00', EndTime: '13:00:00' }] });
-    expect(openingHoursLabel(store, at('2026-11-23T12:00:00+11:00'))).toEqual({
-      key: 'store.openHours',
-      params: { opening: '9:00 am', closing: '9:00 pm' },
-    });
+    expect(todaysHours(store, at('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' });
   });
 
   it('uses Sydney when the store has no zone', () => {
     expect(todaysHours({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '09:00:00', ClosingTime: '17:00:00' }] }, at('2026-11-22T21:00:00Z'))).toEqual({
-      opening: '9:00 am',
-      closing: '5:00 pm',
+      opening: '9:00',
+      openingPeriod: 'am',
+      closing: '5:00',
+      closingPeriod: 'pm',
     });
   });
 });

@@ -27,15 +27,15 @@ describe('timeSlotsForDate: first slot, step and lead', () => {
 
   it('labels the first slot of today ASAP (h:mm a) and the others as ranges', () => {
     const slots = timeSlotsForDate(sydneyStore(), { kind: 'pickup', now: MONDAY_NOON });
-    expect(slots[0]).toMatchObject({ isAsap: true, date: '2026-11-23', label: { key: 'timeSlot.asap', params: { time: '12:30 pm' } } });
-    expect(slots[1]).toMatchObject({ isAsap: false, label: { key: 'timeSlot.range', params: { from: '12:45 pm', to: '1:00 pm' } } });
-    expect(slots[slots.length - 1].label).toEqual({ key: 'timeSlot.range', params: { from: '8:45 pm', to: '9:00 pm' } });
+    expect(slots[0]).toMatchObject({ isAsap: true, date: '2026-11-23', label: { key: 'timeSlot.asap', params: { time: '12:30', period: 'pm' } } });
+    expect(slots[1]).toMatchObject({ isAsap: false, label: { key: 'timeSlot.range', params: { from: '12:45', fromPeriod: 'pm', to: '1:00', toPeriod: 'pm' } } });
+    expect(slots[slots.length - 1].label).toEqual({ key: 'timeSlot.range', params: { from: '8:45', fromPeriod: 'pm', to: '9:00', toPeriod: 'pm' } });
     expect(slots[0].start.toISOString()).toBe('2026-11-23T01:30:00.000Z');
   });
 
   it('cuts the last slot at closing when the step does not divide the hours', () => {
     const slots = timeSlotsForDate(sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '09:00:00', ClosingTime: '21:10:00' }] }), { kind: 'pickup', now: MONDAY_NOON });
-    expect(slots[slots.length - 1].label).toEqual({ key: 'timeSlot.range', params: { from: '9:00 pm', to: '9:10 pm' } });
+    expect(slots[slots.length - 1].label).toEqual({ key: 'timeSlot.range', params: { from: '9:00', fromPeriod: 'pm', to: '9:10', toPeriod: 'pm' } });
   });
 });
 
@@ -80,7 +80,7 @@ describe('timeSlotsForDate: pre-order days and cut-off', () => {
     expect(values(slots)).toEqual(expect.arrayContaining(['13:45', '15:00']));
     expect(values(slots)).not.toContain('14:00');
     expect(values(slots)).not.toContain('14:45');
-    expect(slots.find((s) => s.value === '13:45')?.label).toEqual({ key: 'timeSlot.range', params: { from: '1:45 pm', to: '2:00 pm' } });
+    expect(slots.find((s) => s.value === '13:45')?.label).toEqual({ key: 'timeSlot.range', params: { from: '1:45', fromPeriod: 'pm', to: '2:00', toPeriod: 'pm' } });
   });
 
   it('follows the second hours list (PreOrderOperatingHours) inside opening hours', () => {
@@ -110,9 +110,9 @@ describe('timeSlotsForDate: pre-order days and cut-off', () => {
     });
     const slots = timeSlotsForDate(store, { kind: 'delivery', now: at('2026-11-23T10:00:00+11:00'), postcode: '2010' });
     expect(slots.map((s) => s.label)).toEqual([
-      { key: 'timeSlot.asap', params: { time: '11:00 am' } },
-      { key: 'timeSlot.range', params: { from: '5:00 pm', to: '7:00 pm' } },
-      { key: 'timeSlot.range', params: { from: '8:30 pm', to: '12:30 am' } },
+      { key: 'timeSlot.asap', params: { time: '11:00', period: 'am' } },
+      { key: 'timeSlot.range', params: { from: '5:00', fromPeriod: 'pm', to: '7:00', toPeriod: 'pm' } },
+      { key: 'timeSlot.range', params: { from: '8:30', fromPeriod: 'pm', to: '12:30', toPeriod: 'am' } },
     ]);
     expect(timeSlotsForDate(store, { kind: 'delivery', now: MONDAY_NOON, postcode: '3000' })[0].value).toBe('12:30');
     expect(timeSlotsForDate(store, { kind: 'pickup', now: MONDAY_NOON, postcode: '2010' })[0].value).toBe('12:30');
@@ -156,7 +156,7 @@ describe('a store open around the clock, just before midnight', () => {
     const store = aroundTheClock(open, close);
     const slots = timeSlotsForDate(store, { kind: 'pickup', now: LATE });
     expect(slots).toHaveLength(1);
-    expect(slots[0]).toMatchObject({ isAsap: true, date: '2026-11-24', value: '00:15', label: { key: 'timeSlot.asap', params: { time: '12:15 am' } } });
+    expect(slots[0]).toMatchObject({ isAsap: true, date: '2026-11-24', value: '00:15', label: { key: 'timeSlot.asap', params: { time: '12:15', period: 'am' } } });
     expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: slots[0].start }).ok).toBe(true);
     expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: null, asap: true }).ok).toBe(true);
     // Only that one: a later slot of tomorrow needs pre-order.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, compareLocalDates, daysBetween, formatLocalDate, isoWeekday, isSameLocalDate, parseLocalDate } from '../../../lib/domain/time/local-date';
 import { isOpenAt, isOpenWithLeadAt, todaysHours } from '../../../lib/domain/time/opening-hours';
-import { formatTimeOfDay, formatTimeOfDay24, parseTimeOfDay } from '../../../lib/domain/time/time-of-day';
+import { formatTimeOfDay24, parseTimeOfDay, timeOfDayLabel } from '../../../lib/domain/time/time-of-day';
 import { normaliseDayOfWeek } from '../../../lib/domain/time/day-of-week';
 import { fromZonedParts, localMinutesOfDay, storeTimeZone, toZonedParts, zoneOffsetMs } from '../../../lib/domain/time/zoned-time';
 import { mergeIntervals, subtractIntervals } from '../../../lib/domain/time/intervals';
@@ -102,7 +102,8 @@ describe('times of day', () => {
     [1290, '9:30 pm', '21:30'],
     [1440 + 120, '2:00 am', '02:00'],
   ])('formats %i minutes as %s', (minutes, display, value) => {
-    expect(formatTimeOfDay(minutes)).toBe(display);
+    const [time, period] = display.split(' ');
+    expect(timeOfDayLabel(minutes)).toEqual({ time, period });
     expect(formatTimeOfDay24(minutes)).toBe(value);
   });
 
@@ -144,7 +145,7 @@ describe('edge inputs', () => {
       ],
       BlackoutDates: [{ Date: Number.NaN }],
     };
-    expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00 am', closing: '4:00 pm' });
+    expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' });
     expect(isOpenAt(store, new Date('2026-11-23T12:00:00+11:00'))).toBe(true);
     expect(isOpenAt(store, new Date('2026-11-23T09:30:00+11:00'))).toBe(false);
   });
