@@ -142,10 +142,13 @@ function totalRows(input: OrderMessageInput, t: ReturnType<typeof translatorFor>
 
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,'PingFang SC','Microsoft YaHei',Arial,sans-serif";
 
+/** Label and value rows; a row without a value (the GST line) takes the whole width, so a phone does not wrap it word by word. */
 function rowsHtml(rows: readonly Row[]): SafeHtml {
-  return html`${rows.map(
-    (row) => html`<tr><td style="padding:4px 0;color:#555">${row.strong ? html`<strong style="color:#111">${row.label}</strong>` : row.label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${row.strong ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`,
-  )}`;
+  return html`${rows.map((row) => {
+    const label = row.strong ? html`<strong style="color:#111">${row.label}</strong>` : row.label;
+    if (!row.value) return html`<tr><td colspan="2" style="padding:4px 0;color:#555">${label}</td></tr>`;
+    return html`<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${label}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${row.strong ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`;
+  })}`;
 }
 
 function itemsHtml(input: OrderMessageInput, t: ReturnType<typeof translatorFor>): SafeHtml {
