@@ -8,8 +8,6 @@
 /** confirmation: order confirmed (email); dineInSms: the dine-in text (DineInSMSconfirmation); ready / onItsWay at status 4; rejected (11, 20, 3) or refunded (10). */
 export type TOrderMessageEvent = 'confirmation' | 'dineInSms' | 'ready' | 'onItsWay' | 'rejected' | 'refunded';
 
-export const ORDER_MESSAGE_EVENTS: readonly TOrderMessageEvent[] = ['confirmation', 'dineInSms', 'ready', 'onItsWay', 'rejected', 'refunded'];
-
 const READY_STATUS = 4;
 const REFUNDED_STATUS = 10;
 /** 11 and 20 rejected by the store, 3 failed: the store will not make the order. */
