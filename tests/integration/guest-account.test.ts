@@ -30,7 +30,10 @@ async function place(storeId: string, body: unknown, key = randomUUID(), headers
   return { status: response.status, result: (await response.json()) as TPlaceOrderResult, cookie: response.headers.get('set-cookie') };
 }
 
-const mailsTo = (email: string) => app.outbox.list({ to: email, channel: 'email', limit: 10 });
+const allMailTo = (email: string) => app.outbox.list({ to: email, channel: 'email', limit: 10 });
+/** The account mails to an address; the order's own confirmation (tests/integration/order-messages.test.ts) aside. */
+const mailsTo = async (email: string) => (await allMailTo(email)).filter((mail) => !mail.Subject?.endsWith('is confirmed'));
+const confirmationsTo = async (email: string) => (await allMailTo(email)).filter((mail) => mail.Subject?.endsWith('is confirmed'));
 const usersWith = async (email: string) => (await app.users.findBy('email', email)).docs.map((doc) => doc.data as TUser);
 
 /** A browser holding the cookie the order's answer set. */
@@ -103,6 +106,7 @@ describe('a guest who becomes a member at checkout (part 1 §4 "Place order", pa
     expect(users).toHaveLength(1);
     expect((await app.auth.findAccount(email))?.userId).toBe(users[0].ID);
     expect(await mailsTo(email)).toHaveLength(1);
+    expect(await confirmationsTo(email)).toHaveLength(1);
     expect((await app.historyOrders.findBy('OnlineOrderUserIdentifier', users[0].ID)).docs).toHaveLength(1);
   });
 

@@ -3,6 +3,8 @@ import type { PricedCart } from '@/lib/domain/cart';
 import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
 import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
 import type { TStampDelta } from '@/lib/domain/loyalty/stamps';
+import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
+import type { Locale } from '@/lib/i18n/routing';
 import type { DocumentData } from '../ports/document-store';
 import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
 
@@ -26,11 +28,18 @@ export interface OrderExtraFields {
   LoyaltyReturned: boolean;
   /** what the order earns (RewardPoints, StampsEarned) was credited */
   LoyaltyCredited: boolean;
+  /** the customer's language when ordering: the order's messages are written in it */
+  Locale: Locale;
+  /** the customer messages claimed so far, each once (lib/server/orders/order-messages.ts) */
+  MessagesSent: TOrderMessageEvent[];
 }
 
 export type TrackingOrderDocument = TrackingOrder & OrderExtraFields & DocumentData;
-/** The history order is the whole order plus the hash of the guest's access token. */
-export type HistoryOrderDocument = TrackingOrderDocument & { AccessTokenHash: string | null };
+/**
+ * The history order is the whole order plus the hash of the guest's access token, and the token
+ * itself sealed under the session secret for the status link of later messages.
+ */
+export type HistoryOrderDocument = TrackingOrderDocument & { AccessTokenHash: string | null; MessageLinkSeal?: string | null };
 
 export interface OrderDocumentsInput {
   cart: PricedCart;
@@ -58,6 +67,7 @@ export interface OrderDocumentsInput {
   initialStatus: number;
   paymentStatus: TPaymentStatus;
   accessTokenHash: string | null;
+  locale: Locale;
 }
 
 /**
@@ -106,6 +116,8 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     StampsRedeemed: input.stampsRedeemed,
     LoyaltyReturned: false,
     LoyaltyCredited: false,
+    Locale: input.locale,
+    MessagesSent: [],
   };
   const document = { ...tracking, OnlineOrderStatus: input.initialStatus, ...extra };
   return { tracking: document, history: { ...document, AccessTokenHash: input.accessTokenHash } };

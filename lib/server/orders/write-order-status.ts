@@ -4,6 +4,7 @@ import { canChangeOrderStatus } from '@/lib/domain/order-status/transitions';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
 import { settleOrderLoyalty } from './order-loyalty';
+import { claimOrderMessages, sendOrderMessages, type OrderMessaging } from './order-messages';
 import type { TPaymentStatus, TrackingOrderDocument } from './order-documents';
 
 /** What a status change answers: the order's live status, as the status stream sends it. */
@@ -19,10 +20,14 @@ export interface TOrderStatusChange {
  * document feeds the live status page). The transition is checked again inside the transaction
  * against the order as it is now, so two systems racing cannot skip the table. A member's points
  * and stamps follow in the same transaction (credited on completion, given back on failure,
- * rejection or refund: lib/server/orders/order-loyalty.ts).
+ * rejection or refund: lib/server/orders/order-loyalty.ts), and so does the claim of the
+ * customer's messages the new status owes (confirmation, ready or on its way, rejection or
+ * refund: lib/server/orders/order-messages.ts), which are sent once the transaction committed,
+ * whoever changed the status; a message that fails is logged and never undoes the change.
  */
 export async function writeOrderStatus({
   documents,
+  messaging,
   orderId,
   to,
   description,
@@ -31,6 +36,8 @@ export async function writeOrderStatus({
   nowSeconds = Math.floor(Date.now() / 1000),
 }: {
   documents: DocumentStore;
+  /** the mail and text ports the customer's messages go through (the container) */
+  messaging: Pick<OrderMessaging, 'email' | 'sms'>;
   orderId: string;
   to: number;
   description: string | null;
@@ -38,7 +45,7 @@ export async function writeOrderStatus({
   allowed?: (from: number, to: number) => boolean;
   nowSeconds?: number;
 }): Promise<TOrderStatusChange> {
-  return documents.runTransaction(async (tx) => {
+  const { change, messages } = await documents.runTransaction(async (tx) => {
     const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
     const history = await tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, orderId);
     if (!tracking || !history) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
@@ -46,10 +53,13 @@ export async function writeOrderStatus({
     if (!allowed(from, to)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from, to });
     const loyalty = from !== to ? await settleOrderLoyalty(tx, tracking, to, nowSeconds) : null;
     const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: paymentStatus ?? tracking.PaymentStatus, ...loyalty };
-    if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus) {
-      tx.update(COLLECTIONS.trackingOrders, orderId, patch);
-      tx.update(COLLECTIONS.historyOrders, orderId, patch);
+    const claim = await claimOrderMessages(tx, { ...tracking, ...patch });
+    if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus || claim.patch) {
+      tx.update(COLLECTIONS.trackingOrders, orderId, { ...patch, ...claim.patch });
+      tx.update(COLLECTIONS.historyOrders, orderId, { ...patch, ...claim.patch });
     }
-    return { orderId, onlineOrderStatus: to, onlineOrderStatusDescription: description, paymentStatus: patch.PaymentStatus };
+    return { change: { orderId, onlineOrderStatus: to, onlineOrderStatusDescription: description, paymentStatus: patch.PaymentStatus }, messages: claim.events };
   });
+  await sendOrderMessages({ ...messaging, documents }, orderId, messages);
+  return change;
 }

@@ -60,5 +60,5 @@ export async function changeOrderStatus({
       throw new AppError('UPSTREAM_UNAVAILABLE', 'orderStatusChange.refundFailed');
     }
   }
-  return writeOrderStatus({ documents: app.documents, orderId, to: status, description: description?.trim() || null, paymentStatus });
+  return writeOrderStatus({ documents: app.documents, messaging: app, orderId, to: status, description: description?.trim() || null, paymentStatus });
 }

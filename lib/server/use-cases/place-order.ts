@@ -36,6 +36,7 @@ import { chosenStoredCard, memberPaymentSource, paymentCardIdentifierOf } from '
 import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
+import { dueMessagesOf, sealStatusLinkToken, sendOrderMessages } from '../orders/order-messages';
 import { accountForGuestOrder, guestAccountAnswer, guestAccountOrderFields } from '../orders/guest-account';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
@@ -328,6 +329,7 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
   const token = accessTokenFor(idempotencyKey, orderId);
   const plan = paymentPlan(request, checked.kind, checked.priced.total);
   const createdOn = Math.floor(now.getTime() / 1000);
+  const messageLinkSeal = await sealStatusLinkToken(token);
 
   const { record, tracking } = await app.documents.runTransaction(async (tx): Promise<{ record: TIdempotencyRecord; tracking: TrackingOrderDocument | null }> => {
     // Read together: each await inside a transaction lets other requests run while it holds the write lock.
@@ -365,7 +367,10 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
       initialStatus: plan.initialStatus,
       paymentStatus: plan.paymentStatus,
       accessTokenHash: hashAccessToken(token),
+      locale,
     });
+    // An order with nothing to pay online is confirmed as it is placed (a card order once paid: settle-payment.ts).
+    const messagesSent = dueMessagesOf(tracking, store.ViewComponentConfigs?.DineInSMSconfirmation === true);
     const created: TIdempotencyRecord = {
       bodyHash,
       storeId: store.ID,
@@ -385,11 +390,13 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     };
     number.commit();
     if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });
-    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount) });
-    tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount) });
+    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount), MessagesSent: messagesSent, MessageLinkSeal: messageLinkSeal });
+    tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount), MessagesSent: messagesSent });
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
-    return { record: created, tracking };
+    return { record: created, tracking: { ...tracking, MessagesSent: messagesSent } };
   });
   if (record.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
+  // Only the request that wrote the order sends what it claimed; a replay finds the order written.
+  if (tracking) await sendOrderMessages(app, orderId, tracking.MessagesSent);
   return finishOrder(app, store, record, recordId, request, idempotencyKey, tracking ? checked : null, memberId, tracking);
 }

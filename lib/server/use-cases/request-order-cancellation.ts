@@ -33,6 +33,7 @@ export async function requestOrderCancellation({
   if (!permitted(history.OnlineOrderStatus)) throw new AppError('CONFLICT', 'orderStatusChange.cancellationNotPermitted');
   return writeOrderStatus({
     documents: app.documents,
+    messaging: app,
     orderId,
     to: CANCEL_REQUESTED_STATUS,
     description: null,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { PAYMENT_METHOD, transactionTypeCode } from '@/lib/domain/order/codes';
+import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
 import { settlePaymentNews, type PaymentNewsKind } from '@/lib/domain/order-status/payment-settlement';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
@@ -7,6 +8,7 @@ import type { Transaction } from '../ports/document-store';
 import type { Payment } from '../ports/payment-gateway';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import { settleOrderLoyalty } from '../orders/order-loyalty';
+import { claimOrderMessages, sendOrderMessages } from '../orders/order-messages';
 
 export interface PaymentOutcome {
   onlineOrderStatus: number;
@@ -88,6 +90,7 @@ async function refundUnkept(app: Container, payment: Payment, recordId: string |
 export async function settlePayment({ app, payment, kind = 'payment', event, alsoWrite, now = () => Math.floor(Date.now() / 1000) }: SettlePaymentInput): Promise<SettlePaymentResult> {
   const recordId = event ? eventRecordId(event) : null;
   const settled = await app.documents.runTransaction(async (tx) => {
+    let messages: TOrderMessageEvent[] = [];
     // Read together: each await inside a transaction lets other requests run while it holds the write lock.
     const [record, tracking, history] = await Promise.all([
       recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
@@ -95,23 +98,27 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
       payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
     ]);
     const order = tracking && history ? tracking : null;
-    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed' };
+    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', messages: [] };
     const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
     if (order && change) {
       // A failed or refunded payment gives back the member's points and stamps its order spent.
       const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
       const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId, ...referencePatch(order, change.paymentStatus, payment.id), ...loyalty };
-      tx.update(COLLECTIONS.trackingOrders, payment.orderId, patch);
-      tx.update(COLLECTIONS.historyOrders, payment.orderId, patch);
+      // A paid order is confirmed to its customer (a refunded one told so), once, whichever news came first.
+      const claim = await claimOrderMessages(tx, { ...order, ...patch });
+      messages = claim.events;
+      tx.update(COLLECTIONS.trackingOrders, payment.orderId, { ...patch, ...claim.patch });
+      tx.update(COLLECTIONS.historyOrders, payment.orderId, { ...patch, ...claim.patch });
     }
     if (event && recordId) {
       tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, { provider: event.provider, eventId: event.id, type: event.type, paymentId: payment.id, orderId: payment.orderId, receivedAt: now(), refund: refund ? 'owed' : 'none' });
     }
     const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
     alsoWrite?.(tx, outcome);
-    return { outcome, replay: false, refundOwed: refund };
+    return { outcome, replay: false, refundOwed: refund, messages };
     // The order learns of its money before new orders are written.
   }, { urgent: true });
+  await sendOrderMessages(app, payment.orderId, settled.messages);
   if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };
   try {
     await refundUnkept(app, payment, recordId, now);

@@ -6,22 +6,23 @@ const FILE = join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db');
 
 /**
  * The newest message the server kept in its outbox for an address (the embedded Email port), read
- * straight from its database as `npm run outbox` would show it; null when there is none.
+ * straight from its database as `npm run outbox` would show it; null when there is none. With
+ * `containing`, the newest whose text contains it (an order's confirmation may follow a link mail).
  */
-export function latestOutboxText(to: string): string | null {
+export function latestOutboxText(to: string, containing = ''): string | null {
   const db = new Database(FILE, { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt') DESC LIMIT 1")
-      .get(to) as { data: string } | undefined;
+      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? AND instr(json_extract(data, '$.Text'), ?) > 0 ORDER BY json_extract(data, '$.SentAt') DESC LIMIT 1")
+      .get(to, containing) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as { Text: string }).Text : null;
   } finally {
     db.close();
   }
 }
 
-/** The path of the password link in the newest email to `to`. */
+/** The path of the password link in the newest email to `to` that has one. */
 export function passwordLinkPath(to: string): string | null {
-  const match = /https?:\/\/[^/\s]+(\/\S*\/resetpassword\/\S+)/.exec(latestOutboxText(to) ?? '');
+  const match = /https?:\/\/[^/\s]+(\/\S*\/resetpassword\/\S+)/.exec(latestOutboxText(to, '/resetpassword/') ?? '');
   return match ? match[1] : null;
 }
