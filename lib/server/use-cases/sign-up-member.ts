@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/domain/errors/app-error';
-import type { Locale } from '@/lib/i18n/routing';
 import type { TStore, TUser } from '@/lib/schemas/entities';
 import { M } from '@/lib/schemas/forms/messages';
 import { createMembershipSignupSchema } from '@/lib/schemas/forms/membership-signup';
@@ -9,17 +8,13 @@ import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
 import { normalizeEmail } from '../ports/auth';
 import { newMemberFields, uniqueMemberCode } from './register-member';
-import { sendPasswordLink } from './send-password-link';
 
 export interface SignUpMemberOptions {
-  app: Pick<Container, 'auth' | 'users' | 'stores' | 'email'>;
+  app: Pick<Container, 'auth' | 'users' | 'stores'>;
   /** the store of `/signup/{storeid}`: the member joins its group */
   store: TStore;
   /** the sign-up form as sent */
   form: unknown;
-  /** the language of the new-account mail: the member's */
-  locale: Locale;
-  siteUrl: string;
   now?: number;
 }
 
@@ -34,10 +29,11 @@ export async function otherGroupStores(stores: Container['stores'], store: TStor
  * Loyalty membership sign-up (the spec's create-so-user; part 1 §2, part 2 §5 "Member
  * registration"): every rule of the form, then the member on the same machinery as registration
  * (credentials through the Auth port, the users collection), with a member code of their own and
- * no password yet: the new-account mail carries the link to choose one, as for a member made at
- * checkout. The credentials are the gate: an email that has an account answers 409 and writes nothing.
+ * no password yet: the member signs in later by choosing one through "forgot password" (the
+ * checkout's new-account mail speaks of an order, which a sign-up is not). The credentials are the
+ * gate: an email that has an account answers 409 and writes nothing.
  */
-export async function signUpMember({ app, store, form, locale, siteUrl, now = Date.now() }: SignUpMemberOptions): Promise<{ user: TUser }> {
+export async function signUpMember({ app, store, form, now = Date.now() }: SignUpMemberOptions): Promise<{ user: TUser }> {
   const others = await otherGroupStores(app.stores, store);
   const values = parseForm(createMembershipSignupSchema({ offerPreferredStore: others.length > 0 }), form, 'membership.checkFields');
   const preferred = values.preferredStore ? others.find((other) => other.ID === values.preferredStore?.ID) : undefined;
@@ -63,11 +59,5 @@ export async function signUpMember({ app, store, form, locale, siteUrl, now = Da
     CustomerMemberCode: await uniqueMemberCode(app.users),
   };
   await app.users.save(userId, user);
-  try {
-    await sendPasswordLink({ app, form: { email }, storeSlug: store.Slug, locale, siteUrl, isNewUser: true, now });
-  } catch (error) {
-    // The membership matters more than the mail: the member can still ask for a link (forgot password).
-    console.error('[membership sign-up] the new-account mail was not sent:', error instanceof Error ? error.message : 'unknown error');
-  }
   return { user };
 }

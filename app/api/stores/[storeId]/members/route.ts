@@ -1,7 +1,6 @@
 import { ZMembershipSignupRequestSchema } from '@/lib/schemas/forms/membership-requests';
 import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
 import { openSignupCookie } from '@/lib/server/auth/membership-access';
-import { env } from '@/lib/server/env';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { clientIp } from '@/lib/server/rate-limit';
@@ -12,10 +11,10 @@ import type { TMembershipSignupResult } from '@/lib/views/membership';
 export const POST = storeRoute({
   source: 'json',
   schema: ZMembershipSignupRequestSchema,
-  run: async (form, { request, app, store, locale }) => {
-    // Counted with registrations: both make an account and mail a stranger's address.
+  run: async (form, { request, app, store }) => {
+    // Counted with registrations: both make an account.
     takeTry([AUTH_LIMITS.registerPerAddress, clientIp(request)]);
-    const { user } = await signUpMember({ app, store, form, locale, siteUrl: env().SITE_URL });
+    const { user } = await signUpMember({ app, store, form });
     const body: TMembershipSignupResult = { userId: user.ID, memberCode: user.CustomerMemberCode ?? '' };
     return new JsonAnswer(body, 201, { 'Set-Cookie': await openSignupCookie(user.ID), 'Cache-Control': 'private, no-store' });
   },
