@@ -14,6 +14,8 @@ import { createMembershipSignupSchema } from '@/lib/schemas/forms/membership-sig
 import type { TMembershipSignupPageView } from '@/lib/views/membership';
 import styles from './membership.module.css';
 
+const FORM_ID = 'membership-signup';
+
 /** Spec part 1 §9: a failure's message shows for 4 s. */
 export const SIGNUP_FAILURE_MS = 4000;
 
@@ -114,7 +116,7 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
   const address = form.bind('address');
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="signup-title">
+    <div className={styles.form}>
       <div className={styles.head}>
         {store.logo && (
           <img src={store.logo} alt={store.name} className={styles.logo} />
@@ -135,7 +137,7 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
           {form.error ? ` – ${form.error}` : ''}
         </p>
       )}
-      <div className={styles.grid}>
+      <form id={FORM_ID} className={styles.grid} onSubmit={submit} noValidate aria-labelledby="signup-title">
         <TextField label={t('email')} type="email" inputMode="email" autoComplete="email" {...form.bind('email')} />
         <TextField label={t('confirmEmail')} type="email" inputMode="email" autoComplete="email" {...form.bind('confirmEmail')} />
         <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('firstName')} />
@@ -149,15 +151,16 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
           <AddressAutocomplete onChoose={(suggestion) => address.onValue(suggestion.description)} />
           {address.error ? <p className={styles.fieldError}>{address.error}</p> : null}
         </div>
-      </div>
+      </form>
+      {/* Outside the form: the terms modal has a button of its own, which must not be the form's default (Enter). */}
       <div className={styles.check}>
         <input id="membership-agree" type="checkbox" checked={agreed} onChange={(event) => form.bind('agree').onValue(event.target.checked ? 'true' : '')} />
         <label htmlFor="membership-agree">{t('agree')}</label>
         {termsHtml ? <HtmlModalLink label={t('terms')} title={t('termsTitle')} html={termsHtml} closeLabel={t('close')} /> : <span>{t('terms')}</span>}
       </div>
-      <button type="submit" className={styles.primary} disabled={!agreed || form.busy}>
+      <button type="submit" form={FORM_ID} className={styles.primary} disabled={!agreed || form.busy}>
         {form.busy ? t('joining') : t('join')}
       </button>
-    </form>
+    </div>
   );
 }
