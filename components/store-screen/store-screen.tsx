@@ -52,6 +52,9 @@ const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
 // The member's previous orders are read after hydration: their code is not part of the page's first load.
 const PreviousOrders = dynamic(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders), { ssr: false });
 
+// Guest check-in (a phone at a table of a store that enables it): loaded only there.
+const GuestCheckInOffer = dynamic(() => import('@/components/membership/guest-check-in-offer'), { ssr: false });
+
 const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
 
 /**
@@ -162,6 +165,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
     />
     <main id="main">
     {banner}
+    {store.guestCheckIn && isMobile && !displayMode && link !== null && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
     <div className={displayMode ? undefined : styles.layout}>
       <div className={styles.menu}>
         {/* Part 1 §2: previous orders are offered only where the store has login. */}

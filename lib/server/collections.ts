@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   verifications: 'verifications',
   /** a member's loyalty history: points and stamps earned, redeemed and returned (ZLoyaltyEntrySchema) */
   loyaltyEntries: 'loyaltyEntries',
+  /** newsletter sign-ups (a guest's check-in with the marketing opt-in), keyed by group and email */
+  newsletterSignups: 'newsletterSignups',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -52,4 +54,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
   { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
+  { collection: COLLECTIONS.users, fields: ['CustomerMemberCode'] },
 ];

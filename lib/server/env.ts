@@ -79,6 +79,14 @@ const ZEnvSchema = z
     PAYMENT_CHALLENGE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
     /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
+    /**
+     * Google Wallet, all three together: the issuer id (Google Pay & Wallet Console) and a
+     * service account of the Wallet API (its email and PEM private key, \n escapes allowed). The
+     * membership completion page then offers "Save to Google Wallet"; without them the button is hidden.
+     */
+    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{10,25}$/, 'GOOGLE_WALLET_ISSUER_ID must be the numeric issuer id of the Google Pay & Wallet Console').optional(),
+    GOOGLE_WALLET_CLIENT_EMAIL: z.email().optional(),
+    GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const partialServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL) !== Boolean(env.FIREBASE_PRIVATE_KEY);
@@ -103,6 +111,10 @@ const ZEnvSchema = z
     }
     if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
       ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_FIREBASE_PROJECT_ID'], message: 'FIREBASE_PROJECT_ID and NEXT_PUBLIC_FIREBASE_PROJECT_ID must name the same project: one service account serves both' });
+    }
+    const wallet = [env.GOOGLE_WALLET_ISSUER_ID, env.GOOGLE_WALLET_CLIENT_EMAIL, env.GOOGLE_WALLET_PRIVATE_KEY];
+    if (wallet.some(Boolean) && !wallet.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_WALLET_ISSUER_ID'], message: 'GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_CLIENT_EMAIL and GOOGLE_WALLET_PRIVATE_KEY go together' });
     }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -171,4 +183,10 @@ export function firebaseAuthConfig(current: TEnv): { web: FirebaseWebConfig; ser
 /** Firestore is used when a project id is given; everything else defaults to SQLite. */
 export function usesFirestore(current: TEnv): boolean {
   return Boolean(current.FIREBASE_PROJECT_ID);
+}
+
+/** The Google Wallet issuer and service account when all three are given (parseEnv refuses a partial set), else null: the button is hidden. */
+export function googleWalletConfig(current: TEnv): { issuerId: string; clientEmail: string; privateKey: string } | null {
+  const { GOOGLE_WALLET_ISSUER_ID: issuerId, GOOGLE_WALLET_CLIENT_EMAIL: clientEmail, GOOGLE_WALLET_PRIVATE_KEY: privateKey } = current;
+  return issuerId && clientEmail && privateKey ? { issuerId, clientEmail, privateKey: privateKey.replace(/\\n/g, '\n') } : null;
 }

@@ -52,6 +52,8 @@ export type StoreScreenStore = PricingStoreView &
     loyaltyPages: LoyaltyPages;
     /** the sign-in forms' Google and Facebook buttons (Firebase configured and the store's switches on), or null */
     socialSignIn: TSocialSignInView | null;
+    /** EnableGuestCheckIn: a phone at a table is offered the guest check-in (absent: not offered) */
+    guestCheckIn?: boolean;
   };
 
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */

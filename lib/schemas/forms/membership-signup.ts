@@ -21,7 +21,8 @@ const ZPreferredStoreSchema = z.object({ ID: z.string().trim().min(1, M.preferre
 
 /**
  * Loyalty membership signup (part 1 §2, part 2 §5): email and confirmation, names, birth date
- * DD/MM/YYYY, gender 0/1/2, mobile, 4-digit postcode, preferred store when offered, agree ticked.
+ * DD/MM/YYYY, gender 0/1/2, mobile, 4-digit postcode, preferred store when offered, address
+ * (optional), agree ticked.
  */
 export function createMembershipSignupSchema(options: MembershipSignupOptions = {}) {
   return z
@@ -35,6 +36,8 @@ export function createMembershipSignupSchema(options: MembershipSignupOptions = 
       mobile: phoneField({ country: options.country }),
       postcode: ZPostcodeSchema,
       preferredStore: options.offerPreferredStore ? ZPreferredStoreSchema : ZPreferredStoreSchema.optional(),
+      /** a suggestion of the maps port's autocomplete (Australia only), or typed by hand; optional */
+      address: z.string().trim().max(200).optional(),
       agree: mustBeTrue(M.agreeRequired),
     })
     .superRefine((value, ctx) => {

@@ -67,6 +67,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
       smsVerificationRequired: checkoutAccess(store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired',
       loyaltyPages: loyaltyPages(menu, Math.floor(now.getTime() / 1000)),
       socialSignIn: socialSignInView(store.ViewComponentConfigs, firebaseWebConfig),
+      guestCheckIn: store.EnableGuestCheckIn === true,
     },
     displayMode,
     menuQuery,
