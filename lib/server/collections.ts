@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   verifications: 'verifications',
   /** a member's loyalty history: points and stamps earned, redeemed and returned (ZLoyaltyEntrySchema) */
   loyaltyEntries: 'loyaltyEntries',
+  /** gift cards issued for paid gift orders: code, value, balance and recipient, keyed by order, line and copy */
+  giftCards: 'giftCards',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -52,4 +54,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
   { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
+  { collection: COLLECTIONS.giftCards, fields: ['Code'] },
+  { collection: COLLECTIONS.giftCards, fields: ['OrderID'] },
 ];

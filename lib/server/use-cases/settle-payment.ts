@@ -7,6 +7,8 @@ import type { Transaction } from '../ports/document-store';
 import type { Payment } from '../ports/payment-gateway';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import { settleOrderLoyalty } from '../orders/order-loyalty';
+import { issueGiftCards, planGiftCards } from '../gift-cards/issue-gift-cards';
+import { sendGiftCardEmails } from '../gift-cards/send-gift-card-emails';
 
 export interface PaymentOutcome {
   onlineOrderStatus: number;
@@ -95,8 +97,10 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
       payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
     ]);
     const order = tracking && history ? tracking : null;
-    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed' };
+    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', giftCards: [] };
     const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
+    // A gift order's cards are issued with the payment that pays it, in this same transaction.
+    const giftPlan = order && change?.paymentStatus === 'paid' && order.PaymentStatus !== 'paid' ? await planGiftCards(tx, order) : null;
     if (order && change) {
       // A failed or refunded payment gives back the member's points and stamps its order spent.
       const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
@@ -104,14 +108,16 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
       tx.update(COLLECTIONS.trackingOrders, payment.orderId, patch);
       tx.update(COLLECTIONS.historyOrders, payment.orderId, patch);
     }
+    const giftCards = giftPlan ? issueGiftCards(tx, giftPlan, now()) : [];
     if (event && recordId) {
       tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, { provider: event.provider, eventId: event.id, type: event.type, paymentId: payment.id, orderId: payment.orderId, receivedAt: now(), refund: refund ? 'owed' : 'none' });
     }
     const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
     alsoWrite?.(tx, outcome);
-    return { outcome, replay: false, refundOwed: refund };
+    return { outcome, replay: false, refundOwed: refund, giftCards };
     // The order learns of its money before new orders are written.
   }, { urgent: true });
+  if (settled.giftCards.length > 0) await sendGiftCardEmails(app, settled.giftCards, now);
   if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };
   try {
     await refundUnkept(app, payment, recordId, now);
