@@ -1,3 +1,4 @@
+import { priceCart, type PriceCartInput, type PricedCart } from '../cart/price-cart';
 import { PRODUCT_STATUS_SOLD_OUT } from '../cart/types';
 
 /** The parts of a menu the gift store reads (part 1 §3 Menu: SpecialCategories.SCTypeGiftcard). */
@@ -43,4 +44,13 @@ export function giftProductsOf(menu: GiftMenuLike): GiftProduct[] {
       },
     ];
   });
+}
+
+/**
+ * A gift order's price (part 1 §3 "Gift orders add IsLiability true and no discounts"): the
+ * cards' values and the bank surcharge of the card, nothing else: no discount rule, no coupon,
+ * no holiday surcharge, no delivery. The gift checkout shows it; the server charges it.
+ */
+export function priceGiftCart({ items, now, bankSurcharges, cardTypeCode, currencyLocaleName }: Pick<PriceCartInput, 'items' | 'now' | 'bankSurcharges' | 'cardTypeCode' | 'currencyLocaleName'>): PricedCart {
+  return priceCart({ items, now, priceTriggers: [], acceptedTriggerIds: [], coupon: null, deliveryFee: null, holidaySurcharges: [], isGeneralSurchargeEnabled: false, bankSurcharges, cardTypeCode, currencyLocaleName });
 }

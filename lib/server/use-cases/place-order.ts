@@ -37,6 +37,8 @@ import { paymentMethodProblem } from '../orders/payment-choice';
 import { priceOrder } from '../orders/price-order';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
 import { accountForGuestOrder, guestAccountAnswer, guestAccountOrderFields } from '../orders/guest-account';
+import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
+import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
 import { giftCartFromRequest, giftOrderFields, type GiftLine } from '../gift-cards/gift-order-lines';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
@@ -233,17 +235,7 @@ async function checkGiftOrder(app: Container, store: TStore, request: TPlaceOrde
   if (request.payment.method !== PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
   const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
-  const priced = priceOrder({
-    items,
-    menu: { PriceTriggers: [] },
-    store: { ...store, SurchargeHolidaySettings: [], IsGeneralSurchargeEnabled: false },
-    nowSeconds,
-    coupon: null,
-    acceptedTriggerIds: [],
-    deliveryFee: null,
-    paymentMethod: request.payment.method,
-    cardFunding: card?.funding ?? null,
-  });
+  const priced = priceGiftCart({ items, now: nowSeconds, bankSurcharges: store.SurchargeBankSettings, cardTypeCode: cardTypeCodeForPayment(request.payment.method, card?.funding ?? null), currencyLocaleName: store.CurrencyLocaleName });
   // Part 2 §5: "for gift cards the total must reach the minimum".
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode('pickup'), priced.total, store.CurrencyLocaleName);
   if (minimum && items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
