@@ -6,7 +6,7 @@ import { GiftCardForm } from '@/components/gift-cards/gift-card-form';
 import { GiftCart } from '@/components/gift-cards/gift-cart';
 import { StoreTopMenu } from '@/components/layout/top-menu';
 import type { GiftCart as GiftCartState } from '@/lib/client/gift-cart/gift-cart';
-import type { TGiftProductView } from '@/lib/views/gift-cards';
+import type { TGiftProductView, TGiftStorePageView } from '@/lib/views/gift-cards';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
@@ -125,5 +125,78 @@ describe('gift mode (part 1 §2 navigation rules)', () => {
     });
     expect(screen.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Stores' })).toBeTruthy();
+  });
+});
+
+jest.mock('@/lib/client/api/gift-order', () => ({ placeGiftOrder: jest.fn() }));
+
+describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
+  const { placeGiftOrder } = jest.requireMock<{ placeGiftOrder: jest.Mock }>('@/lib/client/api/gift-order');
+  const { GiftCheckout } = jest.requireActual<typeof import('@/components/gift-cards/gift-checkout')>('@/components/gift-cards/gift-checkout');
+  const { ApiError } = jest.requireActual<typeof import('@/lib/client/api/api-error')>('@/lib/client/api/api-error');
+  const view: TGiftStorePageView = {
+    storeId: '1001',
+    storeSlug: 'harbour-sydney',
+    storeName: 'Harbour & Co. Circular Quay',
+    title: 'Harbour & Co.',
+    branded: true,
+    currencyLocaleName: 'en-AU',
+    products: [CARD],
+    bankSurcharges: [{ CreditCard: 5, AmountMinimum: 0, AmountMaximum: 10000, RateType: 2, Rate: 0.015, IsTaxable: true }],
+    orderTypeRules: null,
+    cardSource: 'card',
+    longCvv: false,
+    supportHref: 'tel:0290000000',
+    looks: {} as TGiftStorePageView['looks'],
+  };
+  const item = { id: 'gift-card-25', code: 'gc-25', name: '$25 gift card', tax: 0, price: 25, quantity: 2, created: 1, message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: '' } };
+
+  async function openCheckout(rules: TGiftStorePageView['orderTypeRules'] = null) {
+    localStorage.setItem('giftCart', JSON.stringify({ '1001': [item] }));
+    await act(async () => {
+      render(withIntl(<GiftCheckout view={{ ...view, orderTypeRules: rules }} />));
+    });
+  }
+
+  beforeEach(() => placeGiftOrder.mockReset());
+
+  it('shows the cards, the bank surcharge line and Pay now with the total', async () => {
+    await openCheckout();
+    expect(screen.getByText('Bank surcharge')).toBeTruthy();
+    expect(screen.getByText('$0.75')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay now $50.75' })).toBeTruthy();
+  });
+
+  it('blocks Pay now under the minimum, with the spec’s message', async () => {
+    await openCheckout({ '3': { MinimumTotalPrice: 60 } });
+    expect(screen.getByText('minimum purchase is $60.00 (excluding delivery fee)')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pay now $50.75' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a timeout shows the message with the support link', async () => {
+    placeGiftOrder.mockRejectedValue(new ApiError({ status: 0, code: 'TIMEOUT', message: '' }));
+    await openCheckout();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
+    });
+    expect(screen.getByRole('alert').textContent).toContain('The payment is taking longer than expected.');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('tel:0290000000');
+  });
+
+  it('a refused payment shows the provider’s message, else the gift checkout’s own', async () => {
+    placeGiftOrder.mockResolvedValueOnce({ orderId: 'o1', orderNumber: '1', onlineOrderStatus: 6, total: 50.75, statusUrl: '/x', next: { type: 'done' }, paymentError: { code: '1001', message: 'Insufficient funds' } });
+    await openCheckout();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
+    placeGiftOrder.mockResolvedValueOnce({ orderId: 'o1', orderNumber: '1', onlineOrderStatus: 6, total: 50.75, statusUrl: '/x', next: { type: 'done' }, paymentError: { code: 'card_declined', message: null } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Your payment was not accepted. Please check your card details or use another card.');
+    // The same body again after a failure keeps its attempt's key.
+    expect(placeGiftOrder.mock.calls[1][0].idempotencyKey).toBe(placeGiftOrder.mock.calls[0][0].idempotencyKey);
+    expect(placeGiftOrder.mock.calls[0][0].body).toMatchObject({ expectedTotal: 50.75, payment: { method: 1 }, items: [{ id: 'gift-card-25', quantity: 2, message: { Email: 'grace@example.com' } }] });
   });
 });

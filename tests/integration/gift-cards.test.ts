@@ -207,6 +207,20 @@ describe('gift item rules (part 2 §5) and gift checkout errors, with the spec�
     expect((await giftRequest('1', giftBody(), null)).status).toBe(400);
   });
 
+  it('needs the total to reach the minimum of order type 3 (part 2 §5: for gift cards the total must reach the minimum)', async () => {
+    await app.documents.update(COLLECTIONS.stores, '1', { OrderTypeConstraintRules: { '3': { MinimumTotalPrice: 120 } } });
+    try {
+      const response = await giftRequest('1', giftBody());
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe('minimum purchase is $120.00 (excluding delivery fee)');
+      // The bank surcharge counts: $100 of cards plus $1.50 reaches a $101.50 minimum.
+      await app.documents.update(COLLECTIONS.stores, '1', { OrderTypeConstraintRules: { '3': { MinimumTotalPrice: 101.5 } } });
+      expect((await giftRequest('1', giftBody())).status).toBe(201);
+    } finally {
+      await app.documents.update(COLLECTIONS.stores, '1', { OrderTypeConstraintRules: { '10': { MinimumTotalPrice: 20 } } });
+    }
+  });
+
   it('answers a closed store (not in operation) with its message', async () => {
     const response = await giftRequest('2', giftBody());
     expect(response.status).toBe(409);
