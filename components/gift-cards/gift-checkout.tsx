@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { CardFields, type CardField } from '@/components/checkout/card-fields';
+import { useIsMobile } from '@/components/store-screen/use-is-mobile';
 import { TextField } from '@/components/ui/text-field';
 import { placeGiftOrder } from '@/lib/client/api/gift-order';
 import { isApiError } from '@/lib/client/api/api-error';
@@ -48,6 +49,8 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
+  // Back to the gift cart: its own page on phones, beside the gift store on desktop.
+  const isMobile = useIsMobile();
 
   const priced = useMemo(
     () =>
@@ -122,7 +125,7 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
 
   return (
     <main id="main" className={`container ${styles.page}`}>
-      <Link href={giftPaths.store(view.storeSlug)} className={styles.back}>
+      <Link href={isMobile ? giftPaths.mobileCart(view.storeSlug) : giftPaths.store(view.storeSlug)} className={styles.back}>
         ‹ {t('backToCart')}
       </Link>
       <h1 className={styles.heading}>{t('title')}</h1>

@@ -158,6 +158,10 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
     });
   }
 
+  beforeAll(() => {
+    // jsdom has no media queries: a desktop-wide screen.
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  });
   beforeEach(() => placeGiftOrder.mockReset());
 
   it('shows the cards, the bank surcharge line and Pay now with the total', async () => {
