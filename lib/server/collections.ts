@@ -34,6 +34,8 @@ export const COLLECTIONS = {
   loyaltyEntries: 'loyaltyEntries',
   /** newsletter sign-ups (a guest's check-in with the marketing opt-in), keyed by group and email */
   newsletterSignups: 'newsletterSignups',
+  /** gift cards issued for paid gift orders: code, value, balance and recipient, keyed by order, line and copy */
+  giftCards: 'giftCards',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -55,4 +57,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
   { collection: COLLECTIONS.users, fields: ['CustomerMemberCode'] },
+  { collection: COLLECTIONS.giftCards, fields: ['Code'] },
+  { collection: COLLECTIONS.giftCards, fields: ['OrderID'] },
 ];

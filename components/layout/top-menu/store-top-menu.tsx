@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
+import { useGiftMode } from '@/lib/client/gift-mode';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
 import type { AccountMenuProps } from '@/components/account/account-menu';
@@ -17,7 +18,7 @@ export interface StoreTopMenuProps extends CartButtonProps {
   homeHref?: string;
   /** the store belongs to a branded group: shows the stores link (spec §1, §2) */
   branded: boolean;
-  /** gift pages never show the stores link */
+  /** gift pages never show the stores link nor the account items (any path containing gift is in gift mode too) */
   gift?: boolean;
   /** the stores of the group, listed in the phone drawer */
   stores?: TopMenuStore[];
@@ -33,7 +34,10 @@ export interface StoreTopMenuProps extends CartButtonProps {
  * The store screen's top menu (spec §2 "Top menu and drawer"): name, stores link, language,
  * dietary filter, cart total; on phones a hamburger opens the drawer with the stores and language.
  */
-export function StoreTopMenu({ title, homeHref = '/', branded, gift = false, stores = [], currentSlug, dietaryFilter, account, ...cart }: StoreTopMenuProps) {
+export function StoreTopMenu({ title, homeHref = '/', branded, gift: giftPage = false, stores = [], currentSlug, dietaryFilter, account: accountItems, ...cart }: StoreTopMenuProps) {
+  // Gift mode (spec part 1 §2): "Gift pages hide the account menu and login item".
+  const gift = useGiftMode() || giftPage;
+  const account = gift ? null : accountItems;
   const t = useTranslations('topMenu');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);

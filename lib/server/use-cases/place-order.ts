@@ -38,6 +38,9 @@ import { priceOrder } from '../orders/price-order';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
 import { dueMessagesOf, sealStatusLinkToken, sendOrderMessages } from '../orders/order-messages';
 import { accountForGuestOrder, guestAccountAnswer, guestAccountOrderFields } from '../orders/guest-account';
+import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
+import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
+import { giftCartFromRequest, giftOrderFields, type GiftLine } from '../gift-cards/gift-order-lines';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
 
@@ -50,6 +53,8 @@ export interface PlaceOrderInput {
   memberId?: string | null;
   /** the customer's language (the new-account mail of a guest who becomes a member) */
   locale?: Locale;
+  /** a gift-card order (lib/server/use-cases/place-gift-order.ts): each line's recipient and message, in the request's item order */
+  gift?: GiftLine[];
   now?: Date;
 }
 
@@ -214,6 +219,34 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   return { kind, priced, forms, provider, address, quote, scheduledTime, rewardPoints, redeemPoints, stampsEarned, stampsRedeemed: rewards.stamps };
 }
 
+/**
+ * A gift-card order's checks (part 1 §2 gift checkout, §3 gift orders, part 2 §5): the store in
+ * operation (gift cards are not tied to a slot or to opening hours), every line a product of the
+ * menu's gift-card category at that category's price, no coupon and no discount rule of any
+ * kind, no holiday surcharge; the bank surcharge of the card; the minimum per order type reached
+ * by the total; card payment only; the guest's details and card by the checkout's own rules.
+ */
+async function checkGiftOrder(app: Container, store: TStore, request: TPlaceOrderRequest, now: Date): Promise<CheckedOrder> {
+  if (store.IsInOperation === false) throw new AppError('STORE_CLOSED', 'placeOrder.storeClosed');
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const menu = await activeMenu(app, store, request, now);
+  const { items, errors } = giftCartFromRequest(menu, request);
+  const headOffice = await headOfficeOf(app, store);
+  const provider = cardProviderOf(app, store, headOffice);
+  if (request.payment.method !== PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
+  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
+  if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
+  const priced = priceGiftCart({ items, now: nowSeconds, bankSurcharges: store.SurchargeBankSettings, cardTypeCode: cardTypeCodeForPayment(request.payment.method, card?.funding ?? null), currencyLocaleName: store.CurrencyLocaleName });
+  // Part 2 §5: "for gift cards the total must reach the minimum".
+  const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode('pickup'), priced.total, store.CurrencyLocaleName);
+  if (minimum && items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
+  if (!provider && request.payment.method === PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
+  const forms = validateCheckoutForms(errors, { store, headOffice, request, kind: 'pickup', totalCents: priced.total, now, cardSource: provider?.takes ?? null });
+  invalid(errors);
+  if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, []));
+  return { kind: 'pickup', priced, forms, provider, address: null, quote: null, scheduledTime: nowSeconds, rewardPoints: 0, redeemPoints: 0, stampsEarned: [], stampsRedeemed: [] };
+}
+
 function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: number): { initialStatus: number; paymentStatus: TPaymentStatus; payLater: boolean } {
   const payLater = request.payment.method === PAYMENT_METHOD.payLater && kind === 'dineIn' && totalCents > 0;
   if (totalCents === 0 || !isPaidOnline(request.payment.method)) return { initialStatus: payLater ? PAY_LATER_STATUS : SENT_STATUS, paymentStatus: 'notRequired', payLater };
@@ -311,16 +344,17 @@ async function finishOrder(
  * one charge, however many times and however concurrently they are sent; the same key with
  * another body is refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function placeOrder({ app, store, request, idempotencyKey, memberId: signedInId = null, locale = 'en', now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
+export async function placeOrder({ app, store, request, idempotencyKey, memberId: signedInId = null, locale = 'en', gift, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
   const recordId = idempotencyRecordId(idempotencyKey);
-  const bodyHash = sha256(canonicalJson({ storeId: store.ID, request }));
+  // A gift order's recipients and messages are part of what the key stands for.
+  const bodyHash = sha256(canonicalJson({ storeId: store.ID, request, ...(gift ? { gift } : {}) }));
   const known = await app.documents.get<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId);
   if (known) {
     if (known.bodyHash !== bodyHash) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'placeOrder.idempotencyKeyReused');
     return finishOrder(app, store, known, recordId, request, idempotencyKey, null, signedInId);
   }
 
-  const checked = await checkOrder(app, store, request, signedInId, idempotencyKey, now);
+  const checked = gift ? await checkGiftOrder(app, store, request, now) : await checkOrder(app, store, request, signedInId, idempotencyKey, now);
   // Become member: the order is the new member's (lib/server/orders/guest-account.ts).
   const guestAccount = await accountForGuestOrder({ app, store, request, contact: checked.forms.contact, idempotencyKey, memberId: signedInId, locale, now });
   const memberId = guestAccount?.status === 'created' ? guestAccount.userId : signedInId;
@@ -390,8 +424,9 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     };
     number.commit();
     if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });
-    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount), MessagesSent: messagesSent, MessageLinkSeal: messageLinkSeal });
-    tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount), MessagesSent: messagesSent });
+    const giftFields = gift ? giftOrderFields(checked.priced, gift) : {};
+    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount), ...giftFields, MessagesSent: messagesSent, MessageLinkSeal: messageLinkSeal });
+    tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount), ...giftFields, MessagesSent: messagesSent });
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
     return { record: created, tracking: { ...tracking, MessagesSent: messagesSent } };
   });

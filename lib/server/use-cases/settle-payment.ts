@@ -9,6 +9,8 @@ import type { Payment } from '../ports/payment-gateway';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import { settleOrderLoyalty } from '../orders/order-loyalty';
 import { claimOrderMessages, sendOrderMessages } from '../orders/order-messages';
+import { issueGiftCards, planGiftCards } from '../gift-cards/issue-gift-cards';
+import { sendGiftCardEmails } from '../gift-cards/send-gift-card-emails';
 
 export interface PaymentOutcome {
   onlineOrderStatus: number;
@@ -98,8 +100,10 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
       payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
     ]);
     const order = tracking && history ? tracking : null;
-    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', messages: [] };
+    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', messages: [], giftCards: [] };
     const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
+    // A gift order's cards are issued with the payment that pays it, in this same transaction.
+    const giftPlan = order && change?.paymentStatus === 'paid' && order.PaymentStatus !== 'paid' ? await planGiftCards(tx, order) : null;
     if (order && change) {
       // A failed or refunded payment gives back the member's points and stamps its order spent.
       const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
@@ -110,15 +114,17 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
       tx.update(COLLECTIONS.trackingOrders, payment.orderId, { ...patch, ...claim.patch });
       tx.update(COLLECTIONS.historyOrders, payment.orderId, { ...patch, ...claim.patch });
     }
+    const giftCards = giftPlan ? issueGiftCards(tx, giftPlan, now()) : [];
     if (event && recordId) {
       tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, { provider: event.provider, eventId: event.id, type: event.type, paymentId: payment.id, orderId: payment.orderId, receivedAt: now(), refund: refund ? 'owed' : 'none' });
     }
     const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
     alsoWrite?.(tx, outcome);
-    return { outcome, replay: false, refundOwed: refund, messages };
+    return { outcome, replay: false, refundOwed: refund, messages, giftCards };
     // The order learns of its money before new orders are written.
   }, { urgent: true });
   await sendOrderMessages(app, payment.orderId, settled.messages);
+  if (settled.giftCards.length > 0) await sendGiftCardEmails(app, settled.giftCards, now);
   if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };
   try {
     await refundUnkept(app, payment, recordId, now);

@@ -26,3 +26,16 @@ export function passwordLinkPath(to: string): string | null {
   const match = /https?:\/\/[^/\s]+(\/\S*\/resetpassword\/\S+)/.exec(latestOutboxText(to, '/resetpassword/') ?? '');
   return match ? match[1] : null;
 }
+
+/** Every message the server kept for an address, oldest first: their subject and text. */
+export function outboxMessages(to: string): { Subject?: string; Text: string; Html?: string }[] {
+  const db = new Database(FILE, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt')")
+      .all(to) as { data: string }[];
+    return rows.map((row) => JSON.parse(row.data) as { Subject?: string; Text: string; Html?: string });
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,19 @@
+import { AppError } from '@/lib/domain/errors/app-error';
+import { ZGiftOrderRequestSchema } from '@/lib/schemas/forms/gift-order';
+import { JsonAnswer } from '@/lib/server/http/route';
+import { storeRoute } from '@/lib/server/http/store-route';
+import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
+import { placeGiftOrder } from '@/lib/server/use-cases/place-gift-order';
+
+// POST /api/stores/{storeId}/gift-orders – buys gift cards as a guest, by card (header Idempotency-Key): 201, 400, 409 PRICE_CHANGED, 422 with per-field messages
+export const POST = storeRoute<typeof ZGiftOrderRequestSchema>({
+  source: 'json',
+  schema: ZGiftOrderRequestSchema,
+  run: async (request, { request: http, app, store, locale }) => {
+    const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
+    if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
+    // Always as a guest (part 1 §2): no session is read, so the order is nobody's account's.
+    const result = await placeGiftOrder({ app, store, request, idempotencyKey: key.data, locale });
+    return new JsonAnswer(result, 201, { 'Cache-Control': 'private, no-store' });
+  },
+});

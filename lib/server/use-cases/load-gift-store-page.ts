@@ -1,0 +1,49 @@
+import 'server-only';
+import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
+import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { isStripeActivated } from '@/lib/domain/store/card-provider';
+import { storeLooks } from '@/lib/domain/store/store-looks';
+import type { TGiftStorePageView } from '@/lib/views/gift-cards';
+import type { PageLoad } from '@/lib/views/store';
+import type { Container } from '../container';
+import { loadMenus } from '../page-data';
+import { findPageStore } from './load-store-page';
+
+export interface LoadGiftStorePageOptions {
+  /** the store's name, slug or id (spec: /store/{storename}/giftcards and /store/{storeid}/giftcards) */
+  storename: string;
+  cardPayments: Pick<Container, 'cardPaymentsFor'>;
+  now: Date;
+}
+
+/**
+ * The one loader of the gift pages (gift store, mobile gift cart, gift checkout, gift thank-you):
+ * the store, the gift cards of its active menu's gift-card category that are in the menu, and
+ * what the gift checkout needs to price (bank surcharges) and check (minimum) in the browser.
+ */
+export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGiftStorePageOptions): Promise<PageLoad<TGiftStorePageView>> {
+  const found = await findPageStore(storename);
+  if (found.status !== 'found') return found;
+  const { store, headOffice } = found;
+  const menu = selectActiveMenu(await loadMenus(store.ID), { now, timeZone: store.TimezoneIanaFormat, menuQuery: null });
+  const stripe = isStripeActivated(store, headOffice);
+  const phone = store.OfficePhone?.replace(/[^\d+]/g, '') ?? '';
+  return {
+    status: 'found',
+    view: {
+      storeId: store.ID,
+      storeSlug: store.Slug,
+      storeName: store.Name,
+      title: headOffice?.Name ?? store.Name,
+      branded: Boolean(headOffice),
+      currencyLocaleName: store.CurrencyLocaleName ?? null,
+      products: menu ? giftProductsOf(menu) : [],
+      bankSurcharges: store.SurchargeBankSettings ?? [],
+      orderTypeRules: store.OrderTypeConstraintRules ?? null,
+      cardSource: cardPayments.cardPaymentsFor(stripe)?.takes ?? null,
+      longCvv: stripe,
+      supportHref: phone ? `tel:${phone}` : null,
+      looks: storeLooks(store, headOffice),
+    },
+  };
+}
