@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   verifications: 'verifications',
   /** a member's loyalty history: points and stamps earned, redeemed and returned (ZLoyaltyEntrySchema) */
   loyaltyEntries: 'loyaltyEntries',
+  /** one record per Idempotency-Key of an order board action: the action and its answer */
+  boardActions: 'boardActions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -52,4 +54,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['Mobile'] },
   { collection: COLLECTIONS.users, fields: ['FirebaseUDID'] },
   { collection: COLLECTIONS.loyaltyEntries, fields: ['UserID', 'CreatedOn'] },
+  { collection: COLLECTIONS.trackingOrders, fields: ['StoreID', 'ScheduledTime'] },
 ];
