@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/client/api/api-error';
 import { actOnOrder, signOutBoard } from '@/lib/client/board/board-api';
+import { newLineId } from '@/lib/client/cart/cart-store';
 import { useClock } from '@/lib/client/use-clock';
 import { BOARD_COLUMNS, type BoardAction, type BoardColumn } from '@/lib/domain/board/board-flow';
 import type { TBoardOrder, TBoardProduct, TBoardSnapshot } from '@/lib/views/board';
@@ -98,7 +99,7 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
   const act = useCallback(
     async (order: TBoardOrder, action: BoardAction, reason?: string): Promise<string | null> => {
       try {
-        const result = await actOnOrder(snapshot.storeId, order.orderId, { action, reason }, crypto.randomUUID(), locale);
+        const result = await actOnOrder(snapshot.storeId, order.orderId, { action, reason }, newLineId(), locale);
         setOrders((current) => current.flatMap((each) => (each.orderId !== order.orderId ? [each] : result.order ? [result.order] : [])));
         return null;
       } catch (error) {

@@ -12,7 +12,7 @@ export function useBoardFormat(timeZone: string, currencyLocale: string | null) 
 
   const time = (seconds: number) => {
     const parts = orderDateParts(seconds, timeZone);
-    return `${parts.time} ${clock(parts.period)}`;
+    return t('card.clock', { time: parts.time, period: clock(parts.period) });
   };
   const date = (seconds: number) => {
     const parts = orderDateParts(seconds, timeZone);
