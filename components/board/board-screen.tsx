@@ -63,7 +63,8 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
   const now = useClock(CLOCK_MS);
   const seen = useRef<Set<string> | null>(null);
 
-  const visible = orders.filter((order) => order.visibleFrom * 1000 <= now);
+  // An order due soon enough is shown at once (it was visible when placed); a scheduled one waits for its time by the clock.
+  const visible = orders.filter((order) => order.visibleFrom <= order.createdOn || order.visibleFrom * 1000 <= now);
   const waiting = visible.filter((order) => order.column === 'new').length;
 
   // A new order on the board (arrived live, or a scheduled one whose time came): chime, highlight, announce.
