@@ -1,4 +1,5 @@
 import type { TMenu } from '../schemas/entities';
+import { DEMO_BOARD_PASSCODE_HASH } from './board';
 import { demoCoupons } from './coupons';
 import { demoHeadOffices } from './head-offices';
 import { buildCafeMenu } from './menus/cafe-menu';
@@ -20,7 +21,7 @@ export const FLAGSHIP_STORE_ID = '1001';
  */
 export function buildDemoData(): TDemoData {
   const harbour = harbourStores();
-  const stores = [...harbour, dailyGrindStore(), grandPacificStore(), warungStore()];
+  const stores = [...harbour, dailyGrindStore(), grandPacificStore(), warungStore()].map((store) => ({ ...store, BoardPasscodeHash: DEMO_BOARD_PASSCODE_HASH }));
   const menus: Record<string, TMenu[]> = {};
   for (const store of harbour) menus[store.ID] = [buildHarbourMenu(store.ID)];
   menus['2001'] = [buildCafeMenu('2001')];

@@ -36,6 +36,8 @@ export const COLLECTIONS = {
   newsletterSignups: 'newsletterSignups',
   /** gift cards issued for paid gift orders: code, value, balance and recipient, keyed by order, line and copy */
   giftCards: 'giftCards',
+  /** one record per Idempotency-Key of an order board action: the action and its answer */
+  boardActions: 'boardActions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -59,4 +61,5 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.users, fields: ['CustomerMemberCode'] },
   { collection: COLLECTIONS.giftCards, fields: ['Code'] },
   { collection: COLLECTIONS.giftCards, fields: ['OrderID'] },
+  { collection: COLLECTIONS.trackingOrders, fields: ['StoreID', 'ScheduledTime'] },
 ];

@@ -81,6 +81,10 @@ export const ZStoreBaseSchema = z.strictObject({
   BlackoutDates: z.array(ZBlackoutDateSchema).optional(),
   /** Master switch: false means closed whatever the hours say. */
   IsInOperation: z.boolean(),
+  /** The order board's staff passcode, as a scrypt hash (`npm run board:passcode`); never sent to a browser. */
+  BoardPasscodeHash: z.string().optional(),
+  /** Products the order board marked sold out, with the Status each had before (given back when it is back). */
+  BoardSoldOut: z.record(z.string(), z.number().int().nullable()).optional(),
   /** Spec spelling ("Preoder") kept so existing data fits. */
   EnablePreoderForDelivery: z.boolean().optional(),
   EnablePreoderForPickup: z.boolean().optional(),

@@ -31,7 +31,8 @@ async function giveMoneyBack(app: Container, orderId: string, order: TrackingOrd
  * it is the order's store with that store's bearer key; only the transition table's moves are
  * taken (409 otherwise). A refund (10, also a cancel request approved), rejection (11, 20) or
  * failure (3) gives the card payment back first; if the provider refuses, the status does not
- * change (503) and the store may try again.
+ * change (503) and the store may try again. The order board (issue 17) comes the same way, its
+ * staff session checked by its own handlers, so both callers share one path.
  */
 export async function changeOrderStatus({
   app,
@@ -39,16 +40,20 @@ export async function changeOrderStatus({
   status,
   description,
   storeKey,
+  staffStoreId,
 }: {
   app: Container;
   orderId: string;
   status: number;
   description?: string | null;
   storeKey: string | null;
+  /** the store of the order board's staff session (checked by the board's handler) instead of a key */
+  staffStoreId?: string;
 }): Promise<TOrderStatusChange> {
   const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
-  if (!isStoreKey(String(order.StoreID), storeKey)) throw new AppError('UNAUTHORIZED', 'orderStatusChange.storeKeyRequired');
+  const isStaff = staffStoreId !== undefined && staffStoreId === String(order.StoreID);
+  if (!isStaff && !isStoreKey(String(order.StoreID), storeKey)) throw new AppError('UNAUTHORIZED', 'orderStatusChange.storeKeyRequired');
   if (!canChangeOrderStatus(order.OnlineOrderStatus, status)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from: order.OnlineOrderStatus, to: status });
 
   let paymentStatus: TPaymentStatus | undefined;

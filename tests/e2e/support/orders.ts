@@ -16,10 +16,10 @@ interface MenuProduct {
 }
 
 /**
- * A pickup order paid in cash (or by `method`: 2 pays with the signed-in member's points), placed through the real POST /api/stores/{storeId}/orders (with the
+ * A pickup order paid in cash (or by `method`: 2 pays with the signed-in member's points, 1 with `card`), placed through the real POST /api/stores/{storeId}/orders (with the
  * context's cookies: a signed-in member's is theirs), for the first slot of the day or of `date`.
  */
-export async function placePickupOrder(request: APIRequestContext, { storeId = STORE_ID, date, method = 3 }: { storeId?: string; date?: string; method?: number } = {}): Promise<{ orderId: string; orderNumber: string; statusUrl: string; total: number }> {
+export async function placePickupOrder(request: APIRequestContext, { storeId = STORE_ID, date, method = 3, card }: { storeId?: string; date?: string; method?: number; card?: Record<string, string> } = {}): Promise<{ orderId: string; orderNumber: string; statusUrl: string; total: number }> {
   const { menu } = (await (await request.get(`/api/stores/${storeId}/menu`)).json()) as { menu: { Products: Record<string, MenuProduct>; Categories: { SubMenuItems: { ProductID: string; Price: number }[] }[] } };
   const simples = menu.Categories.flatMap((category) => category.SubMenuItems).filter((item) => {
     const product = menu.Products[item.ProductID];
@@ -35,7 +35,7 @@ export async function placePickupOrder(request: APIRequestContext, { storeId = S
     scheduledTime: slots.slots[0].start,
     items: [{ id: simple!.ProductID, quantity: 1 }],
     contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' },
-    payment: { method },
+    payment: card ? { method, card } : { method },
     expectedTotal: simple!.Price,
   };
   const key = randomUUID();

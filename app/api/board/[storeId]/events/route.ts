@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { requireBoardStaff } from '@/lib/server/auth/board-session';
+import { eventStreamResponse } from '@/lib/server/http/event-stream';
+import { storeRoute } from '@/lib/server/http/store-route';
+import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
+
+// A stream per request, held open: never prerendered, and on Node (where the database is).
+export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
+
+// GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store)
+export const GET = storeRoute({
+  source: 'query',
+  schema: z.object({ locale: z.string().optional() }),
+  run: async (_input, { request, app, store }) => {
+    await requireBoardStaff(request, store);
+    const follow = await followBoardOrders({ app, store });
+    return eventStreamResponse({ signal: request.signal, event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
+  },
+});

@@ -1,0 +1,14 @@
+import { requireBoardStaff } from '@/lib/server/auth/board-session';
+import { storeRoute } from '@/lib/server/http/store-route';
+import { ZBoardPauseSchema } from '@/lib/schemas/forms/board';
+import { pauseOnlineOrdering } from '@/lib/server/use-cases/pause-online-ordering';
+
+// PUT /api/board/{storeId}/pause – { paused }: online ordering paused (IsInOperation false: "Currently not taking online orders") or resumed (staff session of this store)
+export const PUT = storeRoute<typeof ZBoardPauseSchema>({
+  source: 'json',
+  schema: ZBoardPauseSchema,
+  run: async ({ paused }, { request, app, store }) => {
+    await requireBoardStaff(request, store);
+    return pauseOnlineOrdering({ app, store, paused });
+  },
+});

@@ -1,0 +1,105 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { OrderCard } from '@/components/board/order-card';
+import { BoardTicket } from '@/components/board/board-ticket';
+import type { TBoardOrder } from '@/lib/views/board';
+import en from '@/messages/en.json';
+import zhCN from '@/messages/zh-CN.json';
+
+function withIntl(children: ReactNode, locale: 'en' | 'zh-CN' = 'en') {
+  return (
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zhCN} timeZone="Australia/Sydney">
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+// 2026-03-05 14:30 in Sydney (UTC+11)
+const AT = Date.UTC(2026, 2, 5, 3, 30) / 1000;
+
+function order(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
+  return {
+    orderId: 'o-1',
+    orderNumber: '1042',
+    column: 'new',
+    onlineOrderStatus: 1,
+    description: null,
+    orderType: 3,
+    roomNumber: null,
+    table: null,
+    dineInField: null,
+    deliveryAddress: null,
+    deliveryNote: '',
+    createdOn: AT,
+    scheduledTime: AT + 20 * 60,
+    asap: true,
+    visibleFrom: AT,
+    customerName: 'Ada Lovelace',
+    customerPhone: '0412 345 678',
+    items: [{ name: 'Pork Dumplings', quantity: 2, note: 'extra crispy', options: [{ name: 'Meal upgrade', quantity: 1, children: [{ name: 'Green Tea', quantity: 1, children: [] }] }] }],
+    orderNote: 'No onions',
+    paymentMethod: 'card',
+    paid: true,
+    payLater: false,
+    paymentStatus: 'paid',
+    total: 25.98,
+    actions: ['accept', 'reject'],
+    ...overrides,
+  };
+}
+
+describe('order board card', () => {
+  it('shows what the kitchen needs: number, type, time in the store zone, customer, items with options, notes, payment', () => {
+    render(withIntl(<OrderCard order={order()} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />));
+    const card = screen.getByRole('article', { name: '#1042' });
+    expect(card).toHaveTextContent('Pickup');
+    expect(card).toHaveTextContent('ASAP · Placed 2:30 PM');
+    expect(card).toHaveTextContent('Ada Lovelace · 0412 345 678');
+    expect(card).toHaveTextContent('2 × Pork Dumplings');
+    expect(within(card).getByText('Green Tea')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Note: extra crispy');
+    expect(card).toHaveTextContent('Order note: No onions');
+    expect(card).toHaveTextContent('Card');
+    expect(card).toHaveTextContent('Paid');
+    expect(card).toHaveTextContent('Total $25.98');
+  });
+
+  it('shows a scheduled order’s time and a pay-later order in Chinese', () => {
+    render(withIntl(<OrderCard order={order({ asap: false, scheduledTime: AT + 3 * 3600, orderType: 8, payLater: true, paymentMethod: 'payLater', paid: false })} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />, 'zh-CN'));
+    const card = screen.getByRole('article', { name: '#1042' });
+    expect(card).toHaveTextContent('预约 05/03 下午5:30');
+    expect(card).toHaveTextContent('堂食（稍后付款）');
+    expect(card).toHaveTextContent('未付款');
+  });
+
+  it('asks for a reason before rejecting, and sends it', async () => {
+    const onAction = jest.fn().mockResolvedValue(null);
+    render(withIntl(<OrderCard order={order()} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={onAction} onPrint={jest.fn()} />));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const confirm = screen.getByRole('button', { name: 'Reject the order' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByText('A paid order is refunded.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Reason (the customer sees it)'), { target: { value: 'Out of dumplings' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o-1' }), 'reject', 'Out of dumplings'));
+  });
+
+  it('names the ready step “On its way” for delivery, and shows an action’s error', async () => {
+    const onAction = jest.fn().mockResolvedValue('The order cannot move from status 4 to 2.');
+    render(withIntl(<OrderCard order={order({ orderType: 10, onlineOrderStatus: 2, column: 'preparing', actions: ['ready', 'reject', 'refund'] })} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={onAction} onPrint={jest.fn()} />));
+    fireEvent.click(screen.getByRole('button', { name: 'On its way' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The order cannot move from status 4 to 2.');
+  });
+
+  it('prints a ticket with the items, options and notes', () => {
+    render(withIntl(<BoardTicket order={order({ table: '12', orderType: 2 })} storeName="Harbour & Co." timeZone="Australia/Sydney" currencyLocale="en-AU" />));
+    const ticket = screen.getByRole('article', { name: '#1042' });
+    expect(ticket).toHaveTextContent('Table 12');
+    expect(ticket).toHaveTextContent('2 × Pork Dumplings');
+    expect(ticket).toHaveTextContent('+ Meal upgrade');
+    expect(ticket).toHaveTextContent('+ Green Tea');
+    expect(ticket).toHaveTextContent('Total $25.98 · Card · Paid');
+  });
+});

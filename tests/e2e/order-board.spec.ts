@@ -1,0 +1,129 @@
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import en from '../../messages/en.json';
+import zhCN from '../../messages/zh-CN.json';
+import { ownAddress } from './support/address';
+import { placePickupOrder } from './support/orders';
+import { LOCALES, TEXTS } from './support/texts';
+
+const STORE_ID = '1001';
+const STORE_NAME = 'Harbour & Co. Circular Quay';
+/** The demo stores' board passcode (lib/seed/board.ts). */
+const PASSCODE = '246810';
+const CARD = { CardHolder: 'Ada Lovelace', CardNumber: '4242 4242 4242 4242', ExpireDate: '12/39', CVV: '123' };
+const MESSAGES = { en, 'zh-CN': zhCN } as const;
+
+async function openBoard(page: Page, prefix: string, M: typeof en) {
+  // the passcode's tries are counted per address: a whole run signs in more often than one address may
+  await ownAddress(page);
+  await page.goto(`${prefix}/board/${STORE_ID}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  if ((await heading.textContent()) === M.board.signIn.heading) {
+    await page.getByLabel(M.board.signIn.passcode).fill(PASSCODE);
+    await page.getByRole('button', { name: M.board.signIn.submit }).click();
+  }
+  await expect(heading).toHaveText(M.board.storeBoard.replace('{store}', STORE_NAME));
+}
+
+/** A second browser: the customer, with cookies of their own. */
+async function customerContext(browser: Browser) {
+  return browser.newContext();
+}
+
+/** The sandbox payment of an order, read from the e2e server's database. */
+function sandboxPayment(orderId: string): { state: string; amountCents: number; refundedCents: number } {
+  const db = new Database(join(__dirname, '..', '..', '.data', 'e2e', 'storefront.db'), { fileMustExist: true, readonly: true });
+  try {
+    const row = db.prepare("SELECT data FROM documents WHERE collection = 'sandboxPayments' AND json_extract(data, '$.orderId') = ?").get(orderId) as { data: string } | undefined;
+    expect(row, 'the order has a sandbox payment').toBeTruthy();
+    return JSON.parse(row!.data) as { state: string; amountCents: number; refundedCents: number };
+  } finally {
+    db.close();
+  }
+}
+
+for (const locale of LOCALES) {
+  const M = MESSAGES[locale];
+  const prefix = TEXTS[locale].prefix;
+
+  test(`a customer's order reaches the open board within 2 s; accept, preparing and ready move the customer's status page live (${locale})`, async ({ page, browser }) => {
+    await openBoard(page, prefix, M);
+    const customer = await customerContext(browser);
+    try {
+      const order = await placePickupOrder(customer.request);
+      const placedAt = Date.now();
+      const card = page.locator(`article[data-order-id="${order.orderId}"]`);
+      await expect(page.locator('section[data-column="new"]').locator(`[data-order-id="${order.orderId}"]`)).toBeVisible({ timeout: 2000 });
+      expect(Date.now() - placedAt).toBeLessThan(2000);
+      await expect(page).toHaveTitle(/^\(\d+\) /);
+      await expect(card).toContainText('Ada Lovelace');
+      await expect(card).toContainText(M.board.orderType.pickup);
+
+      const status = await customer.newPage();
+      let documents = 0;
+      status.on('request', (each) => {
+        if (each.resourceType() === 'document') documents += 1;
+      });
+      await status.goto(`${prefix}${order.statusUrl}`);
+      const headline = status.getByRole('heading', { level: 1 });
+      await expect(headline).toHaveText(M.orderStatus.headline.orderSent);
+
+      const steps: [string, string, string][] = [
+        [M.board.actions.accept, 'accepted', M.orderStatus.headline.orderPending],
+        [M.board.actions.preparing, 'preparing', M.orderStatus.headline.beingPrepared],
+        [M.board.actions.ready, 'ready', M.orderStatus.headline.readyForPickup],
+      ];
+      for (const [button, column, customerSees] of steps) {
+        await card.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.locator(`section[data-column="${column}"]`).locator(`[data-order-id="${order.orderId}"]`)).toBeVisible();
+        await expect(headline).toHaveText(customerSees);
+      }
+      expect(documents).toBe(1);
+    } finally {
+      await customer.close();
+    }
+  });
+
+  test(`a paid order rejected from two boards at once is refunded once (${locale})`, async ({ page, browser }) => {
+    await openBoard(page, prefix, M);
+    const second = await page.context().newPage();
+    await openBoard(second, prefix, M);
+    const customer = await customerContext(browser);
+    try {
+      const order = await placePickupOrder(customer.request, { method: 1, card: CARD });
+      const boards = [page, second];
+      for (const board of boards) {
+        const card = board.locator(`article[data-order-id="${order.orderId}"]`);
+        await expect(card).toContainText(M.board.card.paid);
+        await card.getByRole('button', { name: M.board.actions.reject, exact: true }).click();
+        await card.getByLabel(M.board.reject.reason).fill('Out of dumplings');
+      }
+      await Promise.all(boards.map((board) => board.locator(`article[data-order-id="${order.orderId}"]`).getByRole('button', { name: M.board.reject.confirm }).click()));
+      for (const board of boards) {
+        const done = board.locator('section[data-column="completed"]').locator(`[data-order-id="${order.orderId}"]`);
+        await expect(done).toContainText(M.board.card.refunded);
+        await expect(done).toContainText(M.board.card.status.rejected);
+      }
+      const payment = sandboxPayment(order.orderId);
+      expect(payment.state).toBe('refunded');
+      expect(payment.refundedCents).toBe(payment.amountCents);
+
+      const status = await customer.newPage();
+      await status.goto(`${prefix}${order.statusUrl}`);
+      await expect(status.getByRole('heading', { level: 1 })).toHaveText(M.orderStatus.headline.orderRejected);
+      await expect(status.getByText(M.orderStatus.failure.refund)).toBeVisible();
+    } finally {
+      await customer.close();
+    }
+  });
+}
+
+test('the board asks for the staff passcode and refuses a wrong one', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto(`/board/${STORE_ID}`);
+  await page.getByLabel(en.board.signIn.passcode).fill('000000');
+  await page.getByRole('button', { name: en.board.signIn.submit }).click();
+  await expect(page.locator('form').getByRole('alert')).toHaveText(en.board.errors.passcodeWrong);
+  expect((await page.request.get(`/api/board/${STORE_ID}/orders`)).status()).toBe(401);
+});
