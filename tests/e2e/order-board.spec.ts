@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCN from '../../messages/zh-CN.json';
 import { ownAddress } from './support/address';
+import { outboxMessages } from './support/outbox';
 import { placePickupOrder } from './support/orders';
 import { LOCALES, TEXTS } from './support/texts';
 
@@ -80,6 +81,10 @@ for (const locale of LOCALES) {
         await expect(headline).toHaveText(customerSees);
       }
       expect(documents).toBe(1);
+      // The customer (who ordered in English) was mailed the confirmation on placing, and "ready" when staff said so.
+      const subjects = outboxMessages('ada@example.com').map((message) => message.Subject);
+      expect(subjects).toContain(en.orderMessages.confirmation.subject.replace('{orderNumber}', order.orderNumber).replace('{storeName}', STORE_NAME));
+      expect(subjects).toContain(en.orderMessages.ready.subject.replace('{orderNumber}', order.orderNumber));
     } finally {
       await customer.close();
     }
