@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import type { AppleWalletConfig } from './membership/apple-wallet';
 
 /**
  * The environment, read and validated once. Every variable is optional: with none set the app
@@ -87,6 +88,12 @@ const ZEnvSchema = z
     GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{10,25}$/, 'GOOGLE_WALLET_ISSUER_ID must be the numeric issuer id of the Google Pay & Wallet Console').optional(),
     GOOGLE_WALLET_CLIENT_EMAIL: z.email().optional(),
     GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
+    APPLE_PASS_TYPE_ID: z.string().regex(/^pass\.[\w.-]+$/, 'APPLE_PASS_TYPE_ID must be a Pass Type ID such as pass.com.example.loyalty').optional(),
+    APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'APPLE_TEAM_ID must be the 10-character Apple team id').optional(),
+    APPLE_PASS_CERT: z.string().min(1).optional(),
+    APPLE_PASS_KEY: z.string().min(1).optional(),
+    APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+    APPLE_WWDR_CERT: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     const partialServiceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL) !== Boolean(env.FIREBASE_PRIVATE_KEY);
@@ -115,6 +122,10 @@ const ZEnvSchema = z
     const wallet = [env.GOOGLE_WALLET_ISSUER_ID, env.GOOGLE_WALLET_CLIENT_EMAIL, env.GOOGLE_WALLET_PRIVATE_KEY];
     if (wallet.some(Boolean) && !wallet.every(Boolean)) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_WALLET_ISSUER_ID'], message: 'GOOGLE_WALLET_ISSUER_ID, GOOGLE_WALLET_CLIENT_EMAIL and GOOGLE_WALLET_PRIVATE_KEY go together' });
+    }
+    const apple = [env.APPLE_PASS_TYPE_ID, env.APPLE_TEAM_ID, env.APPLE_PASS_CERT, env.APPLE_PASS_KEY, env.APPLE_WWDR_CERT];
+    if (apple.some(Boolean) && !apple.every(Boolean)) {
+      ctx.addIssue({ code: 'custom', path: ['APPLE_PASS_TYPE_ID'], message: 'APPLE_PASS_TYPE_ID, APPLE_TEAM_ID, APPLE_PASS_CERT, APPLE_PASS_KEY and APPLE_WWDR_CERT go together' });
     }
     const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
     if (twilio.some(Boolean) && !twilio.every(Boolean)) {
@@ -189,4 +200,14 @@ export function usesFirestore(current: TEnv): boolean {
 export function googleWalletConfig(current: TEnv): { issuerId: string; clientEmail: string; privateKey: string } | null {
   const { GOOGLE_WALLET_ISSUER_ID: issuerId, GOOGLE_WALLET_CLIENT_EMAIL: clientEmail, GOOGLE_WALLET_PRIVATE_KEY: privateKey } = current;
   return issuerId && clientEmail && privateKey ? { issuerId, clientEmail, privateKey: privateKey.replace(/\\n/g, '\n') } : null;
+}
+
+/** PEM text given in one line, with `\n` escapes, as many hosts keep variables. */
+const pem = (text: string) => text.replace(/\\n/g, '\n');
+
+/** The Apple Wallet pass certificate set when all five are given (parseEnv refuses a partial set), else null: the button is hidden. */
+export function appleWalletConfig(current: TEnv): AppleWalletConfig | null {
+  const { APPLE_PASS_TYPE_ID: passTypeIdentifier, APPLE_TEAM_ID: teamIdentifier, APPLE_PASS_CERT: cert, APPLE_PASS_KEY: key, APPLE_WWDR_CERT: wwdr } = current;
+  if (!passTypeIdentifier || !teamIdentifier || !cert || !key || !wwdr) return null;
+  return { passTypeIdentifier, teamIdentifier, signerCert: pem(cert), signerKey: pem(key), signerKeyPassphrase: current.APPLE_PASS_KEY_PASSPHRASE, wwdr: pem(wwdr) };
 }

@@ -39,10 +39,7 @@ export interface TMembershipCompletionView {
   qrCodePath: string;
   /** our link that opens Google's save page, or null when Google Wallet is not configured (the button is hidden) */
   googleWalletPath: string | null;
-  /**
-   * the Apple Wallet .pkpass download, or null when not configured (the button is hidden): a pass
-   * needs a pass certificate and a signing library (passkit-generator), which this build has not
-   */
+  /** the member's signed Apple Wallet pass (membership.pkpass), or null when no pass certificate is configured (the button is hidden) */
   appleWalletPath: string | null;
 }
 

@@ -4,16 +4,20 @@ import { POST as SIGN_UP } from '@/app/api/stores/[storeId]/members/route';
 import { POST as VISIT } from '@/app/api/stores/[storeId]/visits/route';
 import { GET as QR_CODE } from '@/app/api/members/[userId]/qr-code/route';
 import { GET as GOOGLE_WALLET } from '@/app/api/members/[userId]/google-wallet/route';
+import { GET as APPLE_WALLET } from '@/app/api/members/[userId]/apple-wallet/route';
 import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
 import { POST as REGISTER } from '@/app/api/auth/register/route';
 import type { TUser } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
+import { appleWalletPass } from '@/lib/server/membership/apple-wallet';
 import { googleWalletSaveUrl } from '@/lib/server/membership/google-wallet';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { loadMembershipCompletionPage, loadGuestCheckInPage, loadMembershipSignupPage } from '@/lib/server/use-cases/load-membership-pages';
 import { testStore } from '../support/catalogue';
 import { pngShowsQr } from '../support/qr-png';
+import { passCertificates, storedZipEntries } from '../support/wallet-pass';
+import forge from 'node-forge';
 
 // Encoding and decoding PNGs and scrypt's password hashes take seconds on a busy CI machine.
 jest.setTimeout(30_000);
@@ -53,6 +57,7 @@ class Browser {
   visit = (storeId: string, body: unknown, headers?: Record<string, string>) => this.call(VISIT as Handler, `/api/stores/${storeId}/visits`, 'POST', { storeId }, body, headers);
   qrCode = (userId: string) => this.call(QR_CODE as Handler, `/api/members/${userId}/qr-code`, 'GET', { userId });
   googleWallet = (userId: string, storeId: string) => this.call(GOOGLE_WALLET as Handler, `/api/members/${userId}/google-wallet?storeId=${storeId}`, 'GET', { userId });
+  appleWallet = (userId: string, storeId: string) => this.call(APPLE_WALLET as Handler, `/api/members/${userId}/apple-wallet?storeId=${storeId}`, 'GET', { userId });
   register = (body: unknown) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', {}, body);
   signIn = (body: unknown) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', {}, body);
   cookies = () => ({ get: (name: string) => (this.jar.has(name) ? { value: this.jar.get(name) as string } : undefined) });
@@ -216,6 +221,28 @@ describe('the member’s QR code and wallet links: the member themself or their 
     expect(claims).toMatchObject({ iss: 'wallet@project.iam.gserviceaccount.com', aud: 'google', typ: 'savetowallet', iat: 1_800_000_000, origins: ['https://shop.example.com'] });
     expect(claims.payload.loyaltyClasses[0]).toMatchObject({ id: '3388000000012345678.store-21', issuerName: 'Group One', hexBackgroundColor: '#0b3c5d' });
     expect(claims.payload.loyaltyObjects[0]).toMatchObject({ classId: '3388000000012345678.store-21', state: 'ACTIVE', accountId: memberCode, accountName: 'Grace Hopper', barcode: { type: 'QR_CODE', value: memberCode } });
+  });
+
+  it('hides Apple Wallet when no pass certificate is configured (404 for the member too, and for a stranger)', async () => {
+    expect((await owner.appleWallet(userId, '21')).status).toBe(404);
+    expect((await new Browser().appleWallet(userId, '21')).status).toBe(404);
+  });
+
+  it('signs the Apple Wallet pass with the Pass Type ID certificate, its QR the member code', async () => {
+    const user = (await app.users.findById(userId)) as TUser;
+    const certificates = passCertificates();
+    const pkpass = await appleWalletPass({ config: { passTypeIdentifier: 'pass.com.example.loyalty', teamIdentifier: 'ABCDE12345', ...certificates }, store: GROUP_STORE, user });
+    const files = storedZipEntries(pkpass);
+    expect([...files.keys()].sort()).toEqual(['icon.png', 'icon@2x.png', 'manifest.json', 'pass.json', 'signature']);
+    const pass = JSON.parse(files.get('pass.json')!.toString());
+    expect(pass).toMatchObject({ passTypeIdentifier: 'pass.com.example.loyalty', teamIdentifier: 'ABCDE12345', organizationName: 'Group One', serialNumber: `member-21-${userId}`, backgroundColor: 'rgb(11, 60, 93)' });
+    expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: memberCode });
+    expect(pass.storeCard.primaryFields[0]).toMatchObject({ value: 'Grace Hopper' });
+    // The manifest names each file by its SHA-1, and the signature is a PKCS #7 carrying the signer's certificate.
+    const manifest = JSON.parse(files.get('manifest.json')!.toString());
+    expect(manifest['pass.json']).toBe(forge.md.sha1.create().update(files.get('pass.json')!.toString('binary')).digest().toHex());
+    const signed = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(files.get('signature')!.toString('binary'))) as forge.pkcs7.PkcsSignedData;
+    expect(signed.certificates.map((certificate) => certificate.subject.getField('CN').value)).toContain('Pass Type ID: pass.com.example.loyalty');
   });
 
   it('opens the completion page for the member only, with its QR path and the wallet buttons hidden when not configured', async () => {

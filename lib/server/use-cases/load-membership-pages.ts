@@ -5,7 +5,7 @@ import type { TGuestCheckInPageView, TMembershipCompletionView, TMembershipSignu
 import { readMembershipAccess } from '../auth/membership-access';
 import type { CookieReader } from '../auth/member-session';
 import type { Container } from '../container';
-import { env, googleWalletConfig } from '../env';
+import { appleWalletConfig, env, googleWalletConfig } from '../env';
 import { findStore } from './find-store';
 import { otherGroupStores } from './sign-up-member';
 import { storePolicies } from './store-policies';
@@ -62,7 +62,7 @@ export async function loadMembershipCompletionPage({ app, cookies, storeId, user
     memberCode: user.CustomerMemberCode,
     qrCodePath: `${base}/qr-code`,
     googleWalletPath: googleWalletConfig(env()) ? `${base}/google-wallet?storeId=${encodeURIComponent(found.store.ID)}` : null,
-    appleWalletPath: null,
+    appleWalletPath: appleWalletConfig(env()) ? `${base}/apple-wallet?storeId=${encodeURIComponent(found.store.ID)}` : null,
   };
 }
 

@@ -1,0 +1,19 @@
+import 'server-only';
+import { AppError } from '@/lib/domain/errors/app-error';
+import { requireMembershipAccess } from '../auth/membership-access';
+import type { CookieReader } from '../auth/member-session';
+import type { Container } from '../container';
+import { appleWalletPass, type AppleWalletConfig } from '../membership/apple-wallet';
+import { resolveStore } from './resolve-store';
+
+/**
+ * The spec's getAppleWallet: the member's signed .pkpass for the store, for the member themself
+ * or their fresh sign-up only (AppError NOT_FOUND for anyone else, and when Apple Wallet is not
+ * configured).
+ */
+export async function openAppleWallet({ app, cookies, userId, storeId, config }: { app: Pick<Container, 'auth' | 'users' | 'stores'>; cookies: CookieReader; userId: string; storeId: string; config: AppleWalletConfig | null }): Promise<Buffer> {
+  const user = await requireMembershipAccess({ cookies, userId, app });
+  if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
+  const store = await resolveStore({ stores: app.stores, storeId });
+  return appleWalletPass({ config, store, user });
+}
