@@ -32,6 +32,8 @@ export const COLLECTIONS = {
   verifications: 'verifications',
   /** a member's loyalty history: points and stamps earned, redeemed and returned (ZLoyaltyEntrySchema) */
   loyaltyEntries: 'loyaltyEntries',
+  /** carts saved for another device (the save-order page's QR code), until they expire (ZSavedOrderSchema) */
+  savedOrders: 'savedOrders',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

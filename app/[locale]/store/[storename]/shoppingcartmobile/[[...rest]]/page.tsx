@@ -8,7 +8,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
 
-type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ locale: string; storename: string; rest?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'cart' });
@@ -17,19 +17,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Spec route /store/{storename}/shoppingcartmobile/{qrcode?}/{orderid?}: the mobile cart ("your order").
 export default async function MobileCartPage({ params, searchParams }: Props) {
-  const { locale: raw, storename } = await params;
+  const { locale: raw, storename, rest = [] } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
   const menuValue = (await searchParams).menu;
-  const page = await loadMobileCartPage({ storename, menuQuery: (Array.isArray(menuValue) ? menuValue[0] : menuValue) ?? null, now: new Date() });
+  // {qrcode}: the saved order's id, as its QR code and the scanner give it.
+  const savedOrderId = rest[0] ? decodeURIComponent(rest[0]) : null;
+  const page = await loadMobileCartPage({ storename, menuQuery: (Array.isArray(menuValue) ? menuValue[0] : menuValue) ?? null, savedOrderId, now: new Date() });
   if (page.status === 'error') redirect({ href: '/generalError', locale });
   if (page.status !== 'found') notFound();
-  const { title, branded, screen, looks } = (page as Extract<typeof page, { status: 'found' }>).view;
+  const { title, branded, screen, looks, savedOrder } = (page as Extract<typeof page, { status: 'found' }>).view;
   return (
     <>
       <StoreLooksStyle looks={looks} />
       <SiteHeader title={title} showStoresLink={branded} />
-      <MobileCartScreen config={screen} />
+      <MobileCartScreen config={screen} savedOrder={savedOrder} />
     </>
   );
 }
