@@ -3,7 +3,7 @@ import type { CartItem } from '@/lib/domain/cart';
 /** POST /api/stores/{storeId}/saved-orders: the saved order's id, its QR image and when it expires. */
 export interface TSavedOrderView {
   id: string;
-  /** the QR code of the id, a PNG data URL made on the server */
+  /** the QR code of the id, an SVG data URL made on the server */
   qrCode: string;
   /** epoch seconds */
   expiresAt: number;
