@@ -8,6 +8,7 @@ import type { Container } from '@/lib/server/container';
 import { SAVED_ORDER_TTL_SECONDS } from '@/lib/server/saved-orders/saved-orders';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
 import type { TSavedOrderCartView, TSavedOrderView } from '@/lib/views/saved-order';
+import { rasteriseQrSvg, rgbaOf, svgOfDataUrl } from '../support/qr-svg';
 import { CHECKOUT_STORE, DISABLED_STORE, TERMS_STORE, checkoutMenu, createCheckoutApp, teardown } from '../support/checkout';
 
 let app: Container;
@@ -15,31 +16,6 @@ beforeAll(async () => {
   app = await createCheckoutApp();
 });
 afterAll(() => teardown(app));
-
-/**
- * The QR code's SVG drawn as pixels for jsQR: qrcode draws each row's dark modules as strokes
- * ("M x y" or "m dx dy" moves, "h n" draws n modules), 8 pixels a module.
- */
-function rasterise(svg: string): { data: Uint8ClampedArray; width: number; height: number } {
-  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
-  const path = /stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
-  const scale = 8;
-  const width = size * scale;
-  const data = new Uint8ClampedArray(width * width * 4).fill(255);
-  let x = 0;
-  let y = 0;
-  for (const [, command, a, b] of path.matchAll(/([MmHh])\s*([\d.]+)(?:\s+([\d.]+))?/g)) {
-    if (command === 'M') [x, y] = [Number(a), Number(b)];
-    else if (command === 'm') [x, y] = [x + Number(a), y + Number(b)];
-    else {
-      for (let column = x; column < x + Number(a); column += 1)
-        for (let dy = 0; dy < scale; dy += 1)
-          for (let dx = 0; dx < scale; dx += 1) data.fill(0, ((Math.floor(y) * scale + dy) * width + column * scale + dx) * 4, ((Math.floor(y) * scale + dy) * width + column * scale + dx) * 4 + 3);
-      x += Number(a);
-    }
-  }
-  return { data, width, height: width };
-}
 
 type ErrorAnswer = { error: { code: string; message: string; fieldErrors?: Record<string, string[]> } };
 
@@ -82,8 +58,8 @@ describe('saving an order (POST /api/stores/{storeId}/saved-orders)', () => {
     expect(view.expiresAt).toBeGreaterThanOrEqual(before + SAVED_ORDER_TTL_SECONDS);
     expect(view.expiresAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + SAVED_ORDER_TTL_SECONDS);
     expect(view.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
-    const image = rasterise(Buffer.from(view.qrCode.split(',')[1], 'base64').toString('utf8'));
-    expect(jsQR(image.data, image.width, image.height)?.data).toBe(view.id);
+    const { luma, size } = rasteriseQrSvg(svgOfDataUrl(view.qrCode));
+    expect(jsQR(rgbaOf(luma), size, size)?.data).toBe(view.id);
     // Another cart, another id: ids are not counted up.
     expect((await saved()).id).not.toBe(view.id);
   });
