@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { QrScannerScreen, backsToGiftCart, cartPathWithCode, CAMERA_BLOCKED_DELAY_MS } from '@/components/qr-scanner/qr-scanner-screen';
 import { SaveOrderScreen } from '@/components/saved-order/save-order-screen';
+import { useSavedOrderCart } from '@/components/saved-order/use-saved-order-cart';
+import { useCart } from '@/lib/client/cart/use-cart';
 import { ApiError } from '@/lib/client/api/api-error';
 import { getCartStore } from '@/lib/client/cart/cart-store';
 import { cartCodeOf } from '@/lib/client/qr/qr-decoder';
@@ -129,5 +131,57 @@ describe('the QR scanner', () => {
     expect(cartPathWithCode('/store/s/shoppingcartmobile?menu=lunch', 'a/b')).toBe('/store/s/shoppingcartmobile/a%2Fb?menu=lunch');
     expect(cartPathWithCode('/store/s/shoppingcartmobile', 'Ab')).toBe('/store/s/shoppingcartmobile/Ab');
     expect([backsToGiftCart(null), backsToGiftCart(''), backsToGiftCart('true'), backsToGiftCart('false'), backsToGiftCart('0')]).toEqual([false, true, true, false, false]);
+  });
+});
+
+describe('the mobile cart opened with a saved order', () => {
+  type View = Parameters<typeof useSavedOrderCart>[0];
+  const intl = ({ children }: { children: ReactNode }) => (
+    <NextIntlClientProvider locale="en" messages={en} timeZone="UTC">
+      {children}
+    </NextIntlClientProvider>
+  );
+  const LOADED: View = { status: 'loaded', id: SAVED.id, lines: [{ ...burgers(3), uniqueId: 'line-1' }], missing: ['Green Tea'] };
+
+  function open(view: View) {
+    return renderHook(
+      () => {
+        const cart = useCart();
+        return { cart, saved: useSavedOrderCart(view, cart, STORE.ID) };
+      },
+      { wrapper: intl },
+    );
+  }
+
+  it('replaces the cart with its lines once, keeps its id for the tab (saveorderUdid) and reads "place order"', async () => {
+    fillCart([burgers(1)]);
+    const { result, unmount } = open(LOADED);
+    await act(async () => undefined);
+    expect(result.current.cart.lines.map((line) => [line.id, line.quantity])).toEqual([['classic-cheeseburger', 3]]);
+    expect(result.current.saved).toEqual({ savedOrderPayment: true, notice: 'Your saved order is in your cart. No longer available, not added: Green Tea' });
+    expect(JSON.parse(sessionStorage.getItem('saveorderUdid') ?? 'null')).toBe(SAVED.id);
+    unmount();
+    // Opened again (a reload): the customer's changes stay.
+    getCartStore().setQuantity(getCartStore().getSnapshot().lines[0].uniqueId, 1);
+    const again = open(LOADED);
+    await act(async () => undefined);
+    expect(again.result.current.cart.lines.map((line) => line.quantity)).toEqual([1]);
+    expect(again.result.current.saved.savedOrderPayment).toBe(true);
+    // An emptied cart is no saved order any more.
+    await act(async () => getCartStore().clear());
+    expect(again.result.current.saved.savedOrderPayment).toBe(false);
+    expect(sessionStorage.getItem('saveorderUdid')).toBeNull();
+  });
+
+  it('tells an expired or unknown code and leaves the cart as it was', async () => {
+    fillCart([burgers(2)]);
+    const expired = open({ status: 'expired' });
+    await act(async () => undefined);
+    expect(expired.result.current.saved).toEqual({ savedOrderPayment: false, notice: 'This saved order has expired. Please order again from the menu.' });
+    expect(expired.result.current.cart.lines).toHaveLength(1);
+    expired.unmount();
+    const unknown = open({ status: 'unknown' });
+    await act(async () => undefined);
+    expect(unknown.result.current.saved.notice).toBe('This saved order could not be found. Check the code and try again.');
   });
 });

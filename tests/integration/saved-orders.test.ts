@@ -9,7 +9,8 @@ import { SAVED_ORDER_TTL_SECONDS } from '@/lib/server/saved-orders/saved-orders'
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
 import type { TSavedOrderCartView, TSavedOrderView } from '@/lib/views/saved-order';
 import { rasteriseQrSvg, rgbaOf, svgOfDataUrl } from '../support/qr-svg';
-import { CHECKOUT_STORE, DISABLED_STORE, TERMS_STORE, checkoutMenu, createCheckoutApp, teardown } from '../support/checkout';
+import type { TPlaceOrderResult } from '@/lib/views/order';
+import { CHECKOUT_STORE, DISABLED_STORE, TERMS_STORE, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 let app: Container;
 beforeAll(async () => {
@@ -142,5 +143,29 @@ describe('opening a saved order in the mobile cart (/shoppingcartmobile/{qrcode}
   it('opens no saved order when the path has no code', async () => {
     const page = await loadMobileCartPage({ storename: CHECKOUT_STORE.Slug, menuQuery: null, now: new Date() });
     expect(page.status === 'found' && page.view.savedOrder).toBeNull();
+  });
+});
+
+describe('opening an order to pay in the mobile cart (/shoppingcartmobile/{qrcode}/{orderid})', () => {
+  async function placed(): Promise<{ orderId: string; token: string }> {
+    const answer = await placeOrderRequest(CHECKOUT_STORE.ID, pickupBody());
+    expect(answer.status).toBe(201);
+    const result = (await answer.json()) as TPlaceOrderResult;
+    return { orderId: result.orderId, token: new URL(result.statusUrl, 'http://x').searchParams.get('t') ?? '' };
+  }
+  const openToPay = async (orderId: string, token: string | null, storename = CHECKOUT_STORE.Slug) => {
+    const page = await loadMobileCartPage({ storename, menuQuery: null, savedOrderId: 'scan', orderToPay: { orderId, token, userId: null }, now: new Date() });
+    return page.status === 'found' ? page.view.savedOrder : null;
+  };
+
+  it('gives the order’s lines from today’s menu to the holder of its link’s token, and nothing to anyone else', async () => {
+    const { orderId, token } = await placed();
+    const view = await openToPay(orderId, token);
+    expect(view).toEqual(expect.objectContaining({ status: 'loaded', id: orderId, missing: [] }));
+    if (view?.status === 'loaded') expect(view.lines.map((line) => [line.id, line.quantity, line.price])).toEqual([['p1', 2, 12.8]]);
+    expect(await openToPay(orderId, null)).toEqual({ status: 'unknown' });
+    expect(await openToPay(orderId, 'wrong-token')).toEqual({ status: 'unknown' });
+    expect(await openToPay(orderId, token, TERMS_STORE.Slug)).toEqual({ status: 'unknown' });
+    expect(await openToPay('no-such-order', token)).toEqual({ status: 'unknown' });
   });
 });

@@ -5,7 +5,10 @@ import { ZSavedOrderIdSchema, ZSavedOrderSchema, type TSavedOrder, type TSavedOr
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TSavedOrderCartView } from '@/lib/views/saved-order';
 import { COLLECTIONS } from '../collections';
+import { reorderLines } from '../checkout/reorder-lines';
+import type { Container } from '../container';
 import { cartFromRequest } from '../orders/cart-from-request';
+import { canReadOrder, type OrderAccessFields } from '../orders/order-access';
 import type { DocumentStore } from '../ports/document-store';
 import { DocumentRepository } from '../repositories/document-repository';
 
@@ -58,4 +61,32 @@ export async function openSavedOrder({ documents, storeId, id, menu, now }: { do
 function lineOf(menu: TMenu, item: TSavedOrderItem, nowSeconds: number): CartItem | null {
   const { items, errors } = cartFromRequest(menu, { items: [item] }, nowSeconds);
   return Object.keys(errors).length === 0 && items.length === 1 ? items[0] : null;
+}
+
+/**
+ * An earlier order of this store opened in the mobile cart to be paid again
+ * (/shoppingcartmobile/{qrcode}/{orderid}): its lines as the checkout's reorder reads them
+ * (priced from today's menu, sold-out ones skipped, missing ones named). Only its owner (by
+ * session) or the holder of its status link's token may open it; anyone else, and an order of
+ * another store, is told there is no such order ('unknown').
+ */
+export async function openOrderToPay({
+  historyOrders,
+  storeId,
+  menu,
+  orderId,
+  token,
+  userId,
+}: {
+  historyOrders: Container['historyOrders'];
+  storeId: string;
+  menu: TMenu | null;
+  orderId: string;
+  token: string | null;
+  userId: string | null;
+}): Promise<TSavedOrderCartView> {
+  const order = await historyOrders.findById(orderId).catch(() => null);
+  if (!order || String(order.StoreID) !== storeId || !canReadOrder(order as OrderAccessFields, { token, userId })) return { status: 'unknown' };
+  const { lines, missing } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
+  return { status: 'loaded', id: orderId, lines: lines.map((line, index) => ({ ...line, uniqueId: `line-${index + 1}` })), missing };
 }

@@ -4,7 +4,7 @@ import { storeLooks } from '@/lib/domain/store/store-looks';
 import type { MobileCartPageView, PageLoad } from '@/lib/views/store';
 import { loadMenus } from '../page-data';
 import { container } from '../container';
-import { openSavedOrder } from '../saved-orders/saved-orders';
+import { openOrderToPay, openSavedOrder } from '../saved-orders/saved-orders';
 import { findPageStore } from './load-store-page';
 import { storeScreenConfig } from './store-screen-config';
 
@@ -14,6 +14,11 @@ export interface LoadMobileCartPageOptions {
   menuQuery: string | null;
   /** the path's {qrcode} segment: a saved order's id (the save-order page's QR code, or the scanner's decoded code) */
   savedOrderId?: string | null;
+  /**
+   * The path's {orderid} segment: an earlier order of this store to pay again (a failed payment,
+   * a reorder), opened by its owner's session or the `?t=` token of its status link
+   */
+  orderToPay?: { orderId: string; token: string | null; userId: string | null } | null;
   now: Date;
 }
 
@@ -21,7 +26,7 @@ export interface LoadMobileCartPageOptions {
  * The mobile cart ("your order", spec route /store/{storename}/shoppingcartmobile/{qrcode?}/{orderid?}):
  * the store's cart settings and, when the path names one, the saved order to load into the cart.
  */
-export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = null, now }: LoadMobileCartPageOptions): Promise<PageLoad<MobileCartPageView>> {
+export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = null, orderToPay = null, now }: LoadMobileCartPageOptions): Promise<PageLoad<MobileCartPageView>> {
   const found = await findPageStore(storename);
   if (found.status !== 'found') return found;
   const { store, headOffice } = found;
@@ -29,7 +34,9 @@ export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = 
   const menu = selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery });
   const screen = storeScreenConfig({ store, menu, menus, displayMode: false, menuQuery, termsHtml: null, logo: null, now });
   // The saved order is priced with the menu it was filled from, else the page's.
-  const savedOrder = savedOrderId
+  const savedOrder = orderToPay
+    ? await openOrderToPay({ historyOrders: (await container()).historyOrders, storeId: store.ID, menu, ...orderToPay })
+    : savedOrderId
     ? await openSavedOrder({
         documents: (await container()).documents,
         storeId: store.ID,
