@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { POST as saveRoute } from '@/app/api/stores/[storeId]/saved-orders/route';
+import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import jsQR from '@/lib/client/qr/vendor/jsqr/jsQR';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TSaveOrderRequestInput } from '@/lib/schemas/forms/saved-order';
@@ -121,6 +122,8 @@ describe('opening a saved order in the mobile cart (/shoppingcartmobile/{qrcode}
       ['p3', 'Green Tea', 3.5, 1, undefined],
     ]);
     expect(view.lines[0].modifiers).toEqual([expect.objectContaining({ ID: 'm-soy', Name: 'Soy', Price: 0.5, quantity: 1 })]);
+    // Each line is one the browser's cart takes as it is.
+    expect(view.lines.map((line) => lineFromItem({ ...line, uniqueId: '' }))).not.toContain(null);
   });
 
   it('names the lines the menu no longer sells and loads the others', async () => {
@@ -163,6 +166,7 @@ describe('opening an order to pay in the mobile cart (/shoppingcartmobile/{qrcod
     const view = await openToPay(orderId, token);
     expect(view).toEqual(expect.objectContaining({ status: 'loaded', id: orderId, missing: [] }));
     if (view?.status === 'loaded') expect(view.lines.map((line) => [line.id, line.quantity, line.price])).toEqual([['p1', 2, 12.8]]);
+    if (view?.status === 'loaded') expect(view.lines.map((line) => lineFromItem({ ...line, uniqueId: '' }))).not.toContain(null);
     expect(await openToPay(orderId, null)).toEqual({ status: 'unknown' });
     expect(await openToPay(orderId, 'wrong-token')).toEqual({ status: 'unknown' });
     expect(await openToPay(orderId, token, TERMS_STORE.Slug)).toEqual({ status: 'unknown' });

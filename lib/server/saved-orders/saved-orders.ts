@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { CartItem } from '@/lib/domain/cart';
+import type { CartItem, CartModifier } from '@/lib/domain/cart';
 import { ZSavedOrderIdSchema, ZSavedOrderSchema, type TSavedOrder, type TSavedOrderItem } from '@/lib/schemas/forms/saved-order';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TSavedOrderCartView } from '@/lib/views/saved-order';
@@ -57,10 +57,25 @@ export async function openSavedOrder({ documents, storeId, id, menu, now }: { do
   return { status: 'loaded', id, lines, missing };
 }
 
-/** One stored line through the order's own rebuild (cartFromRequest): null when the menu refuses it. */
+/** The browser's cart keeps an option without a tax rate as no TaxRate at all (ZCartModifierSchema), not null. */
+function browserModifiers(modifiers: readonly CartModifier[]): CartModifier[] {
+  return modifiers.map(({ TaxRate, selectedSubmodifiers, ...rest }) => ({
+    ...rest,
+    ...(TaxRate != null ? { TaxRate } : {}),
+    ...(selectedSubmodifiers && selectedSubmodifiers.length > 0 ? { selectedSubmodifiers: browserModifiers(selectedSubmodifiers) } : {}),
+  }));
+}
+
+/** One stored line through the order's own rebuild (cartFromRequest), as the browser's cart keeps it: null when the menu refuses it. */
 function lineOf(menu: TMenu, item: TSavedOrderItem, nowSeconds: number): CartItem | null {
   const { items, errors } = cartFromRequest(menu, { items: [item] }, nowSeconds);
-  return Object.keys(errors).length === 0 && items.length === 1 ? items[0] : null;
+  if (Object.keys(errors).length > 0 || items.length !== 1) return null;
+  const line = items[0];
+  return {
+    ...line,
+    modifiers: browserModifiers(line.modifiers ?? []),
+    ...(line.selectedRollIntos ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ ...roll, selectedModifiers: browserModifiers(roll.selectedModifiers) })) } : {}),
+  };
 }
 
 /**
