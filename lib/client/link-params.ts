@@ -47,6 +47,8 @@ export function storeLinks(slug: string, params: Pick<LinkParams, 'table' | 'men
     store: `/store/${slug}${query}`,
     mobileCart: `/store/${slug}/shoppingcartmobile${query}`,
     checkout: `/store/${slug}/checkout${query}`,
+    saveOrder: `/store/${slug}/saveOrderMobile${query}`,
+    scanner: `/store/${slug}/qrcodescanner${query}`,
   };
 }
 

@@ -38,6 +38,8 @@ export const COLLECTIONS = {
   giftCards: 'giftCards',
   /** one record per Idempotency-Key of an order board action: the action and its answer */
   boardActions: 'boardActions',
+  /** carts saved for another device (the save-order page's QR code), until they expire (ZSavedOrderSchema) */
+  savedOrders: 'savedOrders',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -13,6 +13,7 @@ import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TSocialSignInView } from './account';
 import type { CategoryView, FilterTileView } from './menu';
+import type { TSavedOrderCartView } from './saved-order';
 import type { WizardStore } from './wizard';
 import type { TodaysHours } from '@/lib/domain/time/opening-hours';
 
@@ -135,4 +136,6 @@ export interface MobileCartPageView {
   branded: boolean;
   screen: StoreScreenConfig;
   looks: StoreLooksView;
+  /** the saved order of the path's {qrcode} segment, or null when the path has none */
+  savedOrder: TSavedOrderCartView | null;
 }

@@ -8,6 +8,8 @@ import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, walletOf, type Payme
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+
+type TPlaceOrderItemInput = TPlaceOrderRequestInput['items'][number];
 import type { TCartLine } from '../cart/cart-line';
 import type { OrderTypeKind, TCheckoutFormValues } from './checkout-form';
 
@@ -49,6 +51,19 @@ function modifierInput(modifier: TCartModifier): TPlaceOrderModifierInput {
   return { ID: modifier.ID, quantity: modifier.quantity, ...(subs.length > 0 ? { selectedSubmodifiers: subs.map(modifierInput) } : {}) };
 }
 
+/** A cart line as an order sends it (and a saved order keeps it): ids, quantity, note, options and meal upgrades. */
+export function orderItemOf(line: TCartLine): Omit<TPlaceOrderItemInput, 'uniqueId' | 'reward'> {
+  return {
+    id: line.id,
+    quantity: line.quantity,
+    ...(line.itemNote ? { itemNote: line.itemNote } : {}),
+    modifiers: line.modifiers.map(modifierInput),
+    ...(line.selectedRollIntos && line.selectedRollIntos.length > 0
+      ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ PriceTriggerID: roll.PriceTriggerID, isConfirmed: roll.isConfirmed, selectedModifiers: roll.selectedModifiers.map(modifierInput) })) }
+      : {}),
+  };
+}
+
 /** A reward line sends only its reward's kind and id: the server reads the rule from the menu. */
 function rewardInput(value: unknown): { reward?: { type: RewardKind; id: string } } {
   const reward = rewardOfLine(value);
@@ -76,17 +91,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     orderType: orderTypeOf(kind),
     ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime } : {}),
     ...(input.menu ? { menu: input.menu } : {}),
-    items: input.lines.map((line) => ({
-      id: line.id,
-      uniqueId: line.uniqueId,
-      quantity: line.quantity,
-      ...(line.itemNote ? { itemNote: line.itemNote } : {}),
-      modifiers: line.modifiers.map(modifierInput),
-      ...(line.selectedRollIntos && line.selectedRollIntos.length > 0
-        ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ PriceTriggerID: roll.PriceTriggerID, isConfirmed: roll.isConfirmed, selectedModifiers: roll.selectedModifiers.map(modifierInput) })) }
-        : {}),
-      ...rewardInput(line.reedemptionRule),
-    })),
+    items: input.lines.map((line) => ({ ...orderItemOf(line), uniqueId: line.uniqueId, ...rewardInput(line.reedemptionRule) })),
     couponCodes: input.couponCode ? [input.couponCode] : [],
     acceptedTriggerIds: [...input.acceptedTriggerIds],
     contact: kind === 'dineIn' ? {} : trimAll(values.contact),
