@@ -33,7 +33,7 @@ export function MobileCartScreen({ config, savedOrder = null }: { config: StoreS
   const t = useTranslations('savedOrder');
   // The cart keeps the store's link parameters: `?menu=` above all, or the store would load the default menu.
   const links = useStoreLinks(store.Slug, menuQuery);
-  const { cart, view, menu, loadMenu, nowMs } = useStoreCart(config, () => router.push(links.checkout));
+  const { cart, view, menu, loadMenu, nowMs } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
   const saved = useSavedOrderCart(savedOrder, cart, store.ID);
   const { addLine } = cart;
   // A reward with options goes to the store page, whose dialog chooses them (`?redeem=`).

@@ -88,7 +88,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   useEffect(() => applyQueryParams(query), [query]);
   const link = useLinkParams(query);
   const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
-  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId, nowMs } = useStoreCart(config, () => router.push(links.checkout));
+  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId, nowMs } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
   useLinkCoupon({ code: link?.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
 
   // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.

@@ -13,6 +13,7 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import { useActiveMenuId } from './use-active-menu-id';
 import { useCouponFlow } from './use-coupon-flow';
 import { useDeliveryRequote, useOrderChoice, type ConfirmedChoice } from './use-order-choice';
+import { useStoreLiveState } from './use-store-live-state';
 import { useStoreMenu } from './use-store-menu';
 
 const EMPTY_MENU: Pick<TMenu, 'Products' | 'ModifierGroups' | 'PriceTriggers'> = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
@@ -21,14 +22,21 @@ const EMPTY_MENU: Pick<TMenu, 'Products' | 'ModifierGroups' | 'PriceTriggers'> =
  * One store's cart as the store screen and the mobile cart page show it: the saved cart of this
  * store, priced by the engine against the active menu (re-evaluated every 30 s with the clock that
  * moves the rule windows and surcharges), with the wizard's order type and delivery fee, the
- * minimum purchase of that order type, and kept free of sold-out and stale lines.
+ * minimum purchase of that order type, and kept free of sold-out and stale lines (the store's
+ * live state is polled with the same clock).
  */
-export function useStoreCart(config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule'>, onCheckout: () => void) {
+export function useStoreCart(config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule'> & { liveState?: StoreScreenConfig['liveState'] }, onCheckout: () => void, onStoreChange?: () => void) {
   const { store, menuQuery, schedule } = config;
   const cart = useCart();
   const nowMs = useClock();
   const activeMenuId = useActiveMenuId(schedule, store.TimezoneIanaFormat, menuQuery, nowMs);
-  const { menu, load } = useStoreMenu(store.ID, menuQuery, activeMenuId);
+  const { menu, load, refresh } = useStoreMenu(store.ID, menuQuery, activeMenuId);
+  // The board paused the store or sold a product out: the menu is read again (the cart drops what
+  // is sold out) and the page renders again.
+  useStoreLiveState(store.ID, config.liveState ?? null, nowMs, () => {
+    refresh();
+    onStoreChange?.();
+  });
   const { choice, confirm, requote } = useOrderChoice(store.ID);
   const deliveryFee = choice.orderType === 'MENU_DEL' ? (choice.quote?.Fee ?? null) : null;
   const now = Math.floor(nowMs / 1000);

@@ -57,6 +57,14 @@ export type StoreScreenStore = PricingStoreView &
     guestCheckIn?: boolean;
   };
 
+/** What an open store page polls every 30 s (GET /api/stores/{storeId}/state): a change renders it again. */
+export interface TStoreLiveState {
+  /** IsInOperation: false while the board has paused online ordering */
+  inOperation: boolean;
+  /** product ids the board marked sold out, sorted */
+  soldOut: string[];
+}
+
 /** The menus' time settings, so the browser can re-evaluate the active menu every 30 s. */
 export interface MenuScheduleView {
   /** the menu the page was rendered with */
@@ -84,6 +92,8 @@ export interface StoreScreenConfig {
   /** the store zone's offsets from days before today to days past the last pre-order day (the browser's time maths needs no Intl for them) */
   zoneOffsets: ZoneOffsetSpan[];
   schedule: MenuScheduleView;
+  /** the live state the page was rendered with */
+  liveState: TStoreLiveState;
 }
 
 /** Looks from configuration: ThemeSettings and ViewComponentConfigs (spec part 1 §3). */

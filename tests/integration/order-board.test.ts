@@ -5,6 +5,7 @@ import { POST as act } from '@/app/api/board/[storeId]/orders/[orderId]/actions/
 import { GET as getOrders } from '@/app/api/board/[storeId]/orders/route';
 import { PUT as pause } from '@/app/api/board/[storeId]/pause/route';
 import { PUT as soldOut } from '@/app/api/board/[storeId]/products/[productId]/route';
+import { GET as liveState } from '@/app/api/stores/[storeId]/state/route';
 import { DELETE as signOut, POST as signIn } from '@/app/api/board/[storeId]/session/route';
 import type { BoardAction } from '@/lib/domain/board/board-flow';
 import { COLLECTIONS } from '@/lib/server/collections';
@@ -295,6 +296,22 @@ describe('store controls', () => {
     expect(board.paused).toBe(true);
     expect((await call(pause as Handler, 'PUT', '/api/board/1/pause', { storeId: '1' }, { body: { paused: false }, cookie })).status).toBe(200);
     expect((await placeOrderRequest('1', pickupBody())).status).toBe(201);
+  });
+
+  it('shows open store pages each change in the state they poll every 30 s (GET /api/stores/{storeId}/state), never cached', async () => {
+    const read = async () => {
+      const response = await call(liveState as Handler, 'GET', '/api/stores/1/state', { storeId: '1' });
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return response.json();
+    };
+    const before = await read();
+    expect(before.inOperation).toBe(true);
+    await call(soldOut as Handler, 'PUT', '/api/board/1/products/p3', { storeId: '1', productId: 'p3' }, { body: { soldOut: true }, cookie });
+    await call(pause as Handler, 'PUT', '/api/board/1/pause', { storeId: '1' }, { body: { paused: true }, cookie });
+    expect(await read()).toEqual({ inOperation: false, soldOut: [...before.soldOut, 'p3'].sort() });
+    await call(soldOut as Handler, 'PUT', '/api/board/1/products/p3', { storeId: '1', productId: 'p3' }, { body: { soldOut: false }, cookie });
+    await call(pause as Handler, 'PUT', '/api/board/1/pause', { storeId: '1' }, { body: { paused: false }, cookie });
+    expect(await read()).toEqual(before);
   });
 
   it('marks a product sold out (Status 3) and back with the Status it had', async () => {

@@ -8,6 +8,7 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TFirebaseWebConfig } from '@/lib/views/account';
 import { socialSignInView } from '../auth/social-sign-in-view';
 import { orderTypeSettings } from './order-type-settings';
+import { storeLiveState } from './read-store-state';
 
 const DAY_MS = 86_400_000;
 
@@ -78,6 +79,7 @@ export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQu
     popular,
     zoneOffsets: zoneOffsetsAround(store, now),
     schedule: { menuId: menu?.MenuID ?? null, menus: menus.map(({ MenuID, MenuName, MenuTimeSettings }) => ({ MenuID, MenuName, MenuTimeSettings })) },
+    liveState: storeLiveState(store),
     wizardStore: { ID: store.ID, CurrencyLocaleName: store.CurrencyLocaleName, ...orderTypeSettings(store) },
   };
 }
