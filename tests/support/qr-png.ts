@@ -1,9 +1,9 @@
 import { inflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
+import jsQR from 'jsqr';
 
 /**
  * Reads an 8-bit greyscale, RGB or RGBA PNG (what the qrcode package writes) into its pixels'
- * first channel, with node:zlib alone: no PNG or QR decoding library is installed here.
+ * first channel, with node:zlib alone (no PNG library is a dependency).
  */
 function readPng(png: Buffer): { width: number; height: number; luma: (x: number, y: number) => number } {
   if (png.toString('latin1', 1, 4) !== 'PNG') throw new Error('not a PNG');
@@ -47,19 +47,15 @@ function readPng(png: Buffer): { width: number; height: number; luma: (x: number
   return { width, height, luma: (x, y) => pixels[y * stride + x * channels] };
 }
 
-/**
- * Whether the PNG shows the QR code of `text`: its modules, sampled at their centres (a
- * decoder's first step, for an image of a known quiet zone), equal the matrix qrcode makes of the
- * text. The check of the member's QrCode.png when no QR decoder (jsqr) is installed.
- */
-export function pngShowsQr(png: Buffer, text: string, quietZone = 4): boolean {
+/** The text of the QR code a PNG shows (decoded with jsQR, as the scanner page does), or null. */
+export function decodeQrPng(png: Buffer): string | null {
   const image = readPng(png);
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const scale = image.width / (modules.size + 2 * quietZone);
-  for (let row = 0; row < modules.size; row += 1)
-    for (let col = 0; col < modules.size; col += 1) {
-      const dark = image.luma(Math.floor((col + quietZone + 0.5) * scale), Math.floor((row + quietZone + 0.5) * scale)) < 128;
-      if (dark !== Boolean(modules.get(row, col))) return false;
+  const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+  for (let y = 0; y < image.height; y += 1)
+    for (let x = 0; x < image.width; x += 1) {
+      const at = (y * image.width + x) * 4;
+      rgba.fill(image.luma(x, y), at, at + 3);
+      rgba[at + 3] = 255;
     }
-  return true;
+  return jsQR(rgba, image.width, image.height)?.data ?? null;
 }
