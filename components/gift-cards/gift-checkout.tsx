@@ -1,8 +1,10 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { CardFields, type CardField } from '@/components/checkout/card-fields';
+import type { TStripeCard } from '@/components/checkout/stripe-card-form';
 import { useIsMobile } from '@/components/store-screen/use-is-mobile';
 import { TextField } from '@/components/ui/text-field';
 import { placeGiftOrder } from '@/lib/client/api/gift-order';
@@ -28,6 +30,9 @@ const GIFT_ORDER_TYPE = 3;
 type ContactField = 'FirstName' | 'LastName' | 'Email' | 'PhoneNumber';
 type Banner = { kind: 'message'; text: string } | { kind: 'timeout' };
 
+
+// Stripe's card field loads only where the store's cards go to Stripe.
+const StripeCardForm = dynamic(() => import('@/components/checkout/stripe-card-form'), { ssr: false });
 /**
  * The gift checkout (spec route /store/{storename}/checkout/giftcards): always as a guest, card
  * payment only: the buyer's details, the card, the cards' total with the bank surcharge line,
@@ -45,6 +50,9 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
   const keys = useRef(createAttemptKeys(newLineId));
   const [contact, setContact] = useState<Record<ContactField, string>>({ FirstName: '', LastName: '', Email: '', PhoneNumber: '' });
   const [card, setCard] = useState<Record<CardField, string>>({ CardHolder: '', CardNumber: '', ExpireDate: '', CVV: '' });
+  // A store paid through Stripe: Stripe's own card field, turned into a PaymentMethod when complete.
+  const stripeForm = view.cardForm?.provider === 'stripe' ? view.cardForm : null;
+  const [stripeCard, setStripeCard] = useState<TStripeCard | null>(null);
   const [errors, setErrors] = useState<Readonly<Record<string, readonly string[]>>>({});
   const [banner, setBanner] = useState<Banner | null>(null);
   const [serverTotal, setServerTotal] = useState<number | null>(null);
@@ -59,24 +67,26 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
         // No rule with a time window prices a gift order: the clock plays no part.
         now: 0,
         bankSurcharges: view.bankSurcharges,
-        cardTypeCode: cardTypeCodeForPayment(CARD_PAYMENT, null),
+        // A Stripe card's funding is known once entered: debit and prepaid cards carry no bank surcharge.
+        cardTypeCode: cardTypeCodeForPayment(CARD_PAYMENT, stripeCard?.funding ?? null),
         currencyLocaleName: view.currencyLocaleName,
       }),
-    [cart.items, view.bankSurcharges, view.currencyLocaleName],
+    [cart.items, view.bankSurcharges, view.currencyLocaleName, stripeCard?.funding],
   );
   const totalCents = serverTotal ?? priced.total;
   const money = (cents: number) => formatCents(cents, view.currencyLocaleName);
   const minimum = minimumOrderMessage(view.orderTypeRules, GIFT_ORDER_TYPE, priced.total, view.currencyLocaleName);
-  const canPay = view.cardSource === 'card';
+  const canPay = view.cardForm !== null;
   const fieldError = (path: string) => errors[path]?.[0] ?? errors[`payment.${path}`]?.[0];
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (sending || cart.items.length === 0 || minimum || !canPay) return;
+    if (stripeForm && !stripeCard) return setErrors({ 'payment.card': [tAll('validation.cardNumberRequired')] });
     const body: TGiftOrderRequestInput = {
       items: cart.items.map((item, index) => ({ id: item.id, uniqueId: `gift-${index + 1}`, quantity: item.quantity, message: item.message })),
       contact,
-      payment: { method: CARD_PAYMENT, card },
+      payment: stripeForm ? { method: CARD_PAYMENT, paymentMethodId: stripeCard?.paymentMethodId } : { method: CARD_PAYMENT, card },
       expectedTotal: fromCents(totalCents),
     };
     setSending(true);
@@ -146,7 +156,13 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
           <h2 id="gift-payment" className={styles.sectionTitle}>
             {t('payment')}
           </h2>
-          {canPay ? <CardFields bind={cardBind} disabled={false} longCvv={view.longCvv} /> : <p className={styles.note}>{tAll('giftCards.cardOnly')}</p>}
+          {stripeForm ? (
+            <StripeCardForm publishableKey={stripeForm.publishableKey} onCard={setStripeCard} message={fieldError('card')?.toString() ?? null} />
+          ) : canPay ? (
+            <CardFields bind={cardBind} disabled={false} longCvv={view.longCvv} />
+          ) : (
+            <p className={styles.note}>{tAll('giftCards.cardOnly')}</p>
+          )}
         </section>
         <section className={styles.section} aria-labelledby="gift-summary">
           <h2 id="gift-summary" className={styles.sectionTitle}>

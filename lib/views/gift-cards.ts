@@ -1,4 +1,5 @@
 import type { GiftProduct } from '@/lib/domain/gift-cards/gift-products';
+import type { TCheckoutPayments } from './checkout';
 import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
 import type { SurchargeBankSetting } from '@/lib/domain/surcharges/types';
 import type { StoreLooksView } from './store';
@@ -24,8 +25,8 @@ export interface TGiftStorePageView {
   bankSurcharges: SurchargeBankSetting[];
   /** the minimum per order type: a gift order is checked as type 3 */
   orderTypeRules: OrderTypeConstraintRules | null;
-  /** card fields on this site (the sandbox) or the provider's own form; null: no card payments */
-  cardSource: 'card' | 'paymentMethod' | null;
+  /** the card form, as the food checkout draws it: the sandbox's fields or Stripe's; null: no card payments */
+  cardForm: TCheckoutPayments['cardForm'];
   /** StripeActivated: 4-digit CVV */
   longCvv: boolean;
   /** the store's phone as a tel: link, for the timeout message's support link; null when it has none */

@@ -130,6 +130,20 @@ describe('gift mode (part 1 §2 navigation rules)', () => {
 
 jest.mock('@/lib/client/api/gift-order', () => ({ placeGiftOrder: jest.fn() }));
 
+// Stripe Elements, faked: its card field reports a complete card, and Stripe makes a PaymentMethod of it.
+const mockStripe = { createPaymentMethod: jest.fn() };
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
+jest.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => children,
+  useStripe: () => mockStripe,
+  useElements: () => ({ getElement: () => ({}) }),
+  CardElement: ({ onChange }: { onChange: (event: { complete: boolean }) => void }) => (
+    <button type="button" onClick={() => onChange({ complete: true })}>
+      Stripe card field
+    </button>
+  ),
+}));
+
 describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
   const { placeGiftOrder } = jest.requireMock<{ placeGiftOrder: jest.Mock }>('@/lib/client/api/gift-order');
   const { GiftCheckout } = jest.requireActual<typeof import('@/components/gift-cards/gift-checkout')>('@/components/gift-cards/gift-checkout');
@@ -144,7 +158,7 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
     products: [CARD],
     bankSurcharges: [{ CreditCard: 5, AmountMinimum: 0, AmountMaximum: 10000, RateType: 2, Rate: 0.015, IsTaxable: true }],
     orderTypeRules: null,
-    cardSource: 'card',
+    cardForm: { provider: 'sandbox' },
     longCvv: false,
     supportHref: 'tel:0290000000',
     looks: {} as TGiftStorePageView['looks'],
@@ -202,5 +216,32 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
     // The same body again after a failure keeps its attempt's key.
     expect(placeGiftOrder.mock.calls[1][0].idempotencyKey).toBe(placeGiftOrder.mock.calls[0][0].idempotencyKey);
     expect(placeGiftOrder.mock.calls[0][0].body).toMatchObject({ expectedTotal: 50.75, payment: { method: 1 }, items: [{ id: 'gift-card-25', quantity: 2, message: { Email: 'grace@example.com' } }] });
+  });
+
+  // Last: a paid order empties the gift cart the page keeps in memory.
+  it('takes the card through Stripe where the store’s cards go to Stripe, priced by its funding (a debit card: no surcharge)', async () => {
+    mockStripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_debit_1', card: { brand: 'visa', funding: 'debit' } } });
+    placeGiftOrder.mockResolvedValue({ orderId: 'o1', orderNumber: '1', onlineOrderStatus: 1, total: 50, statusUrl: '/x', next: { type: 'done' } });
+    localStorage.setItem('giftCart', JSON.stringify({ '1001': [item] }));
+    await act(async () => {
+      render(withIntl(<GiftCheckout view={{ ...view, cardForm: { provider: 'stripe', publishableKey: 'pk_test_storefront' }, longCvv: true }} />));
+    });
+    const field = await screen.findByRole('button', { name: 'Stripe card field' });
+    // No card fields of ours: the number goes from the browser to Stripe only.
+    expect(screen.queryByLabelText('Name on card')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
+    });
+    expect(placeGiftOrder).not.toHaveBeenCalled();
+    expect(screen.getByText('The Card Number field is required')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(field);
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay now $50.00' });
+    await act(async () => {
+      fireEvent.click(pay);
+    });
+    expect(placeGiftOrder).toHaveBeenCalledTimes(1);
+    expect(placeGiftOrder.mock.calls[0][0].body).toMatchObject({ payment: { method: 1, paymentMethodId: 'pm_debit_1' }, expectedTotal: 50 });
   });
 });

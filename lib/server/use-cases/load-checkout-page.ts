@@ -40,7 +40,7 @@ export interface LoadCheckoutPageOptions {
 }
 
 /** The card form the page draws: the provider that takes this store's cards decides. */
-function cardFormOf({ cardPaymentsFor, stripePublishableKey }: LoadCheckoutPageOptions['cardPayments'], stripeActivated: boolean): TCheckoutPayments['cardForm'] {
+export function cardFormOf({ cardPaymentsFor, stripePublishableKey }: LoadCheckoutPageOptions['cardPayments'], stripeActivated: boolean): TCheckoutPayments['cardForm'] {
   const provider = cardPaymentsFor(stripeActivated);
   if (!provider) return null;
   if (provider.name === 'sandbox') return { provider: 'sandbox' };

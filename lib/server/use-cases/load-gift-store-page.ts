@@ -1,4 +1,5 @@
 import 'server-only';
+import { cardFormOf } from './load-checkout-page';
 import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
@@ -12,7 +13,7 @@ import { findPageStore } from './load-store-page';
 export interface LoadGiftStorePageOptions {
   /** the store's name, slug or id (spec: /store/{storename}/giftcards and /store/{storeid}/giftcards) */
   storename: string;
-  cardPayments: Pick<Container, 'cardPaymentsFor'>;
+  cardPayments: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
   now: Date;
 }
 
@@ -40,7 +41,7 @@ export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGi
       products: menu ? giftProductsOf(menu) : [],
       bankSurcharges: store.SurchargeBankSettings ?? [],
       orderTypeRules: store.OrderTypeConstraintRules ?? null,
-      cardSource: cardPayments.cardPaymentsFor(stripe)?.takes ?? null,
+      cardForm: cardFormOf(cardPayments, stripe),
       longCvv: stripe,
       supportHref: phone ? `tel:${phone}` : null,
       looks: storeLooks(store, headOffice),
