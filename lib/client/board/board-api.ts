@@ -3,7 +3,7 @@
  * language; the server sets and clears the board's own session cookie.
  */
 import type { BoardAction } from '@/lib/domain/board/board-flow';
-import type { TBoardActionResult, TBoardProduct, TBoardSnapshot } from '@/lib/views/board';
+import type { TBoardActionResult, TBoardProduct } from '@/lib/views/board';
 import { apiRequest } from '../api/api-client';
 
 const base = (storeId: string) => `/api/board/${encodeURIComponent(storeId)}`;
@@ -11,8 +11,6 @@ const base = (storeId: string) => `/api/board/${encodeURIComponent(storeId)}`;
 export const signInBoard = (storeId: string, passcode: string, locale: string) => apiRequest<{ storeId: string }>(`${base(storeId)}/session`, { method: 'POST', body: { passcode }, locale });
 
 export const signOutBoard = (storeId: string) => apiRequest<{ storeId: string }>(`${base(storeId)}/session`, { method: 'DELETE' });
-
-export const fetchBoard = (storeId: string, locale: string) => apiRequest<TBoardSnapshot>(`${base(storeId)}/orders`, { cache: 'no-store', locale });
 
 /** One key per click: a retry of the same click answers what the first did. */
 export const actOnOrder = (storeId: string, orderId: string, body: { action: BoardAction; reason?: string }, idempotencyKey: string, locale: string) =>

@@ -43,7 +43,3 @@ export function savePersistedCart(state: CartState, version: string = PRODUCT_VE
     // Quota or private mode: the cart keeps working in memory for this page.
   }
 }
-
-export function clearPersistedCart(): void {
-  removeStorage(STORAGE_KEYS.cart);
-}
