@@ -38,7 +38,7 @@ describe('store pages on a temporary SQLite database', () => {
     expect(list.cards.map((card) => card.name)).toEqual(['Open Sydney', 'Flagship', 'Closed Sydney', 'Perth Store']);
     const perth = list.cards.find((card) => card.id === '3')!;
     // 07:00 in Perth, opening at 11:00: closed now, with today's hours
-    expect(perth).toMatchObject({ closed: true, hours: { opening: '11:00 am', closing: '9:00 pm' }, address: '1 Hay St, Perth WA 6000' });
+    expect(perth).toMatchObject({ closed: true, hours: { opening: '11:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' }, address: '1 Hay St, Perth WA 6000' });
     expect(list.cards.find((card) => card.id === '2')).toMatchObject({ closed: true, closingMessage: 'Back soon' });
     expect(list.hqStore).toBeUndefined();
   });
