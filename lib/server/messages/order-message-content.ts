@@ -172,6 +172,15 @@ function itemsText(input: OrderMessageInput, t: ReturnType<typeof translatorFor>
     .join('\n');
 }
 
+/**
+ * A built-in text as a template like a store's: rendered with each value as its own
+ * {placeholder}, then filled and escaped by fillTemplate. Its raw text is not at hand: the build
+ * precompiles the messages (next-intl), so `t.raw` gives their parsed form, not a string.
+ */
+function builtInTemplate(t: ReturnType<typeof translatorFor>, key: string, values: Readonly<Record<string, string>>): string {
+  return t(key as never, Object.fromEntries(Object.keys(values).map((name) => [name, `{${name}}`])) as never);
+}
+
 const rowsText = (rows: readonly Row[]) => rows.map((row) => (row.value ? `${row.label}: ${row.value}` : row.label)).join('\n');
 
 /**
@@ -183,9 +192,9 @@ const rowsText = (rows: readonly Row[]) => rows.map((row) => (row.value ? `${row
 export function orderEmail(event: EmailEvent, input: OrderMessageInput, template: TemplateText | null): EmailMessage {
   const t = translatorFor(input.locale);
   const values = templateValues(input);
-  const subjectTemplate = template?.subject ?? t.raw(`orderMessages.${event}.subject`);
-  const bodyTemplate = template?.body ?? t.raw(`orderMessages.${event}.intro`);
-  const subject = oneLine(fillTemplate(String(subjectTemplate), values, 'text'));
+  const subjectTemplate = template?.subject ?? builtInTemplate(t, `orderMessages.${event}.subject`, values);
+  const bodyTemplate = template?.body ?? builtInTemplate(t, `orderMessages.${event}.intro`, values);
+  const subject = oneLine(fillTemplate(subjectTemplate, values, 'text'));
   const amounts = money(input.order, input.store);
   const notes: string[] = [];
   if ((event === 'rejected' || event === 'refunded') && values.reason) notes.push(t('orderMessages.reason', { reason: values.reason }));
@@ -195,7 +204,7 @@ export function orderEmail(event: EmailEvent, input: OrderMessageInput, template
   const totals = withDetails ? totalRows(input, t) : [];
 
   const text = [
-    fillTemplate(String(bodyTemplate), values, 'text'),
+    fillTemplate(bodyTemplate, values, 'text'),
     ...notes.filter(Boolean),
     rowsText(details),
     ...(withDetails ? [itemsText(input, t), rowsText(totals)] : []),
@@ -211,7 +220,7 @@ export function orderEmail(event: EmailEvent, input: OrderMessageInput, template
 <tr><td style="padding:20px 20px 0;font-size:13px;color:#555;text-transform:uppercase;letter-spacing:.04em">${input.store.Name}</td></tr>
 <tr><td style="padding:4px 20px 20px">
 <h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${subject}</h1>
-<p style="margin:0 0 12px">${new SafeHtml(fillTemplate(String(bodyTemplate), values, 'html'))}</p>
+<p style="margin:0 0 12px">${new SafeHtml(fillTemplate(bodyTemplate, values, 'html'))}</p>
 ${notes.filter(Boolean).map((note) => html`<p style="margin:0 0 12px">${note}</p>`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0">${rowsHtml(details)}</table>
 ${withDetails ? html`${itemsHtml(input, t)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${rowsHtml(totals)}</table>` : ''}
@@ -224,6 +233,6 @@ ${withDetails ? html`${itemsHtml(input, t)}<table role="presentation" width="100
 
 /** The dine-in confirmation text (DineInSMSconfirmation): the store's template or the built-in one. */
 export function dineInSmsText(input: OrderMessageInput, template: TemplateText | null): string {
-  const t = translatorFor(input.locale);
-  return fillTemplate(template?.body ?? String(t.raw('orderMessages.dineInSms')), templateValues(input), 'text');
+  const values = templateValues(input);
+  return fillTemplate(template?.body ?? builtInTemplate(translatorFor(input.locale), 'orderMessages.dineInSms', values), values, 'text');
 }
