@@ -4,6 +4,7 @@ import { checkoutPathOf } from './lib/domain/account/checkout-path';
 import { routing } from './lib/i18n/routing';
 import { checkoutGate } from './lib/server/auth/checkout-gate';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
+import { withSecurityHeaders } from './lib/server/http/secure-proxy';
 
 const intl = createMiddleware(routing);
 
@@ -13,9 +14,10 @@ const intl = createMiddleware(routing);
  * without prefix, zh-CN under /zh-CN) and rewrites to app/[locale]. Then the spec's login rule
  * for checkout paths: a store with mandatory login sends a customer who is not signed in (or not
  * verified, with SMS verification) to its store page. A convenience only: the checkout page and
- * the order handler check again themselves.
+ * the order handler check again themselves. Every answer then gets the security headers
+ * (secure-proxy.ts: a nonce'd Content-Security-Policy on pages).
  */
-export default async function proxy(request: NextRequest) {
+async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const problem = requestProblem(request.method, pathname);
   if (problem) return refuse(request, problem);
@@ -27,6 +29,8 @@ export default async function proxy(request: NextRequest) {
   }
   return routeLiteralPercent(request) ?? intl(request);
 }
+
+export default withSecurityHeaders(proxy);
 
 export const config = {
   // Everything but Next internals and files with an extension (images, sitemap.xml); API paths
