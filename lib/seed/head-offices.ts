@@ -18,6 +18,8 @@ export function demoHeadOffices(): THeadOffice[] {
       IsSushiHub: false,
       StripeActivated: true,
       ThemeSettings: { BackgroundPhotos: { CommonLogo: demoImage('logo-harbour') }, Colours: { IntroBackground: '#0b3c5d' } },
+      // Harmless and visible: marks the page, so a browser test (and a curious owner) sees it ran.
+      EmbeddedJavascript: "window.__hqEmbedded = true; document.documentElement.dataset.hqEmbedded = 'harbour';",
     },
   ];
 }

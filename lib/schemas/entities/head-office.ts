@@ -17,5 +17,7 @@ export const ZHeadOfficeSchema = z.strictObject({
   IsSushiHub: z.boolean().optional(),
   StripeActivated: z.boolean().optional(),
   ThemeSettings: ZThemeSettingsSchema.optional(),
+  /** The company's script, run in the brand's store pages under the page's CSP nonce (trusted head-office content). */
+  EmbeddedJavascript: z.string().optional(),
 });
 export type THeadOffice = z.infer<typeof ZHeadOfficeSchema>;

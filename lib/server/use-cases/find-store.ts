@@ -16,15 +16,6 @@ async function storeNamed(stores: StoreRepository, storename: string): Promise<T
 }
 
 /**
- * Whether `/store/{storename}` opens: an enabled store (a test store too, by its link). The store
- * routes' layout asks before anything of the page streams, so an unknown or disabled store
- * answers 404 even where the page shows a loading skeleton first.
- */
-export async function storeRouteOpens({ stores, storename }: { stores: StoreRepository; storename: string }): Promise<boolean> {
-  return (await storeNamed(stores, storename))?.IsEnabled === true;
-}
-
-/**
  * Spec part 1 §2 navigation rules: a numeric storename is the store id; otherwise the store is
  * looked up by its Name (and, for readable links, by its Slug). Null means no such store; a
  * failing read throws, and the page turns that into the general error route.
