@@ -4,6 +4,8 @@ import { checkoutPathOf } from './lib/domain/account/checkout-path';
 import { routing } from './lib/i18n/routing';
 import { checkoutGate } from './lib/server/auth/checkout-gate';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
+import { frameAncestorsDirective } from './lib/server/widget/frame-policy';
+import { frameAncestorsFor, widgetNavigation } from './lib/server/widget/widget-proxy';
 
 const intl = createMiddleware(routing);
 
@@ -13,19 +15,25 @@ const intl = createMiddleware(routing);
  * without prefix, zh-CN under /zh-CN) and rewrites to app/[locale]. Then the spec's login rule
  * for checkout paths: a store with mandatory login sends a customer who is not signed in (or not
  * verified, with SMS verification) to its store page. A convenience only: the checkout page and
- * the order handler check again themselves.
+ * the order handler check again themselves. Widget mode (lib/server/widget): the widget's
+ * configuration cookie redirects as the spec says, and a page may be framed only by the sites
+ * its store lists.
  */
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const problem = requestProblem(request.method, pathname);
   if (problem) return refuse(request, problem);
   if (isApiPath(pathname)) return NextResponse.next();
+  const widget = widgetNavigation(request);
+  if (widget) return widget;
   const checkout = checkoutPathOf(pathname);
   if (checkout) {
     const gate = await checkoutGate(checkout.storename, request.cookies).catch(() => null);
     if (gate && gate.access !== 'allowed') return NextResponse.redirect(new URL(`${checkout.prefix}/store/${encodeURIComponent(gate.slug)}`, request.url));
   }
-  return routeLiteralPercent(request) ?? intl(request);
+  const response = routeLiteralPercent(request) ?? intl(request);
+  response.headers.set('Content-Security-Policy', frameAncestorsDirective(await frameAncestorsFor(request)));
+  return response;
 }
 
 export const config = {

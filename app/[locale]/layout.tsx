@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
+import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <ImageErrorHider />
+        <WidgetBridge />
       </body>
     </html>
   );

@@ -18,6 +18,8 @@ export function demoHeadOffices(): THeadOffice[] {
       IsSushiHub: false,
       StripeActivated: true,
       ThemeSettings: { BackgroundPhotos: { CommonLogo: demoImage('logo-harbour') }, Colours: { IntroBackground: '#0b3c5d' } },
+      // The group's own website may embed any of its stores (README "Embedding the storefront").
+      WidgetAllowedOrigins: ['https://www.harbourandco.example'],
     },
   ];
 }
