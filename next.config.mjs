@@ -16,6 +16,25 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', 'firebase-admin', '@firestore-emulator/server'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: { optimizePackageImports: ['date-fns'] },
+  // Static files (/_next/..., public files such as images and sitemap.xml) never reach proxy.ts,
+  // which gives pages and API answers their headers (lib/server/http/security-headers.ts); these
+  // are the same fixed headers with a policy that allows nothing, as for API answers.
+  async headers() {
+    const production = process.env.NODE_ENV === 'production';
+    return [
+      {
+        source: '/:file((?:_next|_vercel)/.*|.*\\..*)',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

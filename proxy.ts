@@ -4,7 +4,7 @@ import { checkoutPathOf } from './lib/domain/account/checkout-path';
 import { routing } from './lib/i18n/routing';
 import { checkoutGate } from './lib/server/auth/checkout-gate';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
-import { frameAncestorsDirective } from './lib/server/widget/frame-policy';
+import { withSecurityHeaders } from './lib/server/http/secure-proxy';
 import { frameAncestorsFor, widgetNavigation } from './lib/server/widget/widget-proxy';
 
 const intl = createMiddleware(routing);
@@ -16,10 +16,11 @@ const intl = createMiddleware(routing);
  * for checkout paths: a store with mandatory login sends a customer who is not signed in (or not
  * verified, with SMS verification) to its store page. A convenience only: the checkout page and
  * the order handler check again themselves. Widget mode (lib/server/widget): the widget's
- * configuration cookie redirects as the spec says, and a page may be framed only by the sites
- * its store lists.
+ * configuration cookie redirects as the spec says. Every answer then gets the security headers
+ * (secure-proxy.ts: a nonce'd Content-Security-Policy on pages), framing allowed only to the
+ * sites the page's store lists (frameAncestorsFor).
  */
-export default async function proxy(request: NextRequest) {
+async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const problem = requestProblem(request.method, pathname);
   if (problem) return refuse(request, problem);
@@ -31,10 +32,10 @@ export default async function proxy(request: NextRequest) {
     const gate = await checkoutGate(checkout.storename, request.cookies).catch(() => null);
     if (gate && gate.access !== 'allowed') return NextResponse.redirect(new URL(`${checkout.prefix}/store/${encodeURIComponent(gate.slug)}`, request.url));
   }
-  const response = routeLiteralPercent(request) ?? intl(request);
-  response.headers.set('Content-Security-Policy', frameAncestorsDirective(await frameAncestorsFor(request)));
-  return response;
+  return routeLiteralPercent(request) ?? intl(request);
 }
+
+export default withSecurityHeaders(proxy, frameAncestorsFor);
 
 export const config = {
   // Everything but Next internals and files with an extension (images, sitemap.xml); API paths

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { routing } from '@/lib/i18n/routing';
@@ -29,6 +30,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  // Every page renders per request: its scripts carry the request's CSP nonce (proxy.ts), and a
+  // page prerendered at build time would carry none, so the policy would block them.
+  await connection();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });
   return (

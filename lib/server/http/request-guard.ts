@@ -76,5 +76,6 @@ export function routeLiteralPercent(request: NextRequest): Response | null {
   const own = `/${routing.defaultLocale}`;
   if (pathname === own || pathname.startsWith(`${own}/`)) return NextResponse.redirect(new URL(`${pathname.slice(own.length) || '/'}${search}`, request.url));
   const prefixed = routing.locales.some((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`));
-  return NextResponse.rewrite(new URL(`${prefixed ? '' : own}${pathname}${search}`, request.url));
+  // The request's headers go on (the page's nonce is among them).
+  return NextResponse.rewrite(new URL(`${prefixed ? '' : own}${pathname}${search}`, request.url), { request: { headers: request.headers } });
 }

@@ -4,6 +4,7 @@ import { allowedFrameOrigins } from '@/lib/domain/widget/frame-origins';
 import { widgetRedirect } from '@/lib/domain/widget/widget-navigation';
 import { routing } from '@/lib/i18n/routing';
 import { container } from '../container';
+import { isApiPath } from '../http/request-guard';
 import { findStore } from '../use-cases/find-store';
 import { readWidgetConfig } from './widget-cookie';
 
@@ -52,10 +53,11 @@ function frameStoreName(request: NextRequest, path: string): string | null {
 /**
  * The sites that may frame this page: those its store lists, with its head office's list. A
  * store page is its own store's; another page inside the frame (the main page, the payment
- * pages, sign-in) is the widget's store's. Empty for any other page and when the store cannot be
- * read: framing is then refused.
+ * pages, sign-in) is the widget's store's. Empty for API answers, any other page and when the
+ * store cannot be read: framing is then refused.
  */
 export async function frameAncestorsFor(request: NextRequest): Promise<string[]> {
+  if (isApiPath(request.nextUrl.pathname)) return [];
   const storename = frameStoreName(request, splitLocale(request.nextUrl.pathname).path);
   if (storename === null) return [];
   try {
