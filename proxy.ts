@@ -5,6 +5,7 @@ import { routing } from './lib/i18n/routing';
 import { checkoutGate } from './lib/server/auth/checkout-gate';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
 import { withSecurityHeaders } from './lib/server/http/secure-proxy';
+import { frameAncestorsFor, widgetNavigation } from './lib/server/widget/widget-proxy';
 
 const intl = createMiddleware(routing);
 
@@ -14,14 +15,18 @@ const intl = createMiddleware(routing);
  * without prefix, zh-CN under /zh-CN) and rewrites to app/[locale]. Then the spec's login rule
  * for checkout paths: a store with mandatory login sends a customer who is not signed in (or not
  * verified, with SMS verification) to its store page. A convenience only: the checkout page and
- * the order handler check again themselves. Every answer then gets the security headers
- * (secure-proxy.ts: a nonce'd Content-Security-Policy on pages).
+ * the order handler check again themselves. Widget mode (lib/server/widget): the widget's
+ * configuration cookie redirects as the spec says. Every answer then gets the security headers
+ * (secure-proxy.ts: a nonce'd Content-Security-Policy on pages), framing allowed only to the
+ * sites the page's store lists (frameAncestorsFor).
  */
 async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const problem = requestProblem(request.method, pathname);
   if (problem) return refuse(request, problem);
   if (isApiPath(pathname)) return NextResponse.next();
+  const widget = widgetNavigation(request);
+  if (widget) return widget;
   const checkout = checkoutPathOf(pathname);
   if (checkout) {
     const gate = await checkoutGate(checkout.storename, request.cookies).catch(() => null);
@@ -30,7 +35,7 @@ async function proxy(request: NextRequest) {
   return routeLiteralPercent(request) ?? intl(request);
 }
 
-export default withSecurityHeaders(proxy);
+export default withSecurityHeaders(proxy, frameAncestorsFor);
 
 export const config = {
   // Everything but Next internals and files with an extension (images, sitemap.xml); API paths

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
+import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <ImageErrorHider />
+        <WidgetBridge />
       </body>
     </html>
   );

@@ -9,6 +9,7 @@ import { returnFromPayment } from '@/lib/client/checkout/return-from-payment';
 import { finishOrder, SUCCESS_REDIRECT_MS } from '@/lib/client/checkout/finish-order';
 import { submitOrder, type TSubmitOutcome } from '@/lib/client/checkout/submit-order';
 import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
+import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -107,7 +108,8 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           if (redirectMethodOf(body.payment.method) !== null) saveBeforeRedirect(outcome.result.orderId);
           // 3-D Secure returns to the status page; a failed challenge is retried from there.
           else finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
-          window.location.assign(outcome.url);
+          // In the widget, a provider's own page opens in a new window; the frame follows the order.
+          goToPaymentPage(outcome.url, () => router.push(outcome.result.statusUrl));
           return;
         case 'paymentFailed':
           keys.current.failed(body);
@@ -134,7 +136,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
       }
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, t],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, router, t],
   );
 
   // Back from Alipay or Wechat: paid (or still confirming) goes on to the order; anything else

@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/client/api/api-error';
 import { newLineId } from '@/lib/client/cart/cart-store';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
 import { useGiftCart } from '@/lib/client/gift-cart/gift-cart';
+import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
 import { fromCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
@@ -100,7 +101,7 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
         return;
       }
       cart.clear();
-      if (result.next.type === 'redirect') window.location.assign(result.next.url);
+      if (result.next.type === 'redirect') goToPaymentPage(result.next.url, () => router.push(giftPaths.thankYou(view.storeSlug)));
       else router.push(giftPaths.thankYou(view.storeSlug));
     } catch (error) {
       keys.current.failed(body);

@@ -49,11 +49,18 @@ const tableSession: Parser<TTableSession> = (value) => {
 };
 
 /**
- * The saved order-config (widget mode). Only NoScroll is read by the storefront; the other
- * fields (gift or store config) are kept as given.
+ * The saved order-config (widget mode; its fields: lib/schemas/entities/widget.ts). The browser
+ * reads NoScroll, Host (where the frame posts its height) and OrderType; the proxy applies the
+ * rest from the cookie of the same name. Other fields are kept as given.
  */
-export type TOOConfig = Record<string, unknown> & { NoScroll?: boolean };
-const ooConfig: Parser<TOOConfig> = (value) => (isPlainObject(value) && (value.NoScroll === undefined || typeof value.NoScroll === 'boolean') ? (value as TOOConfig) : null);
+export type TOOConfig = Record<string, unknown> & { NoScroll?: boolean; Host?: string; OrderType?: TOrderTypeSession };
+const ooConfig: Parser<TOOConfig> = (value) => {
+  if (!isPlainObject(value)) return null;
+  if (value.NoScroll !== undefined && typeof value.NoScroll !== 'boolean') return null;
+  if (value.Host !== undefined && typeof value.Host !== 'string') return null;
+  if (value.OrderType !== undefined && oneOf(ORDER_TYPE_SESSION_VALUES)(value.OrderType) === null) return null;
+  return value as TOOConfig;
+};
 
 /** The chosen delivery or pickup time: epoch seconds, or a label such as an ASAP slot. */
 const deliveryTime: Parser<number | string> = (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : nonEmpty(value));

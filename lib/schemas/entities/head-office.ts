@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, ZImageUrlSchema } from './common';
 import { ZThemeSettingsSchema } from './store-content';
+import { ZWidgetAllowedOriginsSchema } from './widget';
 
 /**
  * Head office document of a branded group (spec: ProfileImage, TermsAndConditions, IsSushiHub,
@@ -19,5 +20,7 @@ export const ZHeadOfficeSchema = z.strictObject({
   ThemeSettings: ZThemeSettingsSchema.optional(),
   /** The company's script, run in the brand's store pages under the page's CSP nonce (trusted head-office content). */
   EmbeddedJavascript: z.string().optional(),
+  /** Sites that may embed the widget of every store of the group (added to each store's own list). */
+  WidgetAllowedOrigins: ZWidgetAllowedOriginsSchema.optional(),
 });
 export type THeadOffice = z.infer<typeof ZHeadOfficeSchema>;

@@ -13,6 +13,7 @@ export * from './store-delivery';
 export * from './store-content';
 export * from './surcharge';
 export * from './view-component-configs';
+export * from './widget';
 export * from './store';
 export * from './head-office';
 export * from './modifier';

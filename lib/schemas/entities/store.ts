@@ -15,6 +15,7 @@ import { ZBlackoutDateSchema, ZOperatingHoursSchema, ZPreOrderOperatingHoursSche
 import { ZDeliveryAreaSchema, ZFreightFeeRuleSchema, ZThirdPartyDeliverySchema } from './store-delivery';
 import { ZSurchargeBankSettingSchema, ZSurchargeHolidaySettingSchema } from './surcharge';
 import { ZViewComponentConfigsSchema } from './view-component-configs';
+import { ZWidgetAllowedOriginsSchema } from './widget';
 import {
   ZOrderCancellationSchema,
   ZOrderTypeConstraintRulesSchema,
@@ -132,6 +133,8 @@ export const ZStoreBaseSchema = z.strictObject({
   ViewComponentConfigs: ZViewComponentConfigsSchema.optional(),
   /** Injected into the page head (trusted store-owner content). */
   EmbeddedJavascript: z.string().optional(),
+  /** Sites that may embed this store's widget (`/embed.js`); with the head office's list, the page's CSP frame-ancestors. */
+  WidgetAllowedOrigins: ZWidgetAllowedOriginsSchema.optional(),
 });
 
 export const ZStoreSchema = ZStoreBaseSchema.superRefine((store, ctx) => {

@@ -96,6 +96,8 @@ export function harbourStores(): TStore[] {
       DineInField: 'Seat or bar stool',
       // Diners at the flagship run a tab: pay later at the table (the card stays on offer).
       ViewComponentConfigs: { ...HARBOUR_VIEW, EatInPayLater: true },
+      // Besides the group's site (the head office's list), the flagship's own site embeds its widget.
+      WidgetAllowedOrigins: ['https://sydney.harbourandco.example'],
     },
     {
       ...harbourBase(),

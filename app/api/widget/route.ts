@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { ZWidgetStartQuerySchema } from '@/lib/schemas/forms/widget-start';
+import { container } from '@/lib/server/container';
+import { route } from '@/lib/server/http/route';
+import { startWidget } from '@/lib/server/use-cases/start-widget';
+import { setWidgetCookie } from '@/lib/server/widget/widget-cookie';
+
+// GET /api/widget?store=|hq=&orderType=&table=&s=&gift=&noScroll=&locale=&host= – the frame of /embed.js starts here: OOConfig cookie, then the widget's first page
+export const GET = route({
+  source: 'query',
+  schema: ZWidgetStartQuerySchema,
+  run: async (query, { request }) => {
+    const app = await container();
+    const { config, location } = await startWidget({ stores: app.stores, headOffices: app.headOffices, query });
+    const response = NextResponse.redirect(new URL(location, request.url), 303);
+    response.headers.set('Cache-Control', 'no-store');
+    setWidgetCookie(request, response, config);
+    return response;
+  },
+});

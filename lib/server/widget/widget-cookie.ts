@@ -1,0 +1,41 @@
+import 'server-only';
+import type { NextRequest, NextResponse } from 'next/server';
+import { ZOOConfigSchema, type TOOConfig } from '@/lib/schemas/entities/widget';
+
+/** The spec's name: the cookie mirrors the session storage key OOConfig (lib/client/storage/keys.ts). */
+export const WIDGET_COOKIE = 'OOConfig';
+
+interface CookieReader {
+  get(name: string): { value: string } | undefined;
+}
+
+/** The widget's configuration of this browser session in this host page, or null (absent or not valid). */
+export function readWidgetConfig(cookies: CookieReader): TOOConfig | null {
+  const raw = cookies.get(WIDGET_COOKIE)?.value;
+  if (!raw || raw.length > 2_000) return null;
+  try {
+    const parsed = ZOOConfigSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** http://localhost and 127.0.0.1 count as secure contexts in browsers: Secure cookies work there too. */
+function isSecureContext(request: NextRequest): boolean {
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
+  return proto === 'https' || ['localhost', '127.0.0.1', '[::1]'].includes(request.nextUrl.hostname);
+}
+
+/**
+ * Sets the configuration as a session cookie (no expiry: it ends with the browser session, as
+ * session storage does). Inside another site's frame a cookie must be `SameSite=None; Secure`;
+ * `Partitioned` keys it to the host site (CHIPS), so it applies only inside that site's frame and
+ * still works where third-party cookies are blocked. Over plain http (not localhost) browsers
+ * refuse Secure cookies: there it is a Lax cookie, which a frame of another site does not send.
+ */
+export function setWidgetCookie(request: NextRequest, response: NextResponse, config: TOOConfig): void {
+  const value = encodeURIComponent(JSON.stringify(config));
+  if (isSecureContext(request)) response.cookies.set({ name: WIDGET_COOKIE, value, path: '/', sameSite: 'none', secure: true, partitioned: true });
+  else response.cookies.set({ name: WIDGET_COOKIE, value, path: '/', sameSite: 'lax' });
+}
