@@ -7,6 +7,9 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { TGiftCard } from './issue-gift-cards';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'gift-cards' });
 
 /**
  * The recipient's mail of one card (part 1 §2 gift cards): who it is from, the sender's message,
@@ -54,7 +57,7 @@ export async function sendGiftCardEmails(app: Pick<Container, 'email' | 'documen
       await app.email.send(await giftCardEmail(card));
       await app.documents.update(COLLECTIONS.giftCards, id, { EmailedOn: now() });
     } catch (error) {
-      console.error('[gift cards] could not mail card', id, error instanceof Error ? error.message : error);
+      log.error({ err: error, giftCardId: id }, 'a gift card could not be mailed');
     }
   }
 }

@@ -1,10 +1,12 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { AppError, isAppError, type FieldMessage } from '@/lib/domain/errors/app-error';
 import { messagesFor } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { currentRequestId, logger, withRequestId } from '../logger';
 import { HTTP_STATUS } from './error-table';
 import { jsonResponse } from './json-response';
 
@@ -85,6 +87,40 @@ async function translateFields(locale: Locale, fields: Record<string, FieldMessa
   return translated;
 }
 
+const log = logger.child({ component: 'http' });
+
+/** What a client or a proxy in front may send as its request id: a plain token. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The request's id: the `x-request-id` it came with when that is a plain token, else a new one. */
+export function requestIdOf(request: NextRequest): string {
+  const given = request.headers.get('x-request-id');
+  return given && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/**
+ * Runs a handler under its request id: every log line written meanwhile carries it, and so does
+ * the answer's `x-request-id` header; one line records the answer's status and time.
+ */
+export async function withRequestContext(request: NextRequest, handle: () => Promise<Response>): Promise<Response> {
+  const requestId = currentRequestId() ?? requestIdOf(request);
+  const started = performance.now();
+  const response = await withRequestId(requestId, async () => {
+    const answer = await handle();
+    log.info({ method: request.method, path: request.nextUrl.pathname, status: answer.status, durationMs: Math.round(performance.now() - started) }, 'request handled');
+    return answer;
+  });
+  try {
+    response.headers.set('x-request-id', requestId);
+    return response;
+  } catch {
+    // a Response with immutable headers (Response.redirect, a fetched one): answered as a copy
+    const copy = new Response(response.body, response);
+    copy.headers.set('x-request-id', requestId);
+    return copy;
+  }
+}
+
 export async function errorResponse(request: NextRequest, error: unknown): Promise<NextResponse> {
   const locale = requestLocale(request);
   if (isAppError(error)) {
@@ -94,7 +130,7 @@ export async function errorResponse(request: NextRequest, error: unknown): Promi
     return jsonResponse(request, body, { status: HTTP_STATUS[error.code] });
   }
   // Unexpected: logged without the request body (it may hold personal data), answered generically.
-  console.error(`[${request.method} ${request.nextUrl.pathname}]`, error instanceof Error ? error.stack : error);
+  log.error({ err: error, method: request.method, path: request.nextUrl.pathname }, 'unexpected failure');
   return jsonResponse(request, { error: { code: 'INTERNAL', message: await translate(locale, 'errors.unexpected', {}) } } satisfies ErrorBody, { status: 500 });
 }
 
@@ -170,7 +206,7 @@ export function isCrossSite(request: NextRequest): boolean {
  * the error table; anything else is a logged 500 with a generic message.
  */
 export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl }: RouteOptions<S, P>) {
-  return async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+  const handle = async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
       if (isCrossSite(request)) throw new AppError('FORBIDDEN', 'errors.crossOrigin');
@@ -187,4 +223,5 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
       return errorResponse(request, error);
     }
   };
+  return (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => withRequestContext(request, () => handle(request, context));
 }

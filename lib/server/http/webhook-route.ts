@@ -4,7 +4,7 @@ import { container, type Container } from '../container';
 import type { PaymentProvider } from '../ports/payment-gateway';
 import { receivePaymentWebhook } from '../use-cases/receive-payment-webhook';
 import { jsonResponse } from './json-response';
-import { errorResponse } from './route';
+import { errorResponse, withRequestContext } from './route';
 
 /**
  * The handler of a payment provider's webhook. Not the JSON route wrapper: the signature is
@@ -12,13 +12,14 @@ import { errorResponse } from './route';
  * through the one error table.
  */
 export function webhookRoute(providerOf: (app: Container) => PaymentProvider | null) {
-  return async (request: NextRequest): Promise<Response> => {
-    try {
-      const app = await container();
-      const answer = await receivePaymentWebhook({ app, provider: providerOf(app), rawBody: await request.text(), signature: request.headers.get('stripe-signature') });
-      return jsonResponse(request, answer);
-    } catch (error) {
-      return errorResponse(request, error);
-    }
-  };
+  return (request: NextRequest): Promise<Response> =>
+    withRequestContext(request, async () => {
+      try {
+        const app = await container();
+        const answer = await receivePaymentWebhook({ app, provider: providerOf(app), rawBody: await request.text(), signature: request.headers.get('stripe-signature') });
+        return jsonResponse(request, answer);
+      } catch (error) {
+        return errorResponse(request, error);
+      }
+    });
 }

@@ -3,6 +3,9 @@ import type { TStore } from '@/lib/schemas/entities';
 import type { TBoardOrder } from '@/lib/views/board';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store';
 import { listBoardOrders } from './board-orders';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'board' });
 
 type Listener = (orders: TBoardOrder[]) => void;
 
@@ -63,11 +66,11 @@ export class BoardHub {
         try {
           each(orders);
         } catch (error) {
-          console.error('Board listener failed', error);
+          log.error({ err: error }, 'a board listener failed');
         }
       }
     } catch (error) {
-      console.error('[board] reading orders of store', store.ID, error instanceof Error ? error.message : error);
+      log.error({ err: error, storeId: store.ID }, 'reading the orders of a store failed');
     } finally {
       channel.reading = false;
     }

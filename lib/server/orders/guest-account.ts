@@ -13,6 +13,9 @@ import { memberCode } from '../use-cases/register-member';
 import { sendPasswordLink } from '../use-cases/send-password-link';
 import type { CheckoutContact } from './checkout-forms';
 import { sha256 } from './idempotency';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'accounts' });
 
 /**
  * A guest who chose Become member at checkout (part 1 §4 "Place order", part 2 §6 "Guest"): the
@@ -105,7 +108,7 @@ export async function accountForGuestOrder(input: GuestAccountInput): Promise<Gu
     await sendPasswordLink({ app, form: { email }, storeSlug: store.Slug, locale, siteUrl: env().SITE_URL, isNewUser: true, now: input.now.getTime() });
   } catch (error) {
     // The order matters more than the mail: the member can still ask for a link (forgot password).
-    console.error('[guest account] the new-account mail was not sent:', error instanceof Error ? error.message : 'unknown error');
+    log.error({ err: error }, 'guest account: the new-account mail was not sent');
   }
   return { status: 'created', userId };
 }

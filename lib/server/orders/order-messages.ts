@@ -13,6 +13,9 @@ import { ORDER_TEMPLATE_NAMES, pickTemplate } from '../messages/message-template
 import type { DocumentStore, Transaction } from '../ports/document-store';
 import { orderStatusPath } from './order-access';
 import type { HistoryOrderDocument, TrackingOrderDocument } from './order-documents';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'order-messages' });
 
 /** What sending an order's messages needs: the documents (order, store, templates) and the two ports. */
 export type OrderMessaging = Pick<Container, 'documents' | 'email' | 'sms'>;
@@ -102,7 +105,7 @@ export async function sendOrderMessages(app: OrderMessaging, orderId: string, ev
     input = { order, store, locale, trackingUrl: await trackingUrlOf(history, locale) };
     templates = await templatesOf(app.documents, events.map((event) => ORDER_TEMPLATE_NAMES[event]));
   } catch (error) {
-    console.error('[order messages] could not prepare', events.join(', '), 'of', orderId, error instanceof Error ? error.message : error);
+    log.error({ err: error, events, orderId }, 'order messages could not be prepared');
     return;
   }
   for (const event of events) {
@@ -116,7 +119,7 @@ export async function sendOrderMessages(app: OrderMessaging, orderId: string, ev
         await app.email.send(orderEmail(event, input, template ? { subject: template.Subject ?? null, body: template.Body } : null));
       }
     } catch (error) {
-      console.error('[order messages]', event, 'of', orderId, 'not sent:', error instanceof Error ? error.message : error);
+      log.error({ err: error, event, orderId }, 'an order message was not sent');
     }
   }
 }

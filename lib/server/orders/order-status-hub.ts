@@ -3,6 +3,9 @@ import type { TOrderStatusEvent } from '@/lib/views/order';
 import { COLLECTIONS } from '../collections';
 import type { DocumentData, DocumentStore, Unsubscribe } from '../ports/document-store';
 import { toOrderStatusEvent } from './order-status-view';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'order-status' });
 
 type Listener = (event: TOrderStatusEvent) => void;
 
@@ -40,7 +43,7 @@ export class OrderStatusHub {
           try {
             each(event);
           } catch (error) {
-            console.error('Order status listener failed', error);
+            log.error({ err: error }, 'an order status listener failed');
           }
         }
       });

@@ -2,6 +2,9 @@ import 'server-only';
 import { container } from '../container';
 import { env } from '../env';
 import { reconcilePayments } from '../use-cases/reconcile-payments';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'payments' });
 
 const holder = globalThis as typeof globalThis & { __paymentReconciler?: NodeJS.Timeout | true };
 
@@ -10,7 +13,7 @@ async function runOnce(): Promise<void> {
     await reconcilePayments({ app: await container(), timeoutMinutes: env().PAYMENT_CHALLENGE_TIMEOUT_MINUTES });
   } catch (error) {
     // A failed round is retried by the next one; the pending orders stay pending meanwhile.
-    console.error('[payment reconciler]', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'payment reconciler: the round failed');
   }
 }
 

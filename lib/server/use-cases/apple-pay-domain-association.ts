@@ -1,6 +1,9 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { env } from '../env';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'apple-pay' });
 
 /**
  * The Apple Pay domain association file (Apple checks it before its wallet works on this site):
@@ -11,7 +14,7 @@ export async function applePayDomainAssociation(): Promise<string | null> {
   const file = env().APPLE_PAY_DOMAIN_ASSOCIATION_FILE;
   if (!file) return null;
   return readFile(file, 'utf8').catch((error: unknown) => {
-    console.error('[apple pay] the domain association file cannot be read:', error instanceof Error ? error.name : 'error');
+    log.error({ errorName: error instanceof Error ? error.name : 'error' }, 'the Apple Pay domain association file cannot be read');
     return null;
   });
 }

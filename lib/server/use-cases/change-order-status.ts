@@ -6,6 +6,9 @@ import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import { isStoreKey } from '../orders/store-api-keys';
 import { writeOrderStatus, type TOrderStatusChange } from '../orders/write-order-status';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'orders' });
 
 /**
  * The money of an order the store refunds, rejects or fails goes back through the payment's own
@@ -61,7 +64,7 @@ export async function changeOrderStatus({
     try {
       paymentStatus = await giveMoneyBack(app, orderId, order);
     } catch (error) {
-      console.error('[order status] refund of', orderId, error instanceof Error ? error.message : error);
+      log.error({ err: error, orderId }, 'order status: the refund failed');
       throw new AppError('UPSTREAM_UNAVAILABLE', 'orderStatusChange.refundFailed');
     }
   }

@@ -4,6 +4,9 @@ import type { TPaymentWebhookAnswer } from '@/lib/views/payments';
 import type { Container } from '../container';
 import { WebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
 import { settlePayment } from './settle-payment';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'payments' });
 
 /**
  * A payment provider's webhook: the signature is checked on the raw body (missing, wrong,
@@ -17,7 +20,7 @@ export async function receivePaymentWebhook({ app, provider, rawBody, signature 
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
     if (!(error instanceof WebhookSignatureError)) throw error;
-    console.warn(`[${provider.name} webhook]`, error.message);
+    log.warn({ provider: provider.name, reason: error.message }, 'webhook signature refused');
     throw new AppError('VALIDATION', 'payments.webhookSignatureInvalid');
   });
   if (!event) return { received: true, handled: false, replay: false, refunded: false };

@@ -5,6 +5,9 @@ import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import type { Payment } from '../ports/payment-gateway';
 import { settlePayment } from './settle-payment';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'payments' });
 
 export interface ReconcileResult {
   checked: number;
@@ -56,7 +59,7 @@ export async function settleReturnedPayment({ app, orderId }: { app: Container; 
   const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
   if (!order || order.PaymentStatus !== 'pending') return;
   await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
-    console.error('[payment return]', orderId, error instanceof Error ? error.message : error);
+    log.error({ err: error, orderId }, 'payment return: the order could not be reconciled');
   });
 }
 
@@ -81,7 +84,7 @@ export async function reconcilePayments({ app, now = new Date(), timeoutMinutes 
     try {
       status = await reconcileOrderPayment({ app, orderId: id, order, expired: order.CreatedOn <= cutoff });
     } catch (error) {
-      console.error('[payment reconciler]', id, error instanceof Error ? error.message : error);
+      log.error({ err: error, orderId: id }, 'payment reconciler: the order could not be reconciled');
       status = order.PaymentStatus;
     }
     if (status === 'paid') result.paid += 1;

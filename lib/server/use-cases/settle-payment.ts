@@ -11,6 +11,9 @@ import { settleOrderLoyalty } from '../orders/order-loyalty';
 import { claimOrderMessages, sendOrderMessages } from '../orders/order-messages';
 import { issueGiftCards, planGiftCards } from '../gift-cards/issue-gift-cards';
 import { sendGiftCardEmails } from '../gift-cards/send-gift-card-emails';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'payments' });
 
 export interface PaymentOutcome {
   onlineOrderStatus: number;
@@ -130,7 +133,7 @@ export async function settlePayment({ app, payment, kind = 'payment', event, als
     await refundUnkept(app, payment, recordId, now);
   } catch (error) {
     if (event) throw error;
-    console.error('[settle payment] refund owed for', payment.id, error instanceof Error ? error.message : error);
+    log.error({ err: error, paymentId: payment.id }, 'settle payment: a refund is owed');
     return { outcome: settled.outcome, replay: settled.replay, refunded: false };
   }
   const outcome = settled.outcome?.paymentStatus === 'refunding' ? { ...settled.outcome, paymentStatus: 'refunded' as const } : settled.outcome;

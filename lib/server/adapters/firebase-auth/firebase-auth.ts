@@ -6,6 +6,9 @@ import type { AuthProvider, FederatedIdentity } from '../../ports/auth';
 import { normalizeEmail } from '../../ports/auth';
 import type { DocumentStore } from '../../ports/document-store';
 import { accountOf, createCredentials } from '../shared/credentials';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'auth' });
 
 export interface FirebaseAuthOptions {
   projectId: string;
@@ -31,7 +34,7 @@ const codeOf = (error: unknown): string => (typeof error === 'object' && error !
 
 /** Firebase could not be asked: logged by its code only (never a password, token or key), then a translated 503. */
 function unavailable(what: string, error: unknown): AppError {
-  console.error(`[auth] Firebase ${what} failed:`, codeOf(error) || (error instanceof Error ? error.name : 'error'));
+  log.error({ operation: what, code: codeOf(error) || (error instanceof Error ? error.name : 'error') }, 'a Firebase Authentication call failed');
   return new AppError('UPSTREAM_UNAVAILABLE', 'socialSignIn.unavailable');
 }
 

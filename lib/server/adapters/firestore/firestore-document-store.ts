@@ -22,6 +22,9 @@ import { FirestoreTransaction } from './firestore-transaction';
 import { toJsonDocument } from './json-document';
 import { runInMemory } from './memory-query';
 import { Mutex } from '../shared/mutex';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'firestore' });
 
 export interface FirestoreDocumentStoreOptions {
   /**
@@ -212,10 +215,10 @@ export class FirestoreDocumentStore implements DocumentStore {
         try {
           listener({ kind, id, data });
         } catch (error) {
-          console.error('DocumentStore watch listener failed', error);
+          log.error({ err: error }, 'a DocumentStore watch listener failed');
         }
       },
-      (error) => console.error(`DocumentStore watch of ${collection}/${id} stopped`, error),
+      (error) => log.error({ err: error, collection, id }, 'a DocumentStore watch stopped'),
     );
     const unsubscribe = () => {
       this.listeners.delete(unsubscribe);

@@ -10,6 +10,9 @@ import { Client, PlaceAutocompleteType, Status, TravelMode, UnitSystem } from '@
 import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import { DEFAULT_SUGGESTION_LIMIT, type AddressQuery, type AutocompleteOptions, type LatLng, type Maps } from '../../ports/maps';
 import { geocodedOf, suggestionOf } from './parse';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'maps' });
 
 export interface GoogleMapsOptions {
   apiKey: string;
@@ -31,7 +34,7 @@ async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T>
     return await call();
   } catch (error) {
     if (isAppError(error)) throw error;
-    console.error(`[maps] Google ${operation} failed: ${statusOf(error)}`);
+    log.error({ operation, status: statusOf(error) }, 'a Google Maps call failed');
     throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.mapsUnavailable');
   }
 }

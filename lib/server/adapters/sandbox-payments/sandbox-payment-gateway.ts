@@ -20,6 +20,9 @@ import {
 } from '../../ports/payment-gateway';
 import { signEvent, verifySignedEvent } from '../shared/webhook-signature';
 import { cardBrandOf, describeTestCard, testCardBehaviour, type TestCardBehaviour } from './test-cards';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'sandbox-payments' });
 
 /** The sandbox's payments, in the DocumentStore so a restart keeps them. */
 const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
@@ -139,7 +142,7 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     if (!webhooks || !type) return;
     const body = JSON.stringify({ id: `evt_sbx_${randomUUID()}`, object: 'event', type, created: now(), data: { object: payment } });
     webhooks.send(body, signEvent(body, webhooks.secret)).catch((error: unknown) => {
-      console.error('[sandbox webhook]', type, payment.id, error instanceof Error ? error.message : error);
+      log.error({ err: error, type, paymentId: payment.id }, 'a sandbox webhook was not delivered');
     });
   }
 

@@ -2,6 +2,9 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { EmailMessage, EmailSender } from '../../ports/email';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'email' });
 
 export interface SmtpEmailOptions {
   /** smtp://user:password@host:587 or smtps://user:password@host:465 */
@@ -35,7 +38,7 @@ export function createSmtpEmail({ url, from, timeoutMs = 15_000 }: SmtpEmailOpti
         await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
         const code = (error as { code?: string; responseCode?: number }).responseCode ?? (error as { code?: string }).code ?? 'unknown';
-        console.error('[email] the SMTP server did not take the message:', error instanceof Error ? error.name : 'error', code);
+        log.error({ errorName: error instanceof Error ? error.name : 'error', code }, 'the SMTP server did not take the message');
         throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.emailUnavailable');
       }
     },

@@ -1,6 +1,9 @@
 import 'server-only';
 
 import type { ChangeKind, DocumentChange, DocumentData, Unsubscribe } from '../../ports/document-store';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'sqlite' });
 
 /** What the feed needs from the store: the stored JSON text of one document, and the change log. */
 export interface ChangeSource {
@@ -100,7 +103,7 @@ export class ChangeFeed {
       watcher.listener({ kind, id, data });
     } catch (error) {
       // One failing listener must not stop the others or the poller.
-      console.error('DocumentStore watch listener failed', error);
+      log.error({ err: error }, 'a DocumentStore watch listener failed');
     }
   }
 
@@ -135,7 +138,7 @@ export class ChangeFeed {
       const unique = new Map(rows.map((row) => [keyOf(row.collection, row.id), row]));
       this.notify(unique.values());
     } catch (error) {
-      console.error('DocumentStore change poll failed', error);
+      log.error({ err: error }, 'the DocumentStore change poll failed');
     }
   }
 }

@@ -2,6 +2,9 @@ import 'server-only';
 import Stripe from 'stripe';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { IdempotencyConflictError } from '../../ports/payment-gateway';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'stripe' });
 
 /**
  * One line for the server log: the kind of failure and Stripe's request id (to find it in the
@@ -9,9 +12,9 @@ import { IdempotencyConflictError } from '../../ports/payment-gateway';
  */
 export function logStripeError(operation: string, error: unknown): void {
   if (error instanceof Stripe.errors.StripeError) {
-    console.error(`[stripe ${operation}]`, error.type, error.code ?? '-', error.statusCode ?? '-', error.requestId ?? '-');
+    log.error({ operation, type: error.type, code: error.code, statusCode: error.statusCode, stripeRequestId: error.requestId }, 'a Stripe call failed');
   } else {
-    console.error(`[stripe ${operation}]`, error instanceof Error ? error.name : 'unknown error');
+    log.error({ operation, errorName: error instanceof Error ? error.name : 'unknown error' }, 'a Stripe call failed');
   }
 }
 

@@ -1,6 +1,9 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { SmsMessage, SmsSender } from '../../ports/sms';
+import { logger } from '../../logger';
+
+const log = logger.child({ component: 'sms' });
 
 export interface TwilioSmsOptions {
   accountSid: string;
@@ -29,9 +32,9 @@ export function createTwilioSms({ accountSid, authToken, from, timeoutMs = 15_00
         status = response.status;
         if (response.ok) return;
         const answer = (await response.json().catch(() => ({}))) as { code?: number };
-        console.error('[sms] Twilio refused the message:', status, answer.code ?? '');
+        log.error({ status, code: answer.code }, 'Twilio refused the message');
       } catch (error) {
-        console.error('[sms] Twilio could not be reached:', error instanceof Error ? error.name : 'error', status);
+        log.error({ errorName: error instanceof Error ? error.name : 'error', status }, 'Twilio could not be reached');
       }
       throw new AppError('UPSTREAM_UNAVAILABLE', 'errors.smsUnavailable');
     },

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { container } from '@/lib/server/container';
+import { env } from '@/lib/server/env';
+import { JsonAnswer, route } from '@/lib/server/http/route';
+import { checkHealth } from '@/lib/server/use-cases/check-health';
+
+const ZHealthQuerySchema = z.object({}).loose();
+
+// GET /api/health – whether this server can serve (database read, adapters in use, version): 200, or 503 when the database cannot be read
+export const GET = route({
+  source: 'query',
+  schema: ZHealthQuerySchema,
+  run: async () => {
+    const health = await checkHealth({ open: container, current: env() });
+    return new JsonAnswer(health, health.status === 'ok' ? 200 : 503, { 'Cache-Control': 'no-store' });
+  },
+});

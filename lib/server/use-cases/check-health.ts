@@ -1,0 +1,78 @@
+import 'server-only';
+import { version } from '@/package.json';
+import { COLLECTIONS } from '../collections';
+import type { Container } from '../container';
+import { appleWalletConfig, googleWalletConfig, type TEnv } from '../env';
+import { logger } from '../logger';
+
+const log = logger.child({ component: 'health' });
+
+/** A read slower than this counts as the database not answering. */
+export const HEALTH_READ_TIMEOUT_MS = 3000;
+
+/** The adapter in use per port, by name only (never a key, a host or a path). */
+export interface AdapterNames {
+  documentStore: 'sqlite' | 'firestore';
+  /** card, wallet and redirect payments: the built-in sandbox, Stripe, or both (Stripe for stores with StripeActivated) */
+  payments: string;
+  maps: 'offline' | 'google';
+  auth: 'embedded' | 'firebase';
+  email: 'outbox' | 'smtp';
+  sms: 'outbox' | 'twilio';
+  /** 'none' when the membership page hides the wallet buttons */
+  walletPasses: string;
+}
+
+export interface THealth {
+  status: 'ok' | 'unavailable';
+  version: string;
+  database: { reachable: boolean; latencyMs?: number };
+  adapters: AdapterNames;
+}
+
+function adapterNames(current: TEnv, app: Container | null): AdapterNames {
+  const payments = app ? [app.sandboxPayments && 'sandbox', app.stripePayments && 'stripe'].filter(Boolean).join('+') : current.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
+  const wallets = [googleWalletConfig(current) && 'google', appleWalletConfig(current) && 'apple'].filter(Boolean).join('+');
+  return {
+    documentStore: current.FIREBASE_PROJECT_ID ? 'firestore' : 'sqlite',
+    payments: payments || 'none',
+    maps: current.GOOGLE_MAPS_API_KEY ? 'google' : 'offline',
+    auth: (app ? app.firebaseWebConfig : current.NEXT_PUBLIC_FIREBASE_PROJECT_ID) ? 'firebase' : 'embedded',
+    email: current.SMTP_URL ? 'smtp' : 'outbox',
+    sms: current.TWILIO_ACCOUNT_SID ? 'twilio' : 'outbox',
+    walletPasses: wallets || 'none',
+  };
+}
+
+/** One real, cheap read through the DocumentStore port (a single document that need not exist), bounded in time. */
+async function probe(app: Container): Promise<number> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      app.documents.get(COLLECTIONS.stores, 'health-probe'),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_READ_TIMEOUT_MS} ms`)), HEALTH_READ_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return Math.round(performance.now() - started);
+}
+
+/**
+ * Whether this server can serve: the database answers a read; which adapters are in use; the
+ * version. A container that cannot even be built (the database file cannot be opened) is unavailable too.
+ */
+export async function checkHealth({ open, current }: { open: () => Promise<Container>; current: TEnv }): Promise<THealth> {
+  let app: Container | null = null;
+  try {
+    app = await open();
+    const latencyMs = await probe(app);
+    return { status: 'ok', version, database: { reachable: true, latencyMs }, adapters: adapterNames(current, app) };
+  } catch (error) {
+    log.error({ err: error }, 'health check: the database cannot be read');
+    return { status: 'unavailable', version, database: { reachable: false }, adapters: adapterNames(current, app) };
+  }
+}
