@@ -25,7 +25,10 @@ export default defineConfig({
   webServer: {
     // A production build on its own database, seeded with the demo data on start.
     command: `npm start`,
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL },
+    // One proxy trusted: a test may stand for a client of its own with X-Forwarded-For, as a
+    // proxy in front would write it (lib/server/http/client-address.ts), so per-address limits
+    // count each such test apart.
+    env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL, TRUSTED_PROXY_HOPS: '1' },
     url: baseURL,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

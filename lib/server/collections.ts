@@ -40,6 +40,10 @@ export const COLLECTIONS = {
   boardActions: 'boardActions',
   /** carts saved for another device (the save-order page's QR code), until they expire (ZSavedOrderSchema) */
   savedOrders: 'savedOrders',
+  /** one counter per rate limit and key (a hash: the key may be an email or an address): points taken and when the window ends (lib/server/rate-limit.ts) */
+  rateLimits: 'rateLimits',
+  /** the maps' answer for a store and an address (keyed by their hash), reused by delivery quotes for five minutes */
+  deliveryRoutes: 'deliveryRoutes',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -64,4 +68,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.giftCards, fields: ['Code'] },
   { collection: COLLECTIONS.giftCards, fields: ['OrderID'] },
   { collection: COLLECTIONS.trackingOrders, fields: ['StoreID', 'ScheduledTime'] },
+  { collection: COLLECTIONS.rateLimits, fields: ['expiresAt'] },
+  { collection: COLLECTIONS.deliveryRoutes, fields: ['expiresAt'] },
 ];

@@ -78,6 +78,13 @@ const ZEnvSchema = z
     SANDBOX_WEBHOOK_URL: z.url().optional(),
     /** A card payment waiting for its 3-D Secure challenge longer than this is abandoned (status 6). */
     PAYMENT_CHALLENGE_TIMEOUT_MINUTES: z.coerce.number().int().positive().default(30),
+    /**
+     * How many proxies (load balancer, CDN) stand in front of this server and append to
+     * X-Forwarded-For: the client's address, the key of its rate limits, is read that many
+     * entries before the socket's own (lib/server/http/client-address.ts). 0 (the default, for
+     * `npm start` with nothing in front): the socket's address, whatever the client sends.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
     /**

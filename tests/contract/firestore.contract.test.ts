@@ -1,5 +1,3 @@
-import net from 'node:net';
-
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { deleteApp, getApp } from 'firebase-admin/app';
@@ -8,22 +6,12 @@ import { createFirestoreFromEnv } from '@/lib/server/adapters/firestore/create-f
 import { FirestoreDocumentStore } from '@/lib/server/adapters/firestore/firestore-document-store';
 import type { DocumentStore } from '@/lib/server/ports/document-store';
 
+import { freePort } from '../support/free-port';
+
 import { describeDocumentStoreContract } from './document-store.contract';
 
 // Every call is a gRPC round trip to the in-process emulator; the 520-document batch takes a while.
 jest.setTimeout(30_000);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 describeDocumentStoreContract('Firestore (in-process emulator)', async () => {
   const server = new FirestoreServer();

@@ -135,7 +135,12 @@ describe('GET /api/maps/autocomplete', () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await suggest({ input: 'Syd' }, '198.51.100.9');
     expect(limited.status).toBe(429);
-    expect(await limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few seconds and try again.' } });
+    const wait = Number(limited.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(10);
+    expect(await limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: `Too many requests. Please try again in ${wait} second${wait === 1 ? '' : 's'}.` } });
     expect((await suggest({ input: 'Syd' }, '198.51.100.10')).status).toBe(200);
+    // a forged X-Forwarded-For entry further left changes nothing: the address the server saw decides
+    expect((await suggest({ input: 'Syd' }, '203.0.113.1, 198.51.100.9')).status).toBe(429);
   });
 });

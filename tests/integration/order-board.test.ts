@@ -76,14 +76,14 @@ describe('board sign-in', () => {
     // a store without a passcode opens to nobody
     expect((await call(signIn as Handler, 'POST', '/api/board/5/session', { storeId: '5' }, { body: { passcode: PASSCODE } })).status).toBe(401);
     await staffCookie('1', PASSCODE);
-  });
+  }, 30_000);
 
   it('is rate-limited: the 11th try from one address in 15 minutes is 429', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     for (let i = 0; i < 10; i += 1) expect((await call(signIn as Handler, 'POST', '/api/board/1/session', { storeId: '1' }, { body: { passcode: `wrong${i}` }, headers })).status).toBe(401);
     const limited = await call(signIn as Handler, 'POST', '/api/board/1/session', { storeId: '1' }, { body: { passcode: PASSCODE }, headers });
     expect(limited.status).toBe(429);
-  });
+  }, 30_000);
 
   it('is its own cookie: the customer session cookie is no board session, and a new passcode signs boards out', async () => {
     const cookie = await staffCookie('1', PASSCODE);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppErrorCode } from '@/lib/domain/errors/app-error';
+import type { AppError, AppErrorCode } from '@/lib/domain/errors/app-error';
 
 /** From each domain error code to its HTTP status. */
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
@@ -26,3 +26,13 @@ export const HTTP_STATUS: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
 };
+
+/**
+ * Headers an error answer carries besides its status: Retry-After on a 429 whose error knows the
+ * seconds to wait (the rate limits, the SMS resend wait).
+ */
+export function errorHeaders(error: AppError): Record<string, string> {
+  const seconds = error.values.seconds;
+  if (error.code === 'RATE_LIMITED' && typeof seconds === 'number' && seconds > 0) return { 'Retry-After': String(Math.ceil(seconds)) };
+  return {};
+}

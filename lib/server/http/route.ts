@@ -7,7 +7,7 @@ import { AppError, isAppError, type FieldMessage } from '@/lib/domain/errors/app
 import { messagesFor } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { currentRequestId, logger, withRequestId } from '../logger';
-import { HTTP_STATUS } from './error-table';
+import { errorHeaders, HTTP_STATUS } from './error-table';
 import { jsonResponse } from './json-response';
 
 /** The body of every error answer: a code, a translated message, field errors and details if any. */
@@ -127,7 +127,7 @@ export async function errorResponse(request: NextRequest, error: unknown): Promi
     const body: ErrorBody = { error: { code: error.code, message: await translate(locale, error.messageKey, error.values) } };
     if (Object.keys(error.fieldErrors).length > 0) body.error.fieldErrors = await translateFields(locale, error.fieldErrors);
     if (error.details !== undefined) body.error.details = error.details;
-    return jsonResponse(request, body, { status: HTTP_STATUS[error.code] });
+    return jsonResponse(request, body, { status: HTTP_STATUS[error.code], headers: errorHeaders(error) });
   }
   // Unexpected: logged without the request body (it may hold personal data), answered generically.
   log.error({ err: error, method: request.method, path: request.nextUrl.pathname }, 'unexpected failure');

@@ -185,7 +185,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
 
   const subtotalCents = cart.items.reduce((sum, item) => sum + lineTotalCents(item), 0);
   const address = kind === 'delivery' ? validateDeliveryAddress(errors, store, request) : null;
-  const quote = address ? await quoteDelivery({ store, maps: app.maps, address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode }, orderValue: fromCents(subtotalCents) }) : null;
+  const quote = address ? await quoteDelivery({ store, maps: app.maps, documents: app.documents, address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode }, orderValue: fromCents(subtotalCents) }) : null;
   const coupon = await couponOf(app, store, request, nowSeconds, errors);
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);

@@ -3,7 +3,9 @@ import { billableDurationSeconds, billableKm, deliveryEstimate, deliveryRefusal,
 import { AppError } from '@/lib/domain/errors/app-error';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { STORE_DEFAULTS, type TStore } from '@/lib/schemas/entities';
+import type { DocumentStore } from '../ports/document-store';
 import { toAuStateCode, type LatLng, type Maps } from '../ports/maps';
+import { cachedDeliveryRoute, deliveryRouteKey, type DeliveryRoute } from '../repositories/delivery-route-cache';
 
 /** The spec's delivery fee query (part 2 §7, GET delivery/{storeId}/Fee), already validated. */
 export interface DeliveryQuoteAddress {
@@ -39,32 +41,43 @@ async function storePoint(store: TStore, maps: Maps): Promise<LatLng | null> {
   return maps.geocode({ StreetAddress: store.Location.Address, CityTown: store.Location.Suburb, State: store.Location.State, PostalCode: store.Location.Postcode });
 }
 
+/** The maps' part of a quote (the billed calls): where the address lies and the drive from the store; null when either cannot be placed. */
+async function measureRoute(store: TStore, maps: Maps, address: { StreetAddress: string; CityTown: string; State: string; PostalCode: string }): Promise<DeliveryRoute | null> {
+  const place = await maps.geocode(address);
+  if (!place) return null;
+  const origin = await storePoint(store, maps);
+  if (!origin) return null;
+  const drive = await maps.drivingDistance(origin, place);
+  return { placeState: place.State, distanceMeters: drive.distanceMeters, durationSeconds: drive.durationSeconds };
+}
+
 /**
  * Whether the store delivers to an address and for how much (spec part 2 §5, part 1 §9): the
  * postcode within DeliveryAreas when defined, the same state as the store, the driving distance
  * within DeliveryRadius km; then the fee from FreightFeeRules for the order value on the distance
  * rounded up to whole km (minimum 1), and the duration (minimum 60 s) with the time estimate.
- * Cheap checks first, so a refused postcode or state never costs a maps call.
+ * Cheap checks first, so a refused postcode or state never costs a maps call; with `documents`,
+ * the maps' answer for the same store and address is reused for five minutes
+ * (repositories/delivery-route-cache.ts), whatever the order value.
  */
-export async function quoteDelivery({ store, maps, address, orderValue }: { store: TStore; maps: Maps; address: DeliveryQuoteAddress; orderValue: number }): Promise<DeliveryQuote> {
+export async function quoteDelivery({ store, maps, documents, address, orderValue }: { store: TStore; maps: Maps; documents?: DocumentStore; address: DeliveryQuoteAddress; orderValue: number }): Promise<DeliveryQuote> {
   if (store.Delivery === false) throw new AppError('INVALID_ORDER_TYPE', 'errors.cannotDeliver');
   const postcode = address.Postcode.trim();
   const state = toAuStateCode(address.State) ?? address.State.trim();
   const typedRefusal = deliveryRefusal(store, { PostalCode: postcode, State: state });
   if (typedRefusal) refuse(typedRefusal, postcode);
 
-  const place = await maps.geocode({ StreetAddress: address.Street, CityTown: address.Suburb, State: state, PostalCode: postcode });
-  if (!place) throw new AppError('OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver');
-  const origin = await storePoint(store, maps);
-  if (!origin) throw new AppError('OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver');
-  const drive = await maps.drivingDistance(origin, place);
-  const drivenKm = drive.distanceMeters / 1000;
+  const typed = { StreetAddress: address.Street, CityTown: address.Suburb, State: state, PostalCode: postcode };
+  const measure = () => measureRoute(store, maps, typed);
+  const route = documents ? await cachedDeliveryRoute(documents, deliveryRouteKey([store.ID, store.Location], typed), measure) : await measure();
+  if (!route) throw new AppError('OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver');
+  const drivenKm = route.distanceMeters / 1000;
 
   // The place found may sit in another state than the one typed; the maps' answer decides.
-  const refusal = deliveryRefusal(store, { PostalCode: postcode, State: place.State || state }, drivenKm);
+  const refusal = deliveryRefusal(store, { PostalCode: postcode, State: route.placeState || state }, drivenKm);
   if (refusal) refuse(refusal, postcode);
 
-  const durationSeconds = billableDurationSeconds(drive.durationSeconds);
+  const durationSeconds = billableDurationSeconds(route.durationSeconds);
   return {
     Success: true,
     Fee: fromCents(freightFeeCents(store.FreightFeeRules, toCents(orderValue), drivenKm)),

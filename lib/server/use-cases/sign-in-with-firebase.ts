@@ -2,13 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TUser } from '@/lib/schemas/entities';
-import { AUTH_LIMITS, takeTry } from '../auth/auth-limits';
+import { enforceLimits } from '../rate-limit';
 import type { Container } from '../container';
-import type { Account, FederatedIdentity } from '../ports/auth';
+import { normalizeEmail, type Account, type FederatedIdentity } from '../ports/auth';
 import { newMemberFields } from './register-member';
 
 export interface SignInWithFirebaseOptions {
-  app: Pick<Container, 'auth' | 'users' | 'stores'>;
+  app: Pick<Container, 'auth' | 'users' | 'stores' | 'documents'>;
   /** the ID token of the browser's Google or Facebook popup */
   idToken: string;
   /** the store signed in from: a first sign-in makes a member of its group */
@@ -69,7 +69,7 @@ export async function signInWithFirebase({ app, idToken, storeId, now = Date.now
   const email = identity.email;
   if (!email) throw new AppError('UNAUTHORIZED', 'socialSignIn.noEmail', { provider });
   // The sign-in form's per-email limit, counted once the token says whose account it is.
-  takeTry([AUTH_LIMITS.signInPerEmail, email]);
+  await enforceLimits(app.documents, ['signInPerEmail', normalizeEmail(email)]);
 
   const found = (await byFirebaseUid(app, identity.uid)) ?? (await byEmail(app, { ...identity, email }));
   if (found) return { ...found, created: false };

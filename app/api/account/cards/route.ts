@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { ZAddStoredCardRequestSchema } from '@/lib/schemas/forms/stored-card';
-import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
 import { requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
 import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
-import { clientIp } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/http/client-address';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { addStoredCard } from '@/lib/server/use-cases/add-stored-card';
 import { listStoredCards } from '@/lib/server/use-cases/list-stored-cards';
 
@@ -28,7 +28,7 @@ export const POST = route({
     const member = await requireMember(http, app);
     const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
-    takeTry([AUTH_LIMITS.cardsPerAddress, clientIp(http)], [AUTH_LIMITS.cardsPerMember, member.user.ID]);
+    await enforceLimits(app.documents, ['cardsPerAddress', clientIp(http)], ['cardsPerMember', member.user.ID]);
     return new JsonAnswer(await addStoredCard({ app, member, request, idempotencyKey: key.data }), 201, PRIVATE);
   },
 });

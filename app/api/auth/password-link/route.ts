@@ -1,10 +1,10 @@
 import { ZPasswordLinkRequestSchema } from '@/lib/schemas/forms/auth-requests';
-import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
 import { normalizeEmail } from '@/lib/server/ports/auth';
 import { container } from '@/lib/server/container';
 import { env } from '@/lib/server/env';
 import { route, translate } from '@/lib/server/http/route';
-import { clientIp } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/http/client-address';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { sendPasswordLink } from '@/lib/server/use-cases/send-password-link';
 
 // POST /api/auth/password-link – mails a password link; the same answer whether or not the account exists
@@ -12,8 +12,9 @@ export const POST = route({
   source: 'json',
   schema: ZPasswordLinkRequestSchema,
   run: async ({ email, storeSlug }, { request, locale }) => {
-    takeTry([AUTH_LIMITS.linkPerAddress, clientIp(request)], [AUTH_LIMITS.linkPerEmail, normalizeEmail(email ?? '')]);
-    await sendPasswordLink({ app: await container(), form: { email }, storeSlug: storeSlug ?? null, locale, siteUrl: env().SITE_URL });
+    const app = await container();
+    await enforceLimits(app.documents, ['passwordLinkPerAddress', clientIp(request)], ['passwordLinkPerEmail', normalizeEmail(email ?? '')]);
+    await sendPasswordLink({ app, form: { email }, storeSlug: storeSlug ?? null, locale, siteUrl: env().SITE_URL });
     return { message: await translate(locale, 'auth.linkSent', {}) };
   },
 });

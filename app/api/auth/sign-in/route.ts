@@ -1,10 +1,10 @@
 import { ZSignInRequestSchema } from '@/lib/schemas/forms/auth-requests';
-import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
 import { memberView, openSessionCookie } from '@/lib/server/auth/member-session';
 import { normalizeEmail } from '@/lib/server/ports/auth';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
-import { clientIp } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/http/client-address';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { signInMember } from '@/lib/server/use-cases/sign-in-member';
 import type { TSessionView } from '@/lib/views/account';
 
@@ -13,8 +13,8 @@ export const POST = route({
   source: 'json',
   schema: ZSignInRequestSchema,
   run: async ({ remember = false, ...form }, { request }) => {
-    takeTry([AUTH_LIMITS.signInPerAddress, clientIp(request)], [AUTH_LIMITS.signInPerEmail, normalizeEmail(form.email ?? '')]);
     const app = await container();
+    await enforceLimits(app.documents, ['signInPerAddress', clientIp(request)], ['signInPerEmail', normalizeEmail(form.email ?? '')]);
     const { account, user } = await signInMember({ app, form });
     const body: TSessionView = { member: memberView(user, account) };
     return new JsonAnswer(body, 200, { 'Set-Cookie': await openSessionCookie(account, remember), 'Cache-Control': 'private, no-store' });

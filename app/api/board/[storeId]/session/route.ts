@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { closeBoardSessionCookie } from '@/lib/server/auth/board-session';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { JsonAnswer } from '@/lib/server/http/route';
-import { clientIp } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/http/client-address';
 import { ZBoardSignInSchema } from '@/lib/schemas/forms/board';
 import { signInBoardStaff } from '@/lib/server/use-cases/sign-in-board-staff';
 
@@ -10,8 +10,8 @@ import { signInBoardStaff } from '@/lib/server/use-cases/sign-in-board-staff';
 export const POST = storeRoute<typeof ZBoardSignInSchema>({
   source: 'json',
   schema: ZBoardSignInSchema,
-  run: async ({ passcode }, { request, store }) => {
-    const { setCookie } = await signInBoardStaff({ store, passcode, clientAddress: clientIp(request) });
+  run: async ({ passcode }, { request, app, store }) => {
+    const { setCookie } = await signInBoardStaff({ documents: app.documents, store, passcode, clientAddress: clientIp(request) });
     return new JsonAnswer({ storeId: store.ID }, 200, { 'Set-Cookie': setCookie });
   },
 });

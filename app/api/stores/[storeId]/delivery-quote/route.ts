@@ -1,4 +1,6 @@
+import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { quoteDelivery } from '@/lib/server/use-cases/quote-delivery';
 import { ZDeliveryQuoteQuerySchema } from './query';
 
@@ -6,5 +8,8 @@ import { ZDeliveryQuoteQuerySchema } from './query';
 export const GET = storeRoute<typeof ZDeliveryQuoteQuerySchema>({
   source: 'query',
   schema: ZDeliveryQuoteQuerySchema,
-  run: async ({ OrderValue, Street, Suburb, State, Postcode }, { app, store }) => quoteDelivery({ store, maps: app.maps, address: { Street, Suburb, State, Postcode }, orderValue: OrderValue }),
+  run: async ({ OrderValue, Street, Suburb, State, Postcode }, { request, app, store }) => {
+    await enforceLimits(app.documents, ['deliveryQuotePerAddress', clientIp(request)]);
+    return quoteDelivery({ store, maps: app.maps, documents: app.documents, address: { Street, Suburb, State, Postcode }, orderValue: OrderValue });
+  },
 });

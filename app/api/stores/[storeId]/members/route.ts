@@ -1,9 +1,9 @@
 import { ZMembershipSignupRequestSchema } from '@/lib/schemas/forms/membership-requests';
-import { AUTH_LIMITS, takeTry } from '@/lib/server/auth/auth-limits';
 import { openSignupCookie } from '@/lib/server/auth/membership-access';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { clientIp } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/http/client-address';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { signUpMember } from '@/lib/server/use-cases/sign-up-member';
 import type { TMembershipSignupResult } from '@/lib/views/membership';
 
@@ -13,7 +13,7 @@ export const POST = storeRoute({
   schema: ZMembershipSignupRequestSchema,
   run: async (form, { request, app, store }) => {
     // Counted with registrations: both make an account.
-    takeTry([AUTH_LIMITS.registerPerAddress, clientIp(request)]);
+    await enforceLimits(app.documents, ['registerPerAddress', clientIp(request)]);
     const { user } = await signUpMember({ app, store, form });
     const body: TMembershipSignupResult = { userId: user.ID, memberCode: user.CustomerMemberCode ?? '' };
     return new JsonAnswer(body, 201, { 'Set-Cookie': await openSignupCookie(user.ID), 'Cache-Control': 'private, no-store' });

@@ -1,7 +1,9 @@
 import { AppError } from '@/lib/domain/errors/app-error';
 import { ZPlaceOrderRequestSchema } from '@/lib/schemas/forms/place-order';
 import { JsonAnswer } from '@/lib/server/http/route';
+import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
 import { placeOrder } from '@/lib/server/use-cases/place-order';
 import { guestAccountSessionCookie } from '@/lib/server/orders/guest-account';
@@ -15,6 +17,7 @@ export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
   run: async (request, { request: http, app, store, locale }) => {
     const key = ZIdempotencyKeySchema.safeParse(http.headers.get('idempotency-key') ?? '');
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
+    await enforceLimits(app.documents, ['orderPerAddress', clientIp(http)]);
     const member = await readMemberSession(http, app);
     await requireCheckoutAccess(store, member);
     const result = await placeOrder({ app, store, request, idempotencyKey: key.data, memberId: member?.user.ID ?? null, locale });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
+import { enforceLimits } from '@/lib/server/rate-limit';
 import { findCoupon } from '@/lib/server/use-cases/find-coupon';
 
 const ZNoQuerySchema = z.object({}).loose();
@@ -10,7 +12,8 @@ const ZCodeSchema = z.string().trim().min(1, 'coupon.enterCode').max(40, 'coupon
 export const GET = storeRoute<typeof ZNoQuerySchema, { storeId: string; code: string }>({
   source: 'query',
   schema: ZNoQuerySchema,
-  run: async (_query, { params, app, store }) => {
+  run: async (_query, { request, params, app, store }) => {
+    await enforceLimits(app.documents, ['couponLookupPerAddress', clientIp(request)]);
     const code = ZCodeSchema.safeParse(params.code);
     if (!code.success) throw new AppError('VALIDATION', code.error.issues[0].message, { code: params.code });
     return findCoupon({ coupons: app.coupons, storeId: store.ID, code: code.data, nowSeconds: Math.floor(Date.now() / 1000) });
