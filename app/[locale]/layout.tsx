@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { BrowserLogRecorder } from '@/components/log-viewer/browser-log-recorder';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         </a>
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <ImageErrorHider />
+        <BrowserLogRecorder />
       </body>
     </html>
   );
