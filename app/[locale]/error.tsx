@@ -1,15 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { TitlePage } from '@/components/pages/title-page';
+import { recordError, recordLog } from '@/lib/client/log/browser-log';
 
-/** An unexpected failure while rendering: the spec's general error text, and a way back. */
-export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/** An unexpected failure while rendering: the spec's general error text, and a way back. The failure goes to the browser log (/LogViewer). */
+export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations();
+  useEffect(() => recordError('render', error), [error]);
+  const tryAgain = () => {
+    recordLog({ logType: 'Info', category: 'render', desc: 'retry' });
+    reset();
+  };
   return (
     <TitlePage title={t('pages.generalError')}>
       <p>{t('errors.unexpected')}</p>
-      <button type="button" onClick={reset}>
+      <button type="button" onClick={tryAgain}>
         {t('common.tryAgain')}
       </button>
     </TitlePage>

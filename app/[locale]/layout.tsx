@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { BrowserLogRecorder } from '@/components/log-viewer/browser-log-recorder';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { routing } from '@/lib/i18n/routing';
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <ImageErrorHider />
         <WidgetBridge />
+        <BrowserLogRecorder />
       </body>
     </html>
   );

@@ -3,9 +3,9 @@
  * 300000 ms timeout through an AbortController, the locale for translated errors, and the
  * Idempotency-Key header for calls that must not be repeated by a double tap or a retry.
  * A non-2xx answer becomes an ApiError carrying the server's code, message, per-field messages
- * and details.
+ * and details, and is told to the failure observer (the browser log, /LogViewer).
  */
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
 
 /** Spec part 1 §9 and part 2 §7: every call gives up after 300000 ms. */
 export const API_TIMEOUT_MS = 300_000;
@@ -16,7 +16,7 @@ export interface ApiResponse {
   status: number;
   text(): Promise<string>;
 }
-export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; cache?: RequestCache }) => Promise<ApiResponse>;
+export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; cache?: RequestCache; keepalive?: boolean }) => Promise<ApiResponse>;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,10 +30,33 @@ export interface ApiRequestOptions {
   cache?: RequestCache;
   /** Aborts the call from outside (the page is left); reported as an AbortError, not an ApiError. */
   signal?: AbortSignal;
+  /** Lets the call outlive the page (a report sent as the page unloads). */
+  keepalive?: boolean;
+  /** Not told to the failure observer: the browser log's own reports, whose failure must not be logged again. */
+  unobserved?: boolean;
   fetcher?: ApiFetcher;
 }
 
 const defaultFetcher: ApiFetcher = (input, init) => fetch(input, init);
+
+/** A call that failed: its method, its path as given and the error thrown. */
+export interface ApiFailure {
+  method: string;
+  path: string;
+  error: ApiError;
+}
+let failureObserver: ((failure: ApiFailure) => void) | undefined;
+
+/**
+ * Sets the one observer of failed calls (the browser log's recorder, installed by the root
+ * layout; it records them without this client depending on the log). Returns its removal.
+ */
+export function observeApiFailures(observer: (failure: ApiFailure) => void): () => void {
+  failureObserver = observer;
+  return () => {
+    if (failureObserver === observer) failureObserver = undefined;
+  };
+}
 
 function withLocale(path: string, locale: string | undefined): string {
   if (!locale) return path;
@@ -70,6 +93,7 @@ function errorFrom(status: number, body: unknown): ApiError {
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const fetcher = options.fetcher ?? defaultFetcher;
   const controller = new AbortController();
   let timedOut = false;
@@ -86,11 +110,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     let response: ApiResponse;
     try {
       response = await fetcher(withLocale(path, options.locale), {
-        method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
         ...(options.cache ? { cache: options.cache } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: '' });
@@ -107,6 +132,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     if (!response.ok) throw errorFrom(response.status, body);
     return body as T;
+  } catch (error) {
+    if (isApiError(error) && !options.unobserved) failureObserver?.({ method, path, error });
+    throw error;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);

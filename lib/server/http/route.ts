@@ -144,22 +144,24 @@ export interface RouteOptions<S extends z.ZodType, P> {
   run: (input: z.infer<S>, context: { request: NextRequest; params: P; locale: Locale }) => Promise<unknown>;
   /** a Cache-Control header for successful answers of public data */
   cacheControl?: string;
+  /** a JSON body limit below MAX_JSON_BODY_BYTES for a handler that takes only small bodies */
+  maxBodyBytes?: number;
 }
 
 /** The largest JSON body a handler reads (an order of many lines is a few KB). */
 export const MAX_JSON_BODY_BYTES = 100_000;
 
 /** The body as text, read no further than the limit (a Content-Length over it is refused unread). */
-async function readBodyText(request: NextRequest): Promise<string> {
+async function readBodyText(request: NextRequest, limit: number): Promise<string> {
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'errors.bodyTooLarge');
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw tooLarge;
+  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge;
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength;
-    if (size > MAX_JSON_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
       throw tooLarge;
     }
@@ -168,9 +170,9 @@ async function readBodyText(request: NextRequest): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function readInput(request: NextRequest, source: Source): Promise<unknown> {
+async function readInput(request: NextRequest, source: Source, maxBodyBytes: number): Promise<unknown> {
   if (source === 'query') return Object.fromEntries(request.nextUrl.searchParams.entries());
-  const text = await readBodyText(request);
+  const text = await readBodyText(request, maxBodyBytes);
   try {
     return JSON.parse(text);
   } catch {
@@ -205,12 +207,12 @@ export function isCrossSite(request: NextRequest): boolean {
  * input answers 400 with translated field errors and changes nothing; domain errors map through
  * the error table; anything else is a logged 500 with a generic message.
  */
-export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl }: RouteOptions<S, P>) {
+export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl, maxBodyBytes = MAX_JSON_BODY_BYTES }: RouteOptions<S, P>) {
   const handle = async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
       if (isCrossSite(request)) throw new AppError('FORBIDDEN', 'errors.crossOrigin');
-      const parsed = schema.safeParse(await readInput(request, source), { error: issueKey });
+      const parsed = schema.safeParse(await readInput(request, source, Math.min(maxBodyBytes, MAX_JSON_BODY_BYTES)), { error: issueKey });
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);
         return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
