@@ -28,6 +28,7 @@ import type { TOrderTypeSession } from '@/lib/client/storage';
 import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
+import { lineUnavailability } from '@/lib/domain/cart/store-availability';
 import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
 import { currencyCode, formatCents, fromCents, toCents } from '@/lib/domain/money';
 import { orderTypeCode, PAYMENT_METHOD, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
@@ -50,6 +51,8 @@ import { PaymentIndicator } from './payment-indicator';
 import { PaymentSection } from './payment-section';
 import { PickupAddress } from './pickup-address';
 import { RoomSection } from './room-section';
+import { StoreChooser } from './store-chooser';
+import { UnavailableLines, type FlaggedLine } from './unavailable-lines';
 import { TimeSection } from './time-section';
 import type { CheckoutSession } from './use-checkout-session';
 import { useCheckoutForm } from './use-checkout-form';
@@ -111,7 +114,11 @@ function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved:
 export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, onMissingSeen, loginBanner, beforePlaceOrder, emailAccount, secureContext, submit }: CheckoutBodyProps) {
   const { store, flags, payments } = view;
   const t = useTranslations('checkout');
+  const tSelection = useTranslations('checkout.storeSelection');
   const tAll = useTranslations();
+  // Store selection at checkout: until a store is chosen only the chooser and the cart show.
+  const selection = view.storeSelection;
+  const choosing = selection !== null && selection.chosenId === null;
   const locale = useLocale();
   const router = useRouter();
   const now = session.openedAt;
@@ -178,6 +185,9 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
       ? { balance: member.rewardPoints, needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio) + rewardCosts(store.ID, cart.lines).points, ratio: payments.pointsToDollarRatio }
       : null;
   const notEnoughPoints = points !== null && !free && points.balance < points.needed;
+  // The chosen store's menu prices the cart; what it cannot sell is flagged (never dropped silently) and blocks the order.
+  const flagged: FlaggedLine[] =
+    selection?.chosenId && menu ? totals.unavailable.map((line) => ({ uniqueId: line.uniqueId, name: line.name, quantity: line.quantity, reason: lineUnavailability(line, menu) ?? 'options' })) : [];
 
   const postcode = kind === 'delivery' && /^\d{4}$/.test(address.PostalCode.trim()) ? address.PostalCode.trim() : null;
   const onLoaded = useCallback((loadedDate: string, ids: string[]) => {
@@ -218,6 +228,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const applyCouponCode = useCouponFlow(cart, menu, store);
 
   const reason = (() => {
+    if (choosing) return tSelection('chooseFirst');
+    if (flagged.length > 0) return tSelection('removeUnavailable');
     if (totals.priced.lines.length === 0) return t('reasons.empty');
     if (kind === null) return t('reasons.noOrderType');
     if (outOfService) return t('cannotDeliver');
@@ -228,7 +240,7 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     if (notEnoughPoints) return t('notEnoughPoints', { needed: points.needed, points: points.balance });
     return null;
   })();
-  const payDisabled = unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu || notEnoughPoints;
+  const payDisabled = choosing || flagged.length > 0 || unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu || notEnoughPoints;
 
   function changeKind(next: OrderTypeKind) {
     if (next === kind) return;
@@ -302,7 +314,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     ...totals.priced.surcharges.map((surcharge, index) => ({ key: `holiday-${surcharge.settingId ?? index}`, label: surcharge.name?.trim() || t('holidaySurcharge'), amount: fromCents(surcharge.amount) })),
     ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: fromCents(bank.amount) }] : []),
   ];
-  const storeHref = `/store/${store.Slug}`;
+  // The menu the cart was filled from: the head office's store in store selection.
+  const storeHref = `/store/${selection?.cartStore.Slug ?? store.Slug}`;
 
   return (
     <main id="main" className={`container ${styles.page}`}>
@@ -316,6 +329,9 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
       <ErrorBanner message={place.banner} />
       <div className={styles.layout}>
         <div className={styles.column}>
+          {selection ? <StoreChooser selection={selection} /> : null}
+          {choosing ? null : (
+            <>
           <OrderTypeTabs available={available} current={kind} onChange={changeKind} />
           {kind === null ? <p className={styles.problem}>{t('reasons.noOrderType')}</p> : null}
           {kind === 'pickup' ? <PickupAddress storeName={store.Name} address={view.storeAddress} phone={view.storePhone} mapsUrl={view.mapsUrl} /> : null}
@@ -361,8 +377,11 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
               points={points && !free ? { balance: points.balance, needed: points.needed, value: formatCents(pointsValueCents(points.balance, points.ratio), store.CurrencyLocaleName) } : null}
             />
           ) : null}
+            </>
+          )}
         </div>
         <aside className={`${styles.column} ${styles.aside}`} aria-labelledby="checkout-summary">
+          <UnavailableLines storeName={store.Name} lines={flagged} onRemove={cart.removeLine} />
           <section className={styles.card}>
             <div className={styles.summaryHead}>
               <h2 id="checkout-summary" className={styles.cardTitle}>

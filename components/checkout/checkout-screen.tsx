@@ -49,8 +49,11 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
   const secure = useSyncExternalStore(subscribeNothing, () => isSecureForCards(window.location), () => true);
 
   useEffect(() => load(), [load]);
-  useEffect(() => switchStore(store.ID, store.TimezoneIanaFormat), [switchStore, store.ID, store.TimezoneIanaFormat]);
-  useCartMenuSync(menu?.Products);
+  // Store selection at checkout: the cart stays the head office store's, priced with the chosen store's menu.
+  const cartStoreId = view.storeSelection?.cartStore.ID ?? store.ID;
+  useEffect(() => switchStore(cartStoreId, store.TimezoneIanaFormat), [switchStore, cartStoreId, store.TimezoneIanaFormat]);
+  // What a chosen store cannot sell is flagged for the customer to remove, not dropped from the cart.
+  useCartMenuSync(view.storeSelection?.chosenId ? null : menu?.Products);
   useStaleCartCheck();
 
   // Retry or reorder: an empty cart takes the order's lines once; missing products are named.

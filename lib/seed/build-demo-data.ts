@@ -3,7 +3,7 @@ import { DEMO_BOARD_PASSCODE_HASH } from './board';
 import { demoCoupons } from './coupons';
 import { demoHeadOffices } from './head-offices';
 import { buildCafeMenu } from './menus/cafe-menu';
-import { buildHarbourMenu } from './menus/harbour-menu';
+import { buildHarbourStoreMenu } from './menus/harbour-store-menus';
 import { buildHotelMenus } from './menus/hotel-menu';
 import { buildWarungMenu } from './menus/warung-menu';
 import { demoMessageTemplates } from './message-templates';
@@ -23,7 +23,7 @@ export function buildDemoData(): TDemoData {
   const harbour = harbourStores();
   const stores = [...harbour, dailyGrindStore(), grandPacificStore(), warungStore()].map((store) => ({ ...store, BoardPasscodeHash: DEMO_BOARD_PASSCODE_HASH }));
   const menus: Record<string, TMenu[]> = {};
-  for (const store of harbour) menus[store.ID] = [buildHarbourMenu(store.ID)];
+  for (const store of harbour) menus[store.ID] = [buildHarbourStoreMenu(store.ID)];
   menus['2001'] = [buildCafeMenu('2001')];
   menus['3001'] = buildHotelMenus('3001');
   menus['4001'] = [buildWarungMenu('4001')];

@@ -135,4 +135,27 @@ export interface TCheckoutPageView {
   menuQuery: string | null;
   zoneOffsets: ZoneOffsetSpan[];
   reorder: TCheckoutReorder | null;
+  /**
+   * StoreSelectionAtCheckout: the cart is the head office store's and the order goes to the store
+   * chosen here. With a store chosen, everything above is the chosen store's (prices from its
+   * menu, its hours, slots, order types and payments); null when the store does not select.
+   */
+  storeSelection: TCheckoutStoreSelection | null;
+}
+
+/** A store of the group offered at checkout; a closed one (no pre-order) cannot be chosen. */
+export interface TCheckoutStoreChoice {
+  ID: string;
+  Slug: string;
+  Name: string;
+  address: string;
+  closed: boolean;
+}
+
+export interface TCheckoutStoreSelection {
+  /** The store whose cart this is (where the customer filled it). */
+  cartStore: { ID: string; Slug: string; Name: string };
+  stores: TCheckoutStoreChoice[];
+  /** The chosen store's ID, or null while none is chosen. */
+  chosenId: string | null;
 }

@@ -8,3 +8,4 @@ export * from './reprice';
 export * from './price-cart';
 export * from './display';
 export * from './discount-offers';
+export * from './store-availability';

@@ -173,6 +173,22 @@ export function harbourStores(): TStore[] {
       OperatingHours: everyDay(['08:00:00', '20:00:00']),
     },
     {
+      // The group's online store (IsHQ): customers fill the cart from the online menu and choose
+      // the store at checkout (StoreSelectionAtCheckout); that store's prices, stock, hours, slots
+      // and order types apply. With BRAND_HQ_ID=1000 the main page opens it unless ?selectMode=true.
+      ...harbourBase(),
+      ID: '1008', Slug: 'harbour-online', Name: 'Harbour & Co. Online', DisplayOrder: 8, IsHQ: true,
+      StoreTitle: 'Order online, choose your store at checkout',
+      ProfileImage: demoImage('banner-sydney'), IsEnabled: true, IsInOperation: true,
+      TimezoneIanaFormat: 'Australia/Sydney', TimezoneCity: 'Sydney',
+      Location: { Address: '1 Alfred Street', Suburb: 'Sydney', State: 'NSW', Postcode: '2000', Country: 'Australia', Latitude: -33.8615, Longitude: 151.2108 },
+      OfficePhone: '02 5550 1000',
+      OperatingHours: everyDay(OPEN_ALL_DAY),
+      DeliveryAreas: [{ PostcodeFrom: '2000', PostcodeTo: '2011' }, { PostcodeFrom: '4000', PostcodeTo: '4006' }, { PostcodeFrom: '6158', PostcodeTo: '6163' }],
+      EatIn: false,
+      ViewComponentConfigs: { ...HARBOUR_VIEW, EatIn: false, StoreSelectionAtCheckout: true },
+    },
+    {
       // Test store: hidden from the store list, reachable by id for staff checks; members with a verified mobile only.
       ...harbourBase(),
       ID: '1007', Slug: 'harbour-test', Name: 'Harbour & Co. Test Kitchen', DisplayOrder: 7, IsTest: true,

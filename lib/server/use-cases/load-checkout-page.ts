@@ -4,8 +4,9 @@ import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
+import { isListed } from '@/lib/domain/store-list/store-list';
 import { ZDeliveryAddressSchema, type THeadOffice, type THistoryOrder, type TStore } from '@/lib/schemas/entities';
-import type { TCheckoutPageView, TCheckoutPayments, TCheckoutReorder, TCheckoutStore } from '@/lib/views/checkout';
+import type { TCheckoutPageView, TCheckoutPayments, TCheckoutReorder, TCheckoutStore, TCheckoutStoreSelection } from '@/lib/views/checkout';
 import type { Container } from '../container';
 import { reorderLines } from '../checkout/reorder-lines';
 import { canReadOrder } from '../orders/order-access';
@@ -34,6 +35,8 @@ export interface LoadCheckoutPageOptions {
   /** The signed-in member (the session's), or null for a guest. */
   member?: { userId: string; isVerified: boolean } | null;
   menuQuery: string | null;
+  /** StoreSelectionAtCheckout: the store the customer chose (the `store` query, its id), or null. */
+  chosenStoreId?: string | null;
   now: Date;
   /** the store's card provider (Container.cardPaymentsFor) and Stripe's publishable key */
   cardPayments: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
@@ -90,6 +93,67 @@ function termsOf(store: TStore, headOffice: THeadOffice | null): string | null {
   return storePolicies(store, headOffice).find((policy) => policy.kind === 'terms')?.html ?? null;
 }
 
+/** The checkout of `store` (the chosen store in store selection) as the page draws it. */
+async function checkoutView(options: LoadCheckoutPageOptions, store: TStore, headOffice: THeadOffice | null, storeSelection: TCheckoutStoreSelection | null): Promise<TCheckoutPageView> {
+  const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
+  const view = store.ViewComponentConfigs ?? {};
+  return {
+    store: checkoutStore(store),
+    header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice) },
+    logo: store.Logo ?? headOffice?.Logo ?? null,
+    storeAddress: formatStoreAddress(store),
+    storePhone: store.OfficePhone ?? null,
+    mapsUrl: view.HideAddressOnPickup ? null : mapsSearchUrl(store),
+    payments: {
+      cashOnPickup: view.EnableCashOnPickup === true,
+      payLaterDineIn: view.EatInPayLater === true || view.PayLaterOnly === true,
+      payLaterOnly: view.PayLaterOnly === true,
+      chargeToRoom: view.ChargeToRoomRadio === true,
+      stripeActivated: isStripeActivated(store, headOffice),
+      cardForm: cardFormOf(options.cardPayments, isStripeActivated(store, headOffice)),
+      alipay: view.EnableAlipayPayment === true,
+      wechat: view.EnableWechatPayment === true,
+      applePay: view.ApplePayEnabled === true || view.EnableApplePayment === true,
+      googlePay: view.GooglePayEnabled === true || view.EnableGooglePayment === true,
+      pointsToDollarRatio: isLoyaltyShown(menu?.PointsToDollarRatio) ? (menu?.PointsToDollarRatio ?? null) : null,
+    },
+    flags: {
+      showNotes: view.ShowNotes === true,
+      showMarketingOptIn: store.EnableLoyaltyMarketing === true && view.IsHideCheckboxMarketing !== true,
+      dineInFieldLabel: hasText(store.DineInField) ? (store.DineInField ?? null) : null,
+      dineInSmsConfirmation: view.DineInSMSconfirmation === true,
+      showDineInName: view.ShowDineInFirstLastName === true,
+      showDineInPhone: view.ShowDineInPhoneNumber === true || view.DineInSMSconfirmation === true,
+      multipleMenus: view.MultipleMenus === true,
+      hideTrackingForGuest: view.HideTrackingOrderForGuest === true,
+      showSurchargePercentage: view.ShowSurchargePercentage === true,
+      logIn: view.LogIn === true,
+    },
+    termsHtml: termsOf(store, headOffice),
+    termsRequired: headOffice?.IsSushiHub === true,
+    menuQuery: options.menuQuery,
+    zoneOffsets: zoneOffsetsAround(store, options.now),
+    // An earlier order goes back into its own store's cart, never through store selection.
+    reorder: storeSelection ? null : await loadReorder(options, store, menu),
+    storeSelection,
+  };
+}
+
+/**
+ * StoreSelectionAtCheckout (part 1 §1): the cart was filled at the head office's store and the
+ * customer chooses the store here, among the group's listed stores (closed ones without
+ * pre-order shown but not chosen). Null when the store does not select at checkout.
+ */
+async function storeSelectionOf(options: LoadCheckoutPageOptions, cartStore: TStore): Promise<{ selection: TCheckoutStoreSelection; chosen: TStore | null } | null> {
+  if (cartStore.ViewComponentConfigs?.StoreSelectionAtCheckout !== true || !cartStore.HQCompanyID) return null;
+  const group = (await options.stores.listByHeadOffice(cartStore.HQCompanyID)).filter((store) => isListed(store) && store.IsHQ !== true && store.ID !== cartStore.ID);
+  const stores = [...group]
+    .sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0))
+    .map((store) => ({ ID: store.ID, Slug: store.Slug, Name: store.Name, address: formatStoreAddress(store), closed: checkoutRedirectsToStore(store, options.now) }));
+  const chosen = group.find((store) => store.ID === options.chosenStoreId && !checkoutRedirectsToStore(store, options.now)) ?? null;
+  return { selection: { cartStore: { ID: cartStore.ID, Slug: cartStore.Slug, Name: cartStore.Name }, stores, chosenId: chosen?.ID ?? null }, chosen };
+}
+
 /** Everything the checkout page shows and decides with, for one store at `now`. */
 export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promise<LoadCheckoutPageResult> {
   const found = await findStore({ stores: options.stores, headOffices: options.headOffices, storename: options.storename });
@@ -97,47 +161,6 @@ export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promis
   const { store, headOffice } = found;
   if (checkoutRedirectsToStore(store, options.now)) return { status: 'storeClosed', slug: store.Slug };
   if (checkoutAccess(store.ViewComponentConfigs, options.member ?? null) !== 'allowed') return { status: 'signInRequired', slug: store.Slug };
-  const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
-  const view = store.ViewComponentConfigs ?? {};
-  return {
-    status: 'ok',
-    view: {
-      store: checkoutStore(store),
-      header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice) },
-      logo: store.Logo ?? headOffice?.Logo ?? null,
-      storeAddress: formatStoreAddress(store),
-      storePhone: store.OfficePhone ?? null,
-      mapsUrl: view.HideAddressOnPickup ? null : mapsSearchUrl(store),
-      payments: {
-        cashOnPickup: view.EnableCashOnPickup === true,
-        payLaterDineIn: view.EatInPayLater === true || view.PayLaterOnly === true,
-        payLaterOnly: view.PayLaterOnly === true,
-        chargeToRoom: view.ChargeToRoomRadio === true,
-        stripeActivated: isStripeActivated(store, headOffice),
-        cardForm: cardFormOf(options.cardPayments, isStripeActivated(store, headOffice)),
-        alipay: view.EnableAlipayPayment === true,
-        wechat: view.EnableWechatPayment === true,
-        applePay: view.ApplePayEnabled === true || view.EnableApplePayment === true,
-        googlePay: view.GooglePayEnabled === true || view.EnableGooglePayment === true,
-        pointsToDollarRatio: isLoyaltyShown(menu?.PointsToDollarRatio) ? (menu?.PointsToDollarRatio ?? null) : null,
-      },
-      flags: {
-        showNotes: view.ShowNotes === true,
-        showMarketingOptIn: store.EnableLoyaltyMarketing === true && view.IsHideCheckboxMarketing !== true,
-        dineInFieldLabel: hasText(store.DineInField) ? (store.DineInField ?? null) : null,
-        dineInSmsConfirmation: view.DineInSMSconfirmation === true,
-        showDineInName: view.ShowDineInFirstLastName === true,
-        showDineInPhone: view.ShowDineInPhoneNumber === true || view.DineInSMSconfirmation === true,
-        multipleMenus: view.MultipleMenus === true,
-        hideTrackingForGuest: view.HideTrackingOrderForGuest === true,
-        showSurchargePercentage: view.ShowSurchargePercentage === true,
-        logIn: view.LogIn === true,
-      },
-      termsHtml: termsOf(store, headOffice),
-      termsRequired: headOffice?.IsSushiHub === true,
-      menuQuery: options.menuQuery,
-      zoneOffsets: zoneOffsetsAround(store, options.now),
-      reorder: await loadReorder(options, store, menu),
-    },
-  };
+  const selection = await storeSelectionOf(options, store);
+  return { status: 'ok', view: await checkoutView(options, selection?.chosen ?? store, headOffice, selection?.selection ?? null) };
 }

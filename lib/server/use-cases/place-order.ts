@@ -132,8 +132,9 @@ function priceChangedDetails(priced: PricedCart, removed: string[]): TPriceChang
   };
 }
 
+/** The store's head office; one that cannot be read (denied, gone) counts as none: the store orders as non-branded. */
 function headOfficeOf(app: Container, store: TStore): Promise<THeadOffice | null> {
-  return store.HQCompanyID ? app.headOffices.findById(store.HQCompanyID) : Promise.resolve(null);
+  return store.HQCompanyID ? app.headOffices.findById(store.HQCompanyID).catch(() => null) : Promise.resolve(null);
 }
 
 /** Stripe for a store with StripeActivated (its own or its head office's) when Stripe is configured; else the sandbox, if allowed. */

@@ -45,6 +45,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     token: single(query.t),
     member: signedIn ? { userId: signedIn.account.userId, isVerified: signedIn.user.isVerified === true } : null,
     menuQuery: single(query.menu),
+    chosenStoreId: single(query.store),
     now: new Date(),
     cardPayments: app,
   }).catch((): { status: 'error' } => ({ status: 'error' }));
@@ -57,7 +58,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     <>
       <SiteHeader title={view.header.title} showStoresLink={view.header.branded} />
       {/* Where the store has LogIn, guests are offered to log in or to become members. */}
-      {view.flags.logIn ? <GuestCheckoutScreen view={view} /> : <CheckoutScreen view={view} />}
+      {/* Store selection at checkout: a newly chosen store starts the form afresh with its own settings. */}
+      {view.flags.logIn ? <GuestCheckoutScreen key={view.store.ID} view={view} /> : <CheckoutScreen key={view.store.ID} view={view} />}
     </>
   );
 }
