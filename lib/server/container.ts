@@ -191,6 +191,15 @@ export function container(): Promise<Container> {
   return holder.__storefrontContainer;
 }
 
+/** Closes the database of the container, if one was made (a graceful shutdown): the SQLite file handle, or Firestore's client terminated. */
+export async function closeContainer(): Promise<void> {
+  const current = holder.__storefrontContainer;
+  holder.__storefrontContainer = undefined;
+  if (!current) return;
+  const app = await current.catch(() => null);
+  await app?.documents.close();
+}
+
 /** Replaces the container, for integration tests on a temporary database. */
 export function setContainerForTests(replacement: Container | undefined): void {
   holder.__storefrontContainer = replacement ? Promise.resolve(replacement) : undefined;

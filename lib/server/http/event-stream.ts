@@ -23,6 +23,24 @@ export interface EventStreamOptions<T> {
 
 const encoder = new TextEncoder();
 
+/**
+ * The ends of the open streams of this process, and whether it is shutting down. On globalThis:
+ * each route's bundle may hold its own copy of this module, and the shutdown must reach them all.
+ */
+const streams = globalThis as typeof globalThis & { __storefrontStreams?: { open: Set<() => void>; ending: boolean } };
+const registry = (streams.__storefrontStreams ??= { open: new Set(), ending: false });
+
+/**
+ * Ends every open stream (a graceful shutdown: the browsers reconnect to another server after
+ * `retry`) and every stream opened from now on, right after its first event. Returns how many were open.
+ */
+export function endEventStreams(): number {
+  registry.ending = true;
+  const open = [...registry.open];
+  for (const end of open) end();
+  return open.length;
+}
+
 function frame(event: string, data: unknown): Uint8Array {
   return encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
@@ -54,6 +72,7 @@ export function eventStreamResponse<T>({ signal, event, initial, subscribe, same
         open = false;
         clearInterval(heartbeat);
         signal.removeEventListener('abort', cleanup);
+        registry.open.delete(cleanup);
         unsubscribe?.();
         unsubscribe = null;
         try {
@@ -63,9 +82,10 @@ export function eventStreamResponse<T>({ signal, event, initial, subscribe, same
         }
       };
       signal.addEventListener('abort', cleanup);
+      registry.open.add(cleanup);
       write(encoder.encode(`retry: ${retryMs}\n\n`));
       write(frame(event, initial));
-      if (signal.aborted) return cleanup();
+      if (signal.aborted || registry.ending) return cleanup();
       unsubscribe = subscribe((data) => {
         if (same?.(last, data)) return;
         last = data;

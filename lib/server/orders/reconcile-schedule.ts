@@ -34,3 +34,10 @@ export function startPaymentReconciler(): void {
   timer.unref();
   holder.__paymentReconciler = timer;
 }
+
+/** Stops the schedule (a graceful shutdown); a round already running finishes on its own. */
+export function stopPaymentReconciler(): void {
+  const current = holder.__paymentReconciler;
+  if (current && current !== true) clearInterval(current);
+  holder.__paymentReconciler = undefined;
+}
