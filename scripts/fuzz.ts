@@ -13,9 +13,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../tests/support/free-port';
 
 const root = path.resolve(__dirname, '..');
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 150);
@@ -317,16 +317,6 @@ function send(port: number, test: Case): Promise<Outcome> {
 
 // ---------------------------------------------------------------- server
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForServer(port: number, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: types, lint, unit/contract/integration/component
-# tests with coverage, a production build, then the browser tests in Debian's Chromium.
+# tests with coverage, a production build, the bad-input fuzz on it, then the browser tests in
+# Debian's Chromium.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 # No test may reach the cloud metadata server (google-auth-library probes it otherwise).
