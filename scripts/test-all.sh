@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: types, lint, unit/contract/integration/component
-# tests with coverage, a production build, then the browser tests in Debian's Chromium.
+# tests with coverage, a production build, the bad-input fuzz on it, then the browser tests in
+# Debian's Chromium.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 # No test may reach the cloud metadata server (google-auth-library probes it otherwise).
@@ -20,4 +21,5 @@ echo "== types";            npx tsc --noEmit
 echo "== lint";             npx eslint . --max-warnings=0
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
+echo "== fuzz";             FUZZ_REUSE_BUILD=1 npm run fuzz --silent
 echo "== browser tests";    rm -rf .data/e2e && CI=${CI:-true} npx playwright test
