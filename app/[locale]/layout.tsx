@@ -42,9 +42,9 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        <WidgetBridge />
         <NextIntlClientProvider>{children}</NextIntlClientProvider>
         <ImageErrorHider />
-        <WidgetBridge />
         <BrowserLogRecorder />
       </body>
     </html>

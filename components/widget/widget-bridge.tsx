@@ -12,17 +12,12 @@ import { reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/w
  */
 export function WidgetBridge() {
   const pathname = usePathname();
-  const [config, setConfig] = useState<TOOConfig | null>(null);
+  // Saved while the first page hydrates, before the pages' own effects read the session (the
+  // order type asked for keeps the order-type wizard closed); rendered ahead of the page for that.
+  const [config] = useState<TOOConfig | null>(() => (typeof window === 'undefined' ? null : widgetConfig()));
   const shown = useRef<string | null>(null);
 
-  useEffect(() => {
-    const found = widgetConfig();
-    if (!found) return;
-    // Read once after hydration: the cookie and storage are the browser's alone.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setConfig(found);
-    return startFrameBridge(found);
-  }, []);
+  useEffect(() => (config ? startFrameBridge(config) : undefined), [config]);
 
   useEffect(() => {
     if (!config) return;

@@ -5,7 +5,8 @@
 
 /** `https://www.example.com` or `http://localhost:8080`: exactly an http(s) origin as a browser writes it. */
 export function isOrigin(value: string): boolean {
-  if (!/^https?:\/\/[^/?#\s]+$/.test(value)) return false;
+  // Host names, IPv4 and IPv6 literals only: no wildcard, quote, space or ';' reaches the CSP header.
+  if (!/^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(value)) return false;
   try {
     return new URL(value).origin === value;
   } catch {

@@ -14,7 +14,8 @@ export function readWidgetConfig(cookies: CookieReader): TOOConfig | null {
   const raw = cookies.get(WIDGET_COOKIE)?.value;
   if (!raw || raw.length > 2_000) return null;
   try {
-    const parsed = ZOOConfigSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
+    // Next's cookie parser has decoded the value already (it is sent URI-encoded).
+    const parsed = ZOOConfigSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -35,7 +36,8 @@ function isSecureContext(request: NextRequest): boolean {
  * refuse Secure cookies: there it is a Lax cookie, which a frame of another site does not send.
  */
 export function setWidgetCookie(request: NextRequest, response: NextResponse, config: TOOConfig): void {
-  const value = encodeURIComponent(JSON.stringify(config));
+  // Next URI-encodes the value (the browser's document.cookie sees it so).
+  const value = JSON.stringify(config);
   if (isSecureContext(request)) response.cookies.set({ name: WIDGET_COOKIE, value, path: '/', sameSite: 'none', secure: true, partitioned: true });
   else response.cookies.set({ name: WIDGET_COOKIE, value, path: '/', sameSite: 'lax' });
 }
