@@ -9,6 +9,8 @@ import styles from './log-viewer.module.css';
 /** The server has no browser log: the table appears once the page runs in the browser. */
 const noLogOnServer = () => null;
 
+const COLUMNS = ['number', 'type', 'category', 'description', 'dateTime', 'path'] as const;
+
 const ROW_CLASS: Record<TLogEntry['logType'], string | undefined> = { Error: styles.error, Warning: styles.warning, Info: undefined };
 
 /**
@@ -52,38 +54,46 @@ export function LogViewer() {
       {entries.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+        // Focusable, so a keyboard can scroll a table wider than its window. On a phone the rows
+        // stack as cards (CSS); the explicit roles keep them a table for screen readers then.
         <div className={styles.scroller} role="region" aria-labelledby="log-viewer-caption" tabIndex={0}>
-          <table className={styles.table}>
+          <table className={styles.table} role="table">
             <caption id="log-viewer-caption" className={styles.caption}>
               {t('caption')}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.number')}</th>
-                <th scope="col">{t('columns.type')}</th>
-                <th scope="col">{t('columns.category')}</th>
-                <th scope="col">{t('columns.description')}</th>
-                <th scope="col">{t('columns.dateTime')}</th>
-                <th scope="col">{t('columns.path')}</th>
+            <thead role="rowgroup">
+              <tr role="row">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {t(`columns.${column}`)}
+                  </th>
+                ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {entries
                 .map((entry, index) => ({ entry, number: index + 1 }))
                 .reverse()
                 .map(({ entry, number }) => (
-                  <tr key={`${number}-${entry.dateCreated}`} className={ROW_CLASS[entry.logType]} data-log-type={entry.logType}>
-                    <td className={styles.number}>{number}</td>
-                    <td>
+                  <tr key={`${number}-${entry.dateCreated}`} role="row" className={ROW_CLASS[entry.logType]} data-log-type={entry.logType}>
+                    <td role="cell" data-label={t('columns.number')} className={styles.number}>
+                      {number}
+                    </td>
+                    <td role="cell" data-label={t('columns.type')}>
                       <span className={styles.type}>{t(`types.${entry.logType}`)}</span>
                     </td>
-                    <td>{categoryOf(entry.category)}</td>
-                    <td className={styles.description}>{descriptionOf(entry.desc)}</td>
-                    <td className={styles.date}>
+                    <td role="cell" data-label={t('columns.category')}>
+                      {categoryOf(entry.category)}
+                    </td>
+                    <td role="cell" data-label={t('columns.description')} className={styles.description}>
+                      {descriptionOf(entry.desc)}
+                    </td>
+                    <td role="cell" data-label={t('columns.dateTime')} className={styles.date}>
                       <time dateTime={new Date(entry.dateCreated * 1000).toISOString()}>{format.dateTime(entry.dateCreated * 1000, { dateStyle: 'medium', timeStyle: 'medium', timeZone })}</time>
                     </td>
-                    <td className={styles.path}>{entry.path}</td>
+                    <td role="cell" data-label={t('columns.path')} className={styles.path}>
+                      {entry.path}
+                    </td>
                   </tr>
                 ))}
             </tbody>
