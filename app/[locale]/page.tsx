@@ -6,6 +6,7 @@ import { StoreCard } from '@/components/store-list/store-card';
 import { NearMeEmpty, StoreGeoProvider } from '@/components/store-list/store-geo';
 import { StoreListTopMenu } from '@/components/store-list/store-list-top-menu';
 import styles from '@/components/store-list/store-list.module.css';
+import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadStoreList } from '@/lib/server/page-data';
@@ -30,7 +31,9 @@ export default async function StoreListPage({ params, searchParams }: Props) {
   const selectMode = single(query.selectMode) === 'true';
   const list = await loadStoreList(single(query.state), new Date()).catch(() => null);
   if (!list) redirect({ href: '/generalError', locale });
-  if (list!.hqStore && !selectMode) redirect({ href: `/store/${list!.hqStore.slug}`, locale });
+  // A head office's deployment opens its HQ store unless selectMode=true (spec part 1 §2).
+  const hqStore = mainPageRedirect(list?.hqStore?.slug, single(query.selectMode));
+  if (hqStore) redirect({ href: hqStore, locale });
   const { tab, cards } = list!;
   const t = await getTranslations({ locale, namespace: 'storeList' });
 
@@ -61,7 +64,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
         </div>
         </StoreGeoProvider>
       </main>
-      <SiteFooter />
+      <SiteFooter branded={list!.branded} />
     </>
   );
 }

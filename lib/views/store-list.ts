@@ -25,4 +25,6 @@ export interface StoreListView {
   cards: StoreCardView[];
   /** the group's own entry, where the list auto-navigates unless selectMode (spec part 1 §2) */
   hqStore?: StoreCardView;
+  /** the deployment is one head office's (BRAND_HQ_ID): the footer hides the powered-by line */
+  branded: boolean;
 }

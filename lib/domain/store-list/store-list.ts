@@ -26,6 +26,14 @@ export interface RankedStore<T> {
   distanceKm?: number;
 }
 
+/**
+ * Spec part 1 §2: the main page of a head office's deployment opens its HQ store (auto-navigation),
+ * unless the visitor asked for the list with `selectMode=true` (the stores link). Null: show the list.
+ */
+export function mainPageRedirect(hqSlug: string | undefined, selectMode: string | undefined): string | null {
+  return hqSlug && selectMode !== 'true' ? `/store/${hqSlug}` : null;
+}
+
 /** Stores with IsEnabled false or IsTest true are hidden. */
 export function isListed(store: ListableStore): boolean {
   return store.IsEnabled && store.IsTest !== true;

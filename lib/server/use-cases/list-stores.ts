@@ -51,5 +51,6 @@ export async function listStores({ stores, now, state, headOfficeId }: ListStore
     tab,
     cards: ranked.map(({ store, closed }) => toCard(store, closed, now)),
     hqStore: hq ? toCard(hq, isStoreClosed(hq, now), now) : undefined,
+    branded: headOfficeId !== undefined,
   };
 }
