@@ -1,85 +1,184 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname } from 'node:path';
+/**
+ * The "never" rules of the layers (DESIGN.md, "The shape"): one named test per rule; a failure
+ * lists every offending file with the import that breaks the rule.
+ */
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import { importsOf, isClientEntry, isClientSource, isInside, readImports, rel, resolveImport, root, sourceFiles, sourceOf, type Import } from './support/import-graph';
 
-const root = resolve(__dirname, '..');
-const domain = join(root, 'lib/domain');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
+/** Fails with one line per offence under the rule's name (an empty list passes). */
+function expectNone(rule: string, offences: string[]) {
+  if (offences.length > 0) throw new Error(`${rule}\n${offences.map((offence) => `  ${offence}`).join('\n')}`);
 }
 
-function importsOf(source: string): string[] {
-  const specifiers: string[] = [];
-  const pattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
-  for (const match of source.matchAll(pattern)) specifiers.push(match[1] ?? match[2] ?? match[3] ?? match[4]);
-  return specifiers;
+/** Every import of the files that `breaks` tells apart, as "file imports 'specifier'" lines. */
+function offendingImports(files: string[], breaks: (entry: Import, file: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((entry) => breaks(entry, file))
+      .map((entry) => `${rel(file)} imports '${entry.specifier}'`),
+  );
 }
 
-describe('architecture', () => {
-  const files = sourceFiles(domain);
+const lands = (entry: Import, ...folders: string[]) => entry.target !== null && folders.some((folder) => isInside(entry.target!, folder));
+const isPackage = (entry: Import, ...names: string[]) => entry.target === null && names.some((name) => entry.specifier === name || entry.specifier.startsWith(`${name}/`));
+const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
-  it('has a domain core to guard', () => {
-    expect(files.length).toBeGreaterThan(0);
+/** Packages that only run on the server (secrets, SDKs, the database, the file system). */
+const serverPackages = [
+  'server-only',
+  'firebase-admin',
+  'better-sqlite3',
+  'stripe',
+  'nodemailer',
+  'passkit-generator',
+  'pino',
+  'rate-limiter-flexible',
+  'iron-session',
+  '@googlemaps/google-maps-services-js',
+];
+
+const domainFiles = sourceFiles('lib/domain');
+const schemaFiles = sourceFiles('lib/schemas');
+const componentFiles = sourceFiles('components');
+const serverFiles = sourceFiles('lib/server');
+const viewFiles = sourceFiles('lib/views');
+const clientFiles = sourceFiles('lib/client');
+const appFiles = sourceFiles('app');
+
+describe('architecture: the layers never cross', () => {
+  it('has each layer to guard', () => {
+    for (const files of [domainFiles, schemaFiles, componentFiles, serverFiles, viewFiles, clientFiles, appFiles]) expect(files.length).toBeGreaterThan(0);
   });
 
-  it.each(files.map((f) => [relative(root, f), f]))('%s imports nothing outside lib/domain', (_name, file) => {
-    const source = readFileSync(file, 'utf8');
-    for (const specifier of importsOf(source)) {
-      expect({ specifier, relativeOnly: specifier.startsWith('.') }).toEqual({ specifier, relativeOnly: true });
-      const target = resolve(dirname(file), specifier);
-      expect(relative(domain, target).startsWith('..')).toBe(false);
+  it('lib/domain imports nothing outside itself (no next, react, SDKs or Node built-ins)', () => {
+    expectNone(
+      'lib/domain must import only lib/domain:',
+      offendingImports(domainFiles, (entry) => entry.target === null || !isInside(entry.target, 'lib/domain')),
+    );
+  });
+
+  it('lib/domain reads no clock and does no I/O (time is a parameter)', () => {
+    const forbidden = /Date\.now\(|new Date\(\)|Math\.random\(|\bfetch\(|process\.env/g;
+    expectNone(
+      'lib/domain must not call Date.now(), new Date() without argument, Math.random(), fetch() or read process.env:',
+      domainFiles.flatMap((file) => [...sourceOf(file).matchAll(forbidden)].map((match) => `${rel(file)} calls ${match[0]}`)),
+    );
+  });
+
+  it('lib/schemas imports no server or browser code', () => {
+    expectNone(
+      'lib/schemas must not import lib/server, lib/client, components, app, next, react or a server-only package:',
+      offendingImports(
+        schemaFiles,
+        (entry) =>
+          lands(entry, 'lib/server', 'lib/client', 'components', 'app') || isPackage(entry, 'next', 'react', 'react-dom', ...serverPackages) || nodeBuiltins.has(entry.specifier),
+      ),
+    );
+  });
+
+  it('components never import lib/server (view-model types live in lib/views)', () => {
+    expectNone(
+      'components must not import lib/server:',
+      offendingImports(componentFiles, (entry) => lands(entry, 'lib/server')),
+    );
+  });
+
+  it('lib/server never imports components or app', () => {
+    expectNone(
+      'lib/server must not import components or app:',
+      offendingImports(serverFiles, (entry) => lands(entry, 'components', 'app')),
+    );
+  });
+
+  it('lib/views, neutral ground, imports neither lib/server nor components', () => {
+    expectNone(
+      'lib/views must not import lib/server or components:',
+      offendingImports(viewFiles, (entry) => lands(entry, 'lib/server', 'components')),
+    );
+  });
+
+  it('lib/views holds types only (no runtime code to ship to either side)', () => {
+    expectNone('lib/views must hold only types:', [
+      ...offendingImports(viewFiles, (entry) => !entry.typeOnly),
+      ...viewFiles.flatMap((file) => [...sourceOf(file).matchAll(/^export (?:const|let|var|function|class|enum|default)\b.*$/gm)].map((match) => `${rel(file)}: ${match[0]}`)),
+    ]);
+  });
+
+  it("client code ('use client' files and all they import) never reaches lib/server or a server-only module", () => {
+    const entries = [...appFiles, ...componentFiles, ...clientFiles, ...sourceFiles('lib/i18n')].filter(isClientEntry);
+    expect(entries.length).toBeGreaterThan(0);
+    /** How each reached file was reached: the file that imported it first. */
+    const reachedFrom = new Map<string, string | null>(entries.map((file) => [file, null]));
+    const queue = [...entries];
+    const offences: string[] = [];
+    const chain = (file: string): string => {
+      const from = reachedFrom.get(file);
+      return from ? `${chain(from)} → ${rel(file)}` : rel(file);
+    };
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      for (const entry of importsOf(file)) {
+        if (entry.typeOnly) continue; // erased: never in a bundle
+        if (entry.target === null) {
+          if (isPackage(entry, ...serverPackages) || nodeBuiltins.has(entry.specifier)) offences.push(`${chain(file)} imports '${entry.specifier}'`);
+          continue;
+        }
+        if (isInside(entry.target, 'lib/server')) {
+          offences.push(`${chain(file)} imports '${entry.specifier}'`);
+          continue;
+        }
+        if (!/\.(ts|tsx)$/.test(entry.target) || reachedFrom.has(entry.target)) continue;
+        reachedFrom.set(entry.target, file);
+        queue.push(entry.target);
+      }
     }
+    expectNone("client code must not reach lib/server, 'server-only', a server SDK or a Node built-in:", offences);
   });
 
-  it.each(files.map((f) => [relative(root, f), f]))('%s reads no clock and does no I/O', (_name, file) => {
-    const source = readFileSync(file, 'utf8');
-    expect(source).not.toMatch(/Date\.now\(|new Date\(\)|Math\.random\(|\bfetch\(|process\.env/);
+  it('the browser calls our API only through the one browser API client (lib/client/api/api-client.ts)', () => {
+    const apiClient = join(root, 'lib/client/api/api-client.ts');
+    expectNone(
+      'fetch() outside lib/client/api/api-client.ts:',
+      [...componentFiles, ...clientFiles].filter((file) => file !== apiClient && /\bfetch\(/.test(sourceOf(file))).map((file) => `${rel(file)} calls fetch()`),
+    );
   });
+});
 
-  /** Where an import lands: an alias path from the root, or a relative path resolved from the file. */
-  function targetOf(file: string, specifier: string): string | null {
-    if (specifier.startsWith('@/')) return join(root, specifier.slice(2));
-    if (specifier.startsWith('.')) return resolve(dirname(file), specifier);
-    return null;
-  }
-
-  function importsInto(file: string, folder: string): string[] {
-    return importsOf(readFileSync(file, 'utf8')).filter((specifier) => {
-      const target = targetOf(file, specifier);
-      return target !== null && !relative(join(root, folder), target).startsWith('..');
-    });
-  }
-
-  const componentFiles = sourceFiles(join(root, 'components'));
-  const serverFiles = sourceFiles(join(root, 'lib/server'));
-  const viewFiles = sourceFiles(join(root, 'lib/views'));
-
-  it.each(componentFiles.map((f) => [relative(root, f), f]))('%s imports nothing from lib/server (view types live in lib/views)', (_name, file) => {
-    expect(importsInto(file, 'lib/server')).toEqual([]);
-  });
-
-  it.each(serverFiles.map((f) => [relative(root, f), f]))('%s imports nothing from components', (_name, file) => {
-    expect(importsInto(file, 'components')).toEqual([]);
-  });
-
-  it.each(viewFiles.map((f) => [relative(root, f), f]))('%s, neutral ground, imports neither lib/server nor components', (_name, file) => {
-    expect([...importsInto(file, 'lib/server'), ...importsInto(file, 'components')]).toEqual([]);
-  });
-
-  const browserFiles = [...componentFiles, ...sourceFiles(join(root, 'lib/client'))];
-  const apiClient = join(root, 'lib/client/api/api-client.ts');
-
-  it.each(browserFiles.filter((f) => f !== apiClient).map((f) => [relative(root, f), f]))('%s calls our API only through the one browser API client', (_name, file) => {
-    expect(readFileSync(file, 'utf8')).not.toMatch(/\bfetch\(/);
-  });
-
+describe('architecture: the import reader', () => {
   it('catches both spellings of an import into lib/server', () => {
     const file = join(root, 'components/store/example.tsx');
-    expect(targetOf(file, '@/lib/server/env')).toBe(join(root, 'lib/server/env'));
-    expect(targetOf(file, '../../lib/server/env')).toBe(join(root, 'lib/server/env'));
+    expect(resolveImport(file, '@/lib/server/env')).toBe(join(root, 'lib/server/env.ts'));
+    expect(resolveImport(file, '../../lib/server/env')).toBe(join(root, 'lib/server/env.ts'));
+    expect(resolveImport(file, 'next/server')).toBeNull();
+  });
+
+  it('reads static, type-only, re-exported, dynamic and required imports', () => {
+    const source = [
+      "import 'server-only';",
+      "import type { ServerEnv } from '@/lib/server/env';",
+      "import { toCents, type TMoney } from '@/lib/domain/money';",
+      "export { type CartItem } from '@/lib/domain/cart';",
+      "export * from './elsewhere';",
+      "const fs = await import('node:fs');",
+      "const path = require('node:path');",
+      "let view: import('@/lib/views/menu').MenuView.Part;",
+    ].join('\n');
+    const imports = readImports(join(root, 'lib/example.ts'), source).map(({ specifier, typeOnly, names }) => ({ specifier, typeOnly, names }));
+    expect(imports).toEqual([
+      { specifier: 'server-only', typeOnly: false, names: ['*'] },
+      { specifier: '@/lib/server/env', typeOnly: true, names: ['ServerEnv'] },
+      { specifier: '@/lib/domain/money', typeOnly: false, names: ['toCents', 'TMoney'] },
+      { specifier: '@/lib/domain/cart', typeOnly: true, names: ['CartItem'] },
+      { specifier: './elsewhere', typeOnly: false, names: ['*'] },
+      { specifier: 'node:fs', typeOnly: false, names: ['*'] },
+      { specifier: 'node:path', typeOnly: false, names: ['*'] },
+      { specifier: '@/lib/views/menu', typeOnly: true, names: ['MenuView'] },
+    ]);
+  });
+
+  it("tells a 'use client' file by its first statement", () => {
+    expect(isClientSource("// A comment first\n'use client';\nimport x from 'y';")).toBe(true);
+    expect(isClientSource("import x from 'y';\n'use client';")).toBe(false);
   });
 });
