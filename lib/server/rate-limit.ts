@@ -35,7 +35,7 @@ export const RATE_LIMITS = {
   /** each keystroke is a request (and, with Google, a billed one) */
   autocompletePerAddress: { points: 30, seconds: 10, message: TOO_MANY_REQUESTS },
   /** the browser's error-log inserts */
-  logInsertPerAddress: { points: 20, seconds: MINUTE, message: TOO_MANY_REQUESTS },
+  logInsertPerAddress: { points: 30, seconds: MINUTE, message: TOO_MANY_REQUESTS },
   /** guest check-ins at a table */
   visitPerAddress: { points: 60, seconds: HOUR, message: TOO_MANY_REQUESTS },
   signInPerEmail: { points: 10, seconds: QUARTER_HOUR, message: TOO_MANY_ATTEMPTS },
