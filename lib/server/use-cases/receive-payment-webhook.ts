@@ -16,7 +16,9 @@ import { settlePayment } from './settle-payment';
 export async function receivePaymentWebhook({ app, provider, rawBody, signature }: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }): Promise<TPaymentWebhookAnswer> {
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
-    if (!(error instanceof WebhookSignatureError)) throw error;
+    // By name too: each route bundle of the production build has its own copy of the class, and
+    // the shared container's adapter may throw another bundle's (a forged call was a 500).
+    if (!(error instanceof WebhookSignatureError || (error instanceof Error && error.name === 'WebhookSignatureError'))) throw error;
     console.warn(`[${provider.name} webhook]`, error.message);
     throw new AppError('VALIDATION', 'payments.webhookSignatureInvalid');
   });
