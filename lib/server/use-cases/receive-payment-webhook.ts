@@ -19,7 +19,9 @@ const log = logger.child({ component: 'payments' });
 export async function receivePaymentWebhook({ app, provider, rawBody, signature }: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }): Promise<TPaymentWebhookAnswer> {
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
-    if (!(error instanceof WebhookSignatureError)) throw error;
+    // By name too: each route bundle of the production build has its own copy of the class, and
+    // the shared container's adapter may throw another bundle's (a forged call was a 500).
+    if (!(error instanceof WebhookSignatureError || (error instanceof Error && error.name === 'WebhookSignatureError'))) throw error;
     log.warn({ provider: provider.name, reason: error.message }, 'webhook signature refused');
     throw new AppError('VALIDATION', 'payments.webhookSignatureInvalid');
   });
