@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TPaymentWebhookAnswer } from '@/lib/views/payments';
 import type { Container } from '../container';
-import { WebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
+import { isWebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
 import { settlePayment } from './settle-payment';
 
 /**
@@ -16,7 +16,7 @@ import { settlePayment } from './settle-payment';
 export async function receivePaymentWebhook({ app, provider, rawBody, signature }: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }): Promise<TPaymentWebhookAnswer> {
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
-    if (!(error instanceof WebhookSignatureError)) throw error;
+    if (!isWebhookSignatureError(error)) throw error;
     console.warn(`[${provider.name} webhook]`, error.message);
     throw new AppError('VALIDATION', 'payments.webhookSignatureInvalid');
   });
