@@ -137,6 +137,15 @@ export interface DocumentStore {
   close(): Promise<void>;
 }
 
+/**
+ * Whether a text can be a document id on both adapters (Firestore's rules, which the SQLite
+ * adapter enforces too): not empty, no '/', not '.' or '..', not `__…__`, at most 1,500 bytes.
+ * A lookup by an id from a request (a path parameter) that fails this finds nothing.
+ */
+export function isDocumentId(id: string): boolean {
+  return id.length > 0 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id) && Buffer.byteLength(id) <= 1500;
+}
+
 export class DocumentNotFoundError extends Error {
   constructor(
     readonly collection: string,

@@ -246,6 +246,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * A WebhookSignatureError of any copy of the class: a production build bundles each route on its
+ * own, and the adapters in the container may come from another route's copy (see isAppError).
+ */
+export function isWebhookSignatureError(error: unknown): error is WebhookSignatureError {
+  return error instanceof WebhookSignatureError || (error instanceof Error && error.name === 'WebhookSignatureError');
+}
+
 /** A payment source the adapter does not take (card fields sent to Stripe, a PaymentMethod to the sandbox). */
 export class UnsupportedPaymentSourceError extends Error {
   constructor(readonly source: PaymentSource['type']) {

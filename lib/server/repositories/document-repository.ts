@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DocumentChange, DocumentData, DocumentStore, Page, Query, Unsubscribe } from '../ports/document-store';
+import { isDocumentId, type DocumentChange, type DocumentData, type DocumentStore, type Page, type Query, type Unsubscribe } from '../ports/document-store';
 
 /** Anything that checks a document on its way in: a zod schema, classic or mini. */
 export interface DocumentSchema<T> {
@@ -18,7 +18,9 @@ export class DocumentRepository<T extends DocumentData> {
     private readonly schema: DocumentSchema<T>,
   ) {}
 
-  findById(id: string): Promise<T | null> {
+  /** null also for an id no document can have (a path parameter such as `../x`), rather than the adapter's refusal */
+  async findById(id: string): Promise<T | null> {
+    if (!isDocumentId(id)) return null;
     return this.documents.get<T>(this.collection, id);
   }
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TPaymentWebhookAnswer } from '@/lib/views/payments';
 import type { Container } from '../container';
-import { WebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
+import { isWebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
 import { settlePayment } from './settle-payment';
 import { logger } from '../logger';
 
@@ -19,9 +19,7 @@ const log = logger.child({ component: 'payments' });
 export async function receivePaymentWebhook({ app, provider, rawBody, signature }: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }): Promise<TPaymentWebhookAnswer> {
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
-    // By name too: each route bundle of the production build has its own copy of the class, and
-    // the shared container's adapter may throw another bundle's (a forged call was a 500).
-    if (!(error instanceof WebhookSignatureError || (error instanceof Error && error.name === 'WebhookSignatureError'))) throw error;
+    if (!isWebhookSignatureError(error)) throw error;
     log.warn({ provider: provider.name, reason: error.message }, 'webhook signature refused');
     throw new AppError('VALIDATION', 'payments.webhookSignatureInvalid');
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/domain/errors/app-error';
+import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import { canCancelOrder } from '@/lib/domain/order-status/cancellation';
 import { CANCEL_REQUESTED_STATUS } from '@/lib/domain/order-status/progress-step';
 import type { Container } from '../container';
@@ -40,7 +40,7 @@ export async function requestOrderCancellation({
     allowed: (from) => permitted(from),
   }).catch((error: unknown) => {
     // The status moved on between our read and the write: the rule no longer allows it.
-    if (error instanceof AppError && error.code === 'CONFLICT') throw new AppError('CONFLICT', 'orderStatusChange.cancellationNotPermitted');
+    if (isAppError(error) && error.code === 'CONFLICT') throw new AppError('CONFLICT', 'orderStatusChange.cancellationNotPermitted');
     throw error;
   });
 }

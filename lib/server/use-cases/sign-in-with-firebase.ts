@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@/lib/domain/errors/app-error';
+import { AppError, isAppError } from '@/lib/domain/errors/app-error';
 import type { TUser } from '@/lib/schemas/entities';
 import { enforceLimits } from '../rate-limit';
 import type { Container } from '../container';
@@ -90,7 +90,7 @@ export async function signInWithFirebase({ app, idToken, storeId, now = Date.now
     return { account, user, created: true };
   } catch (error) {
     await app.users.delete(userId);
-    const winner = error instanceof AppError && error.code === 'CONFLICT' ? await byFirebaseUid(app, identity.uid) : null;
+    const winner = isAppError(error) && error.code === 'CONFLICT' ? await byFirebaseUid(app, identity.uid) : null;
     if (winner) return { ...winner, created: false };
     throw error;
   }
