@@ -42,8 +42,10 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <WidgetBridge />
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <WidgetBridge />
+          {children}
+        </NextIntlClientProvider>
         <ImageErrorHider />
         <BrowserLogRecorder />
       </body>

@@ -1,20 +1,32 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { TOOConfig } from '@/lib/client/storage/keys';
-import { reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/widget/frame-bridge';
+import { frameStorageBlocked, reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/widget/frame-bridge';
+import styles from './widget-bridge.module.css';
+
+interface FrameState {
+  config: TOOConfig | null;
+  storageBlocked: boolean;
+}
 
 /**
  * Widget mode (the storefront inside a restaurant's site, `/embed.js`): keeps the widget's
- * configuration for the session and talks to the host page. Renders nothing; does nothing
- * outside a frame.
+ * configuration for the session and talks to the host page. Renders nothing outside a frame;
+ * inside one whose browser refuses it storage, a notice with a link to the page in a new tab.
  */
 export function WidgetBridge() {
   const pathname = usePathname();
+  const t = useTranslations('widget');
   // Saved while the first page hydrates, before the pages' own effects read the session (the
   // order type asked for keeps the order-type wizard closed); rendered ahead of the page for that.
-  const [config] = useState<TOOConfig | null>(() => (typeof window === 'undefined' ? null : widgetConfig()));
+  const [frame] = useState<FrameState>(() => {
+    const config = typeof window === 'undefined' ? null : widgetConfig();
+    return { config, storageBlocked: config !== null && frameStorageBlocked() };
+  });
+  const { config } = frame;
   const shown = useRef<string | null>(null);
 
   useEffect(() => (config ? startFrameBridge(config) : undefined), [config]);
@@ -26,5 +38,13 @@ export function WidgetBridge() {
     shown.current = pathname;
   }, [config, pathname]);
 
-  return null;
+  if (!frame.storageBlocked) return null;
+  return (
+    <p role="status" className={styles.notice}>
+      {t('storageBlocked')}{' '}
+      <a href={pathname} target="_blank" rel="noopener">
+        {t('openInNewTab')}
+      </a>
+    </p>
+  );
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { chromium, expect, test as base, type Frame, type Page } from '@playwright/test';
 import { buildHarbourMenu } from '../../lib/seed/menus/harbour-menu';
 import { harbourStores } from '../../lib/seed/stores/harbour-stores';
 import { CARDS, addProduct, fillCard, fillDetails, payButton, pressPay } from './support/checkout';
@@ -45,6 +45,22 @@ function hostPage(query: URLSearchParams): string {
 <footer style="height:400px;background:#eee;padding:24px">Our address and opening hours</footer>
 </body></html>`;
 }
+
+/**
+ * A browser profile of its own, as a customer's everyday browser is. Playwright's contexts are
+ * private windows, and Chromium's private windows refuse storage to other sites' frames (the
+ * widget then shows its notice, tested below with such a context).
+ */
+const test = base.extend<{ page: Page }>({
+  page: async ({}, provide, testInfo) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, launchOptions, locale } = testInfo.project.use;
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'widget-profile-')), { ...launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL: APP });
+    const page = context.pages()[0] ?? (await context.newPage());
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await context.close();
+  },
+});
 
 let server: Server;
 let HOST: string;
@@ -179,6 +195,16 @@ test.describe('embedded widget: the spec’s redirects', () => {
   });
 });
 
+base.describe('embedded widget: a browser that refuses storage to framed sites', () => {
+  base('says so and links to the ordering page in a new tab', async ({ page }) => {
+    const frame = await openHost(page, { store: SLUG, 'order-type': 'pickup' }, new RegExp(`^/store/${SLUG}$`));
+    await expect(frame.getByRole('status').filter({ hasText: 'This browser keeps no data for ordering inside another website' })).toBeVisible();
+    const link = frame.getByRole('link', { name: 'Open the ordering page in a new tab' });
+    await expect(link).toHaveAttribute('href', `/store/${SLUG}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
 test.describe('embedded widget: framing', () => {
   test('a site the store does not list cannot frame the app', async ({ page }) => {
     const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/store/harbour-brisbane' && response.request().resourceType() === 'document');
@@ -191,7 +217,7 @@ test.describe('embedded widget: framing', () => {
     const iframe = page.locator('iframe[title="Online ordering"]');
     const frame = (await (await iframe.elementHandle())!.contentFrame())!;
     await expect.poll(() => frame.url()).not.toMatch(/^http:\/\/localhost/);
-    expect(await frame.locator('#main, h1').count()).toBe(0);
+    expect(await frame.locator('.skip-link, #main').count()).toBe(0);
   });
 
   test('the listed site gets its own origin in frame-ancestors', async ({ request }) => {

@@ -6,7 +6,7 @@
  * when a modal dialog opens or closes (the frame then takes the host's viewport height, so a
  * dialog sized to the viewport fits the screen).
  */
-import { readStorage, writeStorage } from '../storage/browser-storage';
+import { readStorage, storageOf, writeStorage } from '../storage/browser-storage';
 import { STORAGE_KEYS, type TOOConfig } from '../storage/keys';
 
 export type TWidgetMessage = { type: 'storefront:height'; height: number } | { type: 'storefront:navigate'; scroll: boolean } | { type: 'storefront:modal'; open: boolean };
@@ -39,6 +39,14 @@ export function widgetConfig(): TOOConfig | null {
     if (fresh.OrderType && readStorage(STORAGE_KEYS.orderType) === null) writeStorage(STORAGE_KEYS.orderType, fresh.OrderType);
   }
   return fresh ?? readStorage(STORAGE_KEYS.ooConfig);
+}
+
+/**
+ * Whether the browser refuses this frame its storage (third-party storage blocked: a private
+ * window, some browsers' settings): the cart cannot be kept from page to page inside the frame.
+ */
+export function frameStorageBlocked(): boolean {
+  return storageOf('local') === null || storageOf('session') === null;
 }
 
 function post(host: string, message: TWidgetMessage): void {
