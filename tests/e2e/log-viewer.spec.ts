@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Thrown from a timer, so it escapes page.evaluate and reaches the page as an uncaught error. */
@@ -47,6 +48,8 @@ for (const { locale, prefix, title, empty, clear, type, category, date } of LOCA
     await expect(row).toHaveAttribute('data-log-type', 'Error');
     await expect(row).toHaveCSS('background-color', 'rgb(254, 243, 242)');
     expect(await page.evaluate(() => localStorage.getItem('browserLog'))).not.toMatch(/jane|4242/);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 
     // The viewer follows the log live: an error on this very page appears at the top.
     await throwUncaught(page, `Viewer exploded ${locale}`);
