@@ -24,7 +24,11 @@ const PORT = Number(process.env.PORT ?? 3000);
 const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const PAGE_METHODS = 'GET, HEAD';
 
-const log = pino({ base: { service: 'storefront', component: 'server' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label, number) => ({ level: number, levelName: label }) } });
+// Written at once (not buffered), so the lines keep their order with the app's and none is lost at exit.
+const log = pino(
+  { base: { service: 'storefront', component: 'server' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label, number) => ({ level: number, levelName: label }) } },
+  pino.destination({ dest: 1, sync: true }),
+);
 
 interface ServerLifecycle {
   endStreams(): void;

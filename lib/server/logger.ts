@@ -74,7 +74,13 @@ export function setLogSink(replacement: Sink | null): void {
 }
 
 /** A logger writing JSON lines to `write` (the app's own writes to the current sink). */
-export function createLogger(write: Sink = (line) => sink(line), level = process.env.LOG_LEVEL ?? 'info'): Logger {
+/** LOG_LEVEL when it names one of pino's levels (or `silent`), else `info`. */
+function configuredLevel(): string {
+  const level = process.env.LOG_LEVEL?.toLowerCase();
+  return level && (level === 'silent' || level in pino.levels.values) ? level : 'info';
+}
+
+export function createLogger(write: Sink = (line) => sink(line), level = configuredLevel()): Logger {
   return pino(
     {
       level,

@@ -74,3 +74,24 @@ describe('the server log', () => {
     expect(parsed().map((line) => line.requestId)).toEqual(['req-42', 'req-42', undefined]);
   });
 });
+
+describe('LOG_LEVEL', () => {
+  const before = process.env.LOG_LEVEL;
+  afterEach(() => {
+    if (before === undefined) delete process.env.LOG_LEVEL;
+    else process.env.LOG_LEVEL = before;
+  });
+
+  it('sets how much is written, and an unknown value falls back to info instead of stopping the server', () => {
+    const lines: string[] = [];
+    process.env.LOG_LEVEL = 'warn';
+    const quiet = createLogger((line) => lines.push(line));
+    quiet.info('hidden');
+    quiet.warn('shown');
+    process.env.LOG_LEVEL = 'loud';
+    const fallback = createLogger((line) => lines.push(line));
+    fallback.debug('hidden');
+    fallback.info('shown too');
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual(['shown', 'shown too']);
+  });
+});
