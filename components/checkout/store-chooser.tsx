@@ -41,7 +41,7 @@ export function StoreChooser({ selection }: { selection: TCheckoutStoreSelection
               <span>{store.Name}</span>
               <span className={styles.choiceAddress}>{store.address}</span>
             </span>
-            {store.closed ? <span className={styles.cardBrands}>{t('closed')}</span> : null}
+            {store.closed ? <span className={styles.choiceClosed}>{t('closed')}</span> : null}
           </label>
         ))}
       </fieldset>
