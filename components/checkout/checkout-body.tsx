@@ -330,6 +330,8 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
       <div className={styles.layout}>
         <div className={styles.column}>
           {selection ? <StoreChooser selection={selection} /> : null}
+          {/* Right under the chooser, so a phone shows them before the form. */}
+          <UnavailableLines storeName={store.Name} lines={flagged} onRemove={cart.removeLine} />
           {choosing ? null : (
             <>
           <OrderTypeTabs available={available} current={kind} onChange={changeKind} />
@@ -381,7 +383,6 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
           )}
         </div>
         <aside className={`${styles.column} ${styles.aside}`} aria-labelledby="checkout-summary">
-          <UnavailableLines storeName={store.Name} lines={flagged} onRemove={cart.removeLine} />
           <section className={styles.card}>
             <div className={styles.summaryHead}>
               <h2 id="checkout-summary" className={styles.cardTitle}>

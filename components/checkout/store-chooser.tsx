@@ -16,10 +16,13 @@ export function StoreChooser({ selection }: { selection: TCheckoutStoreSelection
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();
+  // The store being loaded shows as chosen at once.
   const [target, setTarget] = useState<string | null>(null);
+  const checkedId = pending && target ? target : selection.chosenId;
+  const targetName = selection.stores.find((store) => store.ID === target)?.Name ?? '';
 
   function choose(id: string) {
-    setTarget(selection.stores.find((store) => store.ID === id)?.Name ?? null);
+    setTarget(id);
     startTransition(() => router.replace({ pathname, query: { store: id } }, { scroll: false }));
   }
 
@@ -33,18 +36,18 @@ export function StoreChooser({ selection }: { selection: TCheckoutStoreSelection
         <legend className="visually-hidden">{t('title')}</legend>
         {selection.stores.map((store) => (
           <label key={store.ID} className={styles.method} data-store-choice={store.ID}>
-            <input type="radio" name="checkout-store" value={store.ID} checked={store.ID === selection.chosenId} disabled={store.closed} onChange={() => choose(store.ID)} />
+            <input type="radio" name="checkout-store" value={store.ID} checked={store.ID === checkedId} disabled={store.closed} onChange={() => choose(store.ID)} />
             <span className={styles.choice}>
               <span>{store.Name}</span>
               <span className={styles.choiceAddress}>{store.address}</span>
             </span>
-            {store.closed ? <span className={styles.cardBrands}>{t('closed')}</span> : null}
+            {store.closed ? <span className={styles.choiceClosed}>{t('closed')}</span> : null}
           </label>
         ))}
       </fieldset>
       {pending ? (
         <p className={styles.muted} role="status">
-          {t('updating', { name: target ?? '' })}
+          {t('updating', { name: targetName })}
         </p>
       ) : null}
     </section>
