@@ -189,13 +189,15 @@ export interface FirebaseWebConfig {
   projectId: string;
 }
 
+/** PEM text (a private key, a certificate) given in one line: env files and hosting dashboards keep its line breaks as literal "\n". */
+const pem = (text: string) => text.replace(/\\n/g, '\n');
+
 /** Firebase Authentication when its web config is given (parseEnv refuses a partial one), else null: sign-in is embedded. */
 export function firebaseAuthConfig(current: TEnv): { web: FirebaseWebConfig; serviceAccount: { clientEmail: string; privateKey: string } | null } | null {
   const { NEXT_PUBLIC_FIREBASE_API_KEY: apiKey, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, NEXT_PUBLIC_FIREBASE_PROJECT_ID: projectId } = current;
   if (!apiKey || !authDomain || !projectId) return null;
   const { FIREBASE_CLIENT_EMAIL: clientEmail, FIREBASE_PRIVATE_KEY: privateKey } = current;
-  // Env files and hosting dashboards keep the key's line breaks as literal "\n".
-  return { web: { apiKey, authDomain, projectId }, serviceAccount: clientEmail && privateKey ? { clientEmail, privateKey: privateKey.replace(/\\n/g, '\n') } : null };
+  return { web: { apiKey, authDomain, projectId }, serviceAccount: clientEmail && privateKey ? { clientEmail, privateKey: pem(privateKey) } : null };
 }
 
 /** Firestore is used when a project id is given; everything else defaults to SQLite. */
@@ -206,11 +208,8 @@ export function usesFirestore(current: TEnv): boolean {
 /** The Google Wallet issuer and service account when all three are given (parseEnv refuses a partial set), else null: the button is hidden. */
 export function googleWalletConfig(current: TEnv): { issuerId: string; clientEmail: string; privateKey: string } | null {
   const { GOOGLE_WALLET_ISSUER_ID: issuerId, GOOGLE_WALLET_CLIENT_EMAIL: clientEmail, GOOGLE_WALLET_PRIVATE_KEY: privateKey } = current;
-  return issuerId && clientEmail && privateKey ? { issuerId, clientEmail, privateKey: privateKey.replace(/\\n/g, '\n') } : null;
+  return issuerId && clientEmail && privateKey ? { issuerId, clientEmail, privateKey: pem(privateKey) } : null;
 }
-
-/** PEM text given in one line, with `\n` escapes, as many hosts keep variables. */
-const pem = (text: string) => text.replace(/\\n/g, '\n');
 
 /** The Apple Wallet pass certificate set when all five are given (parseEnv refuses a partial set), else null: the button is hidden. */
 export function appleWalletConfig(current: TEnv): AppleWalletConfig | null {

@@ -16,6 +16,8 @@ export type Import = {
   target: string | null;
   /** The names it takes: '*' for a namespace, re-export of everything, a side-effect or a dynamic import. */
   names: string[];
+  /** `export ... from`: the file passes these names on. */
+  reExport: boolean;
 };
 
 const skipDirs = new Set(['node_modules', '.next', '.data', 'coverage', 'test-results', 'playwright-report', 'blob-report', '.git']);
@@ -61,7 +63,8 @@ function parse(file: string) {
 export function readImports(file: string, source: string): Import[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const imports: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean, names: string[]) => imports.push({ specifier, typeOnly, target: resolveImport(file, specifier), names });
+  const add = (specifier: string, typeOnly: boolean, names: string[], reExport = false) =>
+    imports.push({ specifier, typeOnly, target: resolveImport(file, specifier), names, reExport });
 
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -82,7 +85,7 @@ export function readImports(file: string, source: string): Import[] {
       const clause = node.exportClause;
       const names = clause && ts.isNamedExports(clause) ? clause.elements.map((element) => (element.propertyName ?? element.name).text) : ['*'];
       const typeOnly = node.isTypeOnly || Boolean(clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((element) => element.isTypeOnly));
-      add(node.moduleSpecifier.text, typeOnly, names);
+      add(node.moduleSpecifier.text, typeOnly, names, true);
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0])) {
       const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';

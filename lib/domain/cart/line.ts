@@ -16,10 +16,7 @@ export function clampQuantity(quantity: number): number {
   return Math.min(CART_QUANTITY_MAX, Math.max(CART_QUANTITY_MIN, Math.trunc(quantity)));
 }
 
-export function isValidQuantity(quantity: number): boolean {
-  return Number.isInteger(quantity) && quantity >= CART_QUANTITY_MIN && quantity <= CART_QUANTITY_MAX;
-}
-
+/** Item notes: at most 300 characters (checked again by the server's cart rebuild). */
 export function isValidItemNote(note: string | undefined | null): boolean {
   return (note ?? '').length <= ITEM_NOTE_MAX;
 }

@@ -1,12 +1,10 @@
-/** Distance and duration rules of delivery (spec part 1 §9). */
+/**
+ * Distance and duration rules of delivery (spec part 1 §9). Both maps adapters answer in metres,
+ * so the spec's mile-to-km factor (1.609344) has nothing to convert.
+ */
 
-export const MILE_TO_KM = 1.609344;
 export const MINIMUM_DELIVERY_KM = 1;
 export const MINIMUM_DURATION_SECONDS = 60;
-
-export function milesToKm(miles: number): number {
-  return miles * MILE_TO_KM;
-}
 
 /** Distance rounded up to whole km, at least 1 km. */
 export function billableKm(distanceKm: number): number {

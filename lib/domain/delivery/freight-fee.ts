@@ -28,15 +28,6 @@ export function freightFeeCents(rules: readonly FreightFeeRule[] | null | undefi
   return Math.max(fee, toCents(rule.FreightFeeMinimum), 0);
 }
 
-/**
- * A third-party courier's fee less the store's SubsidyOnThirdPartyDeliveryFee: the customer
- * pays the rest, never below zero; the subsidy actually used is reported for the order payload.
- */
-export function subsidisedFee(feeCents: Cents, subsidyCents: Cents): { fee: Cents; subsidy: Cents } {
-  const subsidy = Math.max(0, Math.min(feeCents, subsidyCents));
-  return { fee: Math.max(0, feeCents - subsidy), subsidy };
-}
-
 /** The delivery fee's tax split; delivery is taxed at 10% inclusive. */
 export function freightTaxSplit(feeCents: Cents): TaxSplit {
   return splitInclusive(feeCents, DEFAULT_TAX_RATE);

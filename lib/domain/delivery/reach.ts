@@ -21,9 +21,9 @@ export interface DeliveryReachAddress {
 
 /** 'delivery not available for {postcode}' and 'Sorry we cannot deliver to this address'. */
 export const DELIVERY_KEYS = {
-  postcodeNotInArea: 'delivery.notAvailableForPostcode',
-  outOfState: 'delivery.cannotDeliver',
-  beyondRadius: 'delivery.cannotDeliver',
+  postcodeNotInArea: 'errors.deliveryNotAvailable',
+  outOfState: 'errors.cannotDeliver',
+  beyondRadius: 'errors.cannotDeliver',
 } as const;
 
 /** Null when deliverable, else the reason. `distanceKm` is the driving distance, when known. */

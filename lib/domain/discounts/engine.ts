@@ -6,7 +6,7 @@
  */
 import { allocateCents, toCents, type Cents } from '../money/cents';
 import type { CartItem } from '../cart/types';
-import { byPriority, consentBlocker, ruleBlocker } from './applicability';
+import { applicableRules, consentBlocker } from './applicability';
 import { conditionsOf, pickConditionUnits, timesMet } from './conditions';
 import { isSetOutcome, outcomeMatcher, reductionOf } from './outcome';
 import { OUTCOME_PRICE_TYPE, OUTCOME_TYPE, RUN_TYPE, TRIGGER_TYPE, type PriceTriggerLike, type TriggerContext } from './types';
@@ -199,7 +199,7 @@ export function evaluatePriceTriggers(items: readonly CartItem[], rules: readonl
   const ranked = rank(units);
   const applied: RuleApplication[] = [];
   const waiting: PriceTriggerLike[] = [];
-  const eligible = rules.filter((r) => ruleBlocker(r, subtotal, context) === null).sort(byPriority);
+  const eligible = applicableRules(rules, subtotal, context);
   const consented = eligible.filter((r) => {
     // Roll-into consent is the confirmed upgrade on the line itself.
     if (r.TriggerType === TRIGGER_TYPE.rollIntoMeal) return true;

@@ -6,8 +6,3 @@ export function discountFraction(value: number | null | undefined): number {
   if (!value || !Number.isFinite(value) || value <= 0) return 0;
   return Math.min(1, value > 1 ? value / 100 : value);
 }
-
-/** Display form: "percentage discounts displayed as fraction times 100" (spec part 1 §9). */
-export function percentForDisplay(value: number | null | undefined): number {
-  return Number((discountFraction(value) * 100).toPrecision(12));
-}

@@ -78,11 +78,3 @@ export function selectActiveMenu<T extends MenuSelectionEntry>(menus: readonly T
   const governed = new Set(settings.map((s) => s.MenuId));
   return menus.find((m) => !governed.has(m.MenuID)) ?? menus[0];
 }
-
-/**
- * With MultipleMenus, a change of menu while the cart has items asks to clear the cart
- * (OK clears and returns to the store, Cancel restores the previous type).
- */
-export function menuChangeNeedsCartClear(previousMenuId: string | null | undefined, nextMenuId: string | null | undefined, cartItemCount: number): boolean {
-  return cartItemCount > 0 && !!previousMenuId && !!nextMenuId && previousMenuId !== nextMenuId;
-}

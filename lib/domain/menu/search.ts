@@ -28,24 +28,6 @@ export function isDietaryFilterActive(selection: DietarySelection | null | undef
   return !!selection && [selection.allergies, selection.intolerances, selection.preferences].some((ids) => (ids?.length ?? 0) > 0);
 }
 
-export interface FilterableCategory<TItem extends SearchableMenuItem> {
-  SubMenuItems: readonly TItem[];
-}
-
-/**
- * Categories with only the items matching the search and the dietary filter; categories left
- * empty are dropped (the page then shows 'no matching products').
- */
-export function filterMenuCategories<TItem extends SearchableMenuItem, TCategory extends FilterableCategory<TItem>>(
-  categories: readonly TCategory[],
-  query: string | null | undefined,
-  selection?: DietarySelection | null,
-): (TCategory & { SubMenuItems: TItem[] })[] {
-  return categories
-    .map((category) => ({ ...category, SubMenuItems: category.SubMenuItems.filter((item) => matchesSearch(item, query) && matchesDietaryFilter(item, selection)) }))
-    .filter((category) => category.SubMenuItems.length > 0);
-}
-
 /** Dietary tags of an item, with names from the menu's LifeStyleChoices, for the tile's icons. */
 export function dietaryTagsOf(item: SearchableMenuItem, choices: LifeStyleChoices | null | undefined): { allergies: LifeStyleChoice[]; intolerances: LifeStyleChoice[]; preferences: LifeStyleChoice[] } {
   const pick = (ids: readonly string[] | null | undefined, list: readonly LifeStyleChoice[] | null | undefined) =>

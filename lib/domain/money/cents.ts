@@ -37,19 +37,13 @@ export function fromCents(cents: Cents): number {
 }
 
 /** The spec's "money rounded to 2 decimals", for a dollar amount. */
-export function roundMoney(dollars: number): number {
+export function roundMoney(dollars: number | null | undefined): number {
   return fromCents(toCents(dollars));
 }
 
 /** Multiplies cents by a factor (a rate or a quantity) and rounds back to whole cents. */
 export function multiplyCents(cents: Cents, factor: number): Cents {
   return roundHalfAway(cents * factor);
-}
-
-export function sumCents(values: readonly Cents[]): Cents {
-  let total = 0;
-  for (const value of values) total += value;
-  return total;
 }
 
 /**

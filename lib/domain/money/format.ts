@@ -12,10 +12,6 @@ export function isIndonesianLocale(currencyLocaleName: string | null | undefined
   return (currencyLocaleName ?? '').toLowerCase().replace('_', '-') === 'id-id';
 }
 
-export function currencySymbol(currencyLocaleName?: string | null): '$' | 'Rp' {
-  return isIndonesianLocale(currencyLocaleName) ? 'Rp' : '$';
-}
-
 /** Digits in groups of three with `separator`. */
 function group(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);

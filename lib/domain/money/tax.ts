@@ -32,9 +32,3 @@ export function splitInclusive(priceCents: Cents, rate: number | null | undefine
   const tax = inclusiveTaxCents(priceCents, rate);
   return { tax, excludingTax: priceCents - tax };
 }
-
-/** Dollar form of the spec formula, for display code that holds dollar amounts. */
-export function inclusiveTax(price: number, rate: number | null | undefined): number {
-  const cents = roundHalfAway(price * 100);
-  return inclusiveTaxCents(cents, rate) / 100;
-}

@@ -29,8 +29,6 @@ const TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   3: [],
 };
 
-export const ORDER_STATUS_CODES: readonly number[] = Object.keys(TRANSITIONS).map(Number);
-
 /** Statuses after which money paid by card goes back to the customer. */
 export const REFUNDING_STATUSES: readonly number[] = [10, 11, 20, 3];
 

@@ -3,7 +3,7 @@
  * own tax split, and the discount sits in ModifyingTax/ModifyingExcludingTax, so the items and
  * extras add up to the order's subtotal and discount to the cent.
  */
-import { fromCents, toCents } from '../money/cents';
+import { fromCents, roundMoney, toCents } from '../money/cents';
 import { splitInclusive } from '../money/tax';
 import { extrasOf, quantityOf } from '../cart/line';
 import type { CartModifier } from '../cart/types';
@@ -57,7 +57,7 @@ export function orderExtra(modifier: CartModifier, units: number, productRate: n
     Extra_ID: modifier.ID,
     Name: modifier.Name ?? '',
     Quantity: quantity,
-    UsingUnitPrice: fromCents(toCents(modifier.Price)),
+    UsingUnitPrice: roundMoney(modifier.Price),
     FinalPriceExcludingTax: fromCents(split.excludingTax),
     FinalTax: fromCents(split.tax),
     ChildrenOrderExtras: (modifier.selectedSubmodifiers ?? []).map((sub) => orderExtra(sub, quantity, productRate)),
@@ -72,11 +72,11 @@ export function orderItem(line: PricedLine, index: number, coupon: { CouponCode:
     Name: item.name,
     Note: item.itemNote ?? '',
     Quantity: item.quantity,
-    UsingUnitPrice: fromCents(toCents(item.price)),
+    UsingUnitPrice: roundMoney(item.price),
     UsingTaxRate: item.tax ?? 0,
     FinalTotalTax: fromCents(base.tax),
     FinalTotalExcludingTax: fromCents(base.excludingTax),
-    BaseUnitPrice: fromCents(toCents(item.price)),
+    BaseUnitPrice: roundMoney(item.price),
     ModifyingTax: negate(fromCents(line.discountTax.tax)),
     ModifyingExcludingTax: negate(fromCents(line.discountTax.excludingTax)),
     AppliedCoupon: coupon && line.couponDiscount > 0 ? { CouponCode: coupon.CouponCode, Name: coupon.Name ?? coupon.CouponCode, Amount: fromCents(line.couponDiscount) } : null,

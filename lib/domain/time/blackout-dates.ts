@@ -1,4 +1,4 @@
-import { addDays, compareLocalDates, type LocalDate, parseLocalDate } from './local-date';
+import { addDays, compareLocalDates, isSameLocalDate, type LocalDate, parseLocalDate } from './local-date';
 import { type Interval, mergeIntervals } from './intervals';
 import type { BlackoutDate } from './store-hours.types';
 import { parseTimeOfDay } from './time-of-day';
@@ -41,6 +41,6 @@ export function isWholeDayBlackout(blackouts: readonly BlackoutDate[] | null | u
   return (blackouts ?? []).some((blackout) => {
     const day = blackoutLocalDate(blackout, timeZone);
     const timed = parseTimeOfDay(blackout.StartTime) !== null && parseTimeOfDay(blackout.EndTime) !== null;
-    return day !== null && compareLocalDates(day, date) === 0 && !timed;
+    return day !== null && isSameLocalDate(day, date) && !timed;
   });
 }

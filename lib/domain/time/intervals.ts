@@ -31,10 +31,6 @@ export function subtractIntervals(intervals: readonly Interval[], holes: readonl
   return remaining;
 }
 
-export function containsInstant(intervals: readonly Interval[], instant: number): boolean {
-  return intervals.some((i) => instant >= i.start && instant < i.end);
-}
-
 /** The parts covered by both lists. */
 export function intersectIntervals(a: readonly Interval[], b: readonly Interval[]): Interval[] {
   const result: Interval[] = [];

@@ -1,6 +1,6 @@
 import { blackoutIntervals, isWholeDayBlackout } from './blackout-dates';
 import { operatingHoursAsWeekdayHours, periodsForDates, shiftsForDate } from './daily-periods';
-import { containsInstant, type Interval, subtractIntervals } from './intervals';
+import { type Interval, subtractIntervals } from './intervals';
 import { addDays, type LocalDate } from './local-date';
 import type { StoreHoursSettings, StoreOpenSettings } from './store-hours.types';
 import { timeOfDayLabel, type DayPeriod } from './time-of-day';
@@ -24,11 +24,6 @@ export function openPeriods(store: StoreHoursSettings, from: LocalDate, days: nu
 /** Open spans around an instant (yesterday to tomorrow, store-local). */
 export function openPeriodsAround(store: StoreHoursSettings, now: Date): Interval[] {
   return openPeriods(store, addDays(toLocalDate(now, storeTimeZone(store)), -1), 3);
-}
-
-/** Inside OperatingHours and not in a blackout at this instant. */
-export function isOpenAt(store: StoreHoursSettings, instant: Date): boolean {
-  return containsInstant(openPeriodsAround(store, instant), instant.getTime());
 }
 
 /**

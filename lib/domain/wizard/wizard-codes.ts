@@ -12,14 +12,6 @@ type WizardKind = Exclude<OrderTypeKind, 'room'>;
 
 const KIND_BY_CODE: Record<WizardOrderType, WizardKind> = { 0: 'delivery', 1: 'dineIn', 2: 'pickup' };
 
-export function wizardCodeToKind(code: WizardOrderType): WizardKind {
-  return KIND_BY_CODE[code];
-}
-
-export function kindToWizardCode(kind: WizardKind): WizardOrderType {
-  return WIZARD_ORDER_TYPE[kind];
-}
-
 export function wizardCodeToSession(code: WizardOrderType): SessionOrderType {
   return SESSION_ORDER_TYPE[KIND_BY_CODE[code]];
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { escapeHtml } from '@/lib/html/html-template';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { HTTP_STATUS } from './error-table';
 import { errorResponse, requestLocale, translate } from './route';
@@ -43,8 +44,6 @@ function pageLocale(request: NextRequest): Locale {
   const prefix = routing.locales.find((locale) => locale !== routing.defaultLocale && (request.nextUrl.pathname === `/${locale}` || request.nextUrl.pathname.startsWith(`/${locale}/`)));
   return prefix ?? requestLocale(request);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The refusal as the client reads it: JSON for API paths, a small page otherwise. */
 export async function refuse(request: NextRequest, problem: AppError): Promise<Response> {

@@ -13,7 +13,6 @@ interface Channel {
   listeners: Set<Listener>;
   timer: ReturnType<typeof setInterval>;
   signature: string | null;
-  last: TBoardOrder[] | null;
   reading: boolean;
 }
 
@@ -39,7 +38,7 @@ export class BoardHub {
   subscribe(store: Pick<TStore, 'ID' | 'OrderPreparationTime'>, listener: Listener): Unsubscribe {
     let channel = this.channels.get(store.ID);
     if (!channel) {
-      const created: Channel = { listeners: new Set(), signature: null, last: null, reading: false, timer: setInterval(() => void this.read(store, created), BOARD_POLL_MS) };
+      const created: Channel = { listeners: new Set(), signature: null, reading: false, timer: setInterval(() => void this.read(store, created), BOARD_POLL_MS) };
       this.channels.set(store.ID, created);
       channel = created;
     }
@@ -61,7 +60,6 @@ export class BoardHub {
       const signature = signatureOf(orders);
       if (signature === channel.signature) return;
       channel.signature = signature;
-      channel.last = orders;
       for (const each of [...channel.listeners]) {
         try {
           each(orders);

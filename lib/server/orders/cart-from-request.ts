@@ -1,5 +1,5 @@
 import 'server-only';
-import { evaluateOptionGroup, ITEM_NOTE_MAX, modifiersOf, PRODUCT_STATUS_SOLD_OUT, repriceFromMenu, type CartItem, type CartModifier, type SelectedRollInto } from '@/lib/domain/cart';
+import { evaluateOptionGroup, isValidItemNote, modifiersOf, PRODUCT_STATUS_SOLD_OUT, repriceFromMenu, type CartItem, type CartModifier, type SelectedRollInto } from '@/lib/domain/cart';
 import { TRIGGER_TYPE } from '@/lib/domain/discounts';
 import { findReward } from '@/lib/domain/loyalty/rewards';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
@@ -113,7 +113,7 @@ export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, '
       errors[`items.${index}`] = [{ key: 'placeOrder.itemUnavailable', values: { name: product?.Name ?? item.id } }];
       return;
     }
-    if ((item.itemNote ?? '').length > ITEM_NOTE_MAX) errors[`items.${index}.itemNote`] = ['validation.itemNoteMax'];
+    if (!isValidItemNote(item.itemNote)) errors[`items.${index}.itemNote`] = ['validation.itemNoteMax'];
     const selection = rebuildSelection(menu, groupsOf(menu, product.ModifierGroups), item.modifiers, product.Name);
     const upgrades = rebuildRollIntos(menu, item, product.Name);
     const problem = selection.problem ?? upgrades.problem;

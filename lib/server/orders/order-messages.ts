@@ -2,7 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { toE164 } from '@/lib/domain/account/phone-countries';
 import { dueOrderMessages, type TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf, routing, type Locale } from '@/lib/i18n/routing';
 import type { TMessageTemplate, TStore } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
@@ -68,10 +68,6 @@ async function openStatusLinkToken(seal: unknown): Promise<string | null> {
   return typeof data.t === 'string' ? data.t : null;
 }
 
-function localeOfOrder(order: { Locale?: unknown }): Locale {
-  return routing.locales.find((locale) => locale === order.Locale) ?? routing.defaultLocale;
-}
-
 async function trackingUrlOf(order: HistoryOrderDocument, locale: Locale): Promise<string> {
   const token = await openStatusLinkToken(order.MessageLinkSeal).catch(() => null);
   const userId = String(order.OnlineOrderUserIdentifier ?? order.GuestUserIdentifier ?? '');
@@ -100,7 +96,7 @@ export async function sendOrderMessages(app: OrderMessaging, orderId: string, ev
     if (!order || !history) return;
     const store = await app.documents.get<TStore>(COLLECTIONS.stores, String(order.StoreID));
     if (!store) return;
-    const locale = localeOfOrder(history);
+    const locale = localeOf(String(history.Locale ?? ''));
     headOfficeId = store.HQCompanyID ?? null;
     input = { order, store, locale, trackingUrl: await trackingUrlOf(history, locale) };
     templates = await templatesOf(app.documents, events.map((event) => ORDER_TEMPLATE_NAMES[event]));

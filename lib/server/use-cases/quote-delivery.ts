@@ -1,5 +1,5 @@
 import 'server-only';
-import { billableDurationSeconds, billableKm, deliveryEstimate, deliveryRefusal, freightFeeCents, type DeliveryEstimate, type DeliveryRefusal } from '@/lib/domain/delivery';
+import { billableDurationSeconds, billableKm, deliveryEstimate, deliveryRefusal, deliveryRefusalMessage, freightFeeCents, type DeliveryEstimate, type DeliveryRefusal } from '@/lib/domain/delivery';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { STORE_DEFAULTS, type TStore } from '@/lib/schemas/entities';
@@ -31,8 +31,8 @@ export interface DeliveryQuote {
 }
 
 function refuse(refusal: DeliveryRefusal, postcode: string): never {
-  if (refusal === 'postcodeNotInArea') throw new AppError('OUT_OF_DELIVERY_AREA', 'errors.deliveryNotAvailable', { postcode });
-  throw new AppError('OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver');
+  const message = deliveryRefusalMessage(refusal, postcode);
+  throw new AppError('OUT_OF_DELIVERY_AREA', message.key, message.values);
 }
 
 async function storePoint(store: TStore, maps: Maps): Promise<LatLng | null> {

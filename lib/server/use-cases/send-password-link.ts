@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { html } from '@/lib/html/html-template';
 import { ZForgotPasswordSchema } from '@/lib/schemas/forms/sign-in';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -43,10 +44,6 @@ export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, 
     to: email,
     subject: t(`${kind}.subject`, { store: storeName }),
     text: `${t(`${kind}.body`, { store: storeName })}\n\n${link}\n\n${t(`${kind}.expiry`)}\n${t('ignore')}`,
-    html: `<p>${escapeHtml(t(`${kind}.body`, { store: storeName }))}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t(`${kind}.button`))}</a></p><p>${escapeHtml(t(`${kind}.expiry`))}</p><p>${escapeHtml(t('ignore'))}</p>`,
+    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p><p><a href="${link}">${t(`${kind}.button`)}</a></p><p>${t(`${kind}.expiry`)}</p><p>${t('ignore')}</p>`.value,
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { menuChangeNeedsCartClear, menuTimeSettingApplies, selectActiveMenu } from '../../../lib/domain/menu/active-menu';
+import { menuTimeSettingApplies, selectActiveMenu } from '../../../lib/domain/menu/active-menu';
 
 const breakfast = { MenuID: 'm-breakfast', MenuName: 'Breakfast', MenuTimeSettings: [{ MenuId: 'm-breakfast', StartTime: '06:00:00', EndTime: '11:00:00' }] };
 const lunch = { MenuID: 'm-lunch', MenuName: 'Lunch', MenuTimeSettings: [{ MenuId: 'm-lunch', DayOfWeek: [1, 2, 3, 4, 5], StartTime: '11:00:00', EndTime: '15:00:00' }] };
@@ -44,14 +44,5 @@ describe('selectActiveMenu (re-evaluated at any time; the 30 s refresh is the ca
     [{ MenuId: 'a', DayOfWeek: null, StartTime: '09:00', EndTime: '10:00' }, 2, 600, false],
   ])('setting %j on weekday %i minute %i: %s', (setting, weekday, minutes, expected) => {
     expect(menuTimeSettingApplies(setting, weekday, minutes)).toBe(expected);
-  });
-
-  it.each([
-    ['m1', 'm2', 2, true],
-    ['m1', 'm1', 2, false],
-    ['m1', 'm2', 0, false],
-    [null, 'm2', 3, false],
-  ])('changing %s to %s with %i items asks to clear: %s', (from, to, count, expected) => {
-    expect(menuChangeNeedsCartClear(from, to, count)).toBe(expected);
   });
 });

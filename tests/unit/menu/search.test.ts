@@ -1,13 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { dietaryTagsOf, filterMenuCategories, isDietaryFilterActive, matchesDietaryFilter, matchesSearch } from '../../../lib/domain/menu/search';
+import { dietaryTagsOf, isDietaryFilterActive, matchesDietaryFilter, matchesSearch } from '../../../lib/domain/menu/search';
 
 const pho = { ProductID: 'p1', Name: 'Beef Pho', ProductAllergy: ['a-peanut-free'], ProductIntolerance: ['i-gluten'], ProductPreference: ['v-halal'] };
 const tofu = { ProductID: 'p2', Name: 'Tofu Bánh Mì', ProductAllergy: ['a-peanut-free'], ProductIntolerance: [], ProductPreference: ['v-vegan', 'v-halal'] };
 const rolls = { ProductID: 'p3', Name: 'Spring Rolls' };
-const categories = [
-  { ID: 'c1', Name: 'Mains', SubMenuItems: [pho, tofu] },
-  { ID: 'c2', Name: 'Starters', SubMenuItems: [rolls] },
-];
 
 describe('search: case-insensitive substring on the product name', () => {
   it.each([
@@ -40,18 +36,6 @@ describe('dietary filter: every chosen id must be on the item', () => {
     expect(isDietaryFilterActive(null)).toBe(false);
     expect(isDietaryFilterActive({ allergies: [] })).toBe(false);
     expect(isDietaryFilterActive({ preferences: ['v-vegan'] })).toBe(true);
-  });
-});
-
-describe('filterMenuCategories', () => {
-  it.each([
-    ['search only', 'roll', undefined, [['c2', ['p3']]]],
-    ['search and filter', 'b', { preferences: ['v-vegan'] }, [['c1', ['p2']]]],
-    ['nothing matches: no categories', 'sushi', undefined, []],
-    ['all', '', {}, [['c1', ['p1', 'p2']], ['c2', ['p3']]]],
-  ] as const)('%s', (_name, query, selection, expected) => {
-    const result = filterMenuCategories(categories, query, selection);
-    expect(result.map((c) => [c.ID, c.SubMenuItems.map((i) => i.ProductID)])).toEqual(expected);
   });
 });
 

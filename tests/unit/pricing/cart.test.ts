@@ -3,7 +3,6 @@ import {
   cartPanelTotals,
   clampQuantity,
   isValidItemNote,
-  isValidQuantity,
   lineTaxSplit,
   lineTotalCents,
   lineUnitCents,
@@ -35,9 +34,6 @@ describe('cart lines', () => {
     expect(clampQuantity(25)).toBe(20);
     expect(clampQuantity(3.7)).toBe(3);
     expect(clampQuantity(Number.NaN)).toBe(1);
-    expect(isValidQuantity(20)).toBe(true);
-    expect(isValidQuantity(21)).toBe(false);
-    expect(isValidQuantity(0)).toBe(false);
     expect(isValidItemNote('a'.repeat(300))).toBe(true);
     expect(isValidItemNote('a'.repeat(301))).toBe(false);
     expect(isValidItemNote(undefined)).toBe(true);

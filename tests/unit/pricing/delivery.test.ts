@@ -8,9 +8,6 @@ import {
   findFreightFeeRule,
   freightFeeCents,
   freightTaxSplit,
-  MILE_TO_KM,
-  milesToKm,
-  subsidisedFee,
 } from '@/lib/domain/delivery';
 
 const rules = [
@@ -30,11 +27,6 @@ describe('delivery fee', () => {
     expect(billableDurationSeconds(Number.NaN)).toBe(60);
   });
 
-  it('converts miles with 1.609344', () => {
-    expect(MILE_TO_KM).toBe(1.609344);
-    expect(milesToKm(10)).toBeCloseTo(16.09344, 10);
-  });
-
   it('picks the rule by price range and applies amount, per-km and minimum', () => {
     expect(findFreightFeeRule(rules, 2000)).toBe(rules[0]);
     expect(findFreightFeeRule(rules, 5000)).toBe(rules[1]);
@@ -45,12 +37,6 @@ describe('delivery fee', () => {
     expect(freightFeeCents(rules, 5000, 3.2)).toBe(200);
     expect(freightFeeCents([], 5000, 3)).toBe(0);
     expect(freightFeeCents(undefined, 5000, 3)).toBe(0);
-  });
-
-  it('takes the third-party subsidy off the courier fee, never below zero', () => {
-    expect(subsidisedFee(900, 300)).toEqual({ fee: 600, subsidy: 300 });
-    expect(subsidisedFee(200, 500)).toEqual({ fee: 0, subsidy: 200 });
-    expect(subsidisedFee(200, -5)).toEqual({ fee: 200, subsidy: 0 });
   });
 
   it('taxes delivery at 10% inclusive', () => {
@@ -75,9 +61,9 @@ describe('delivery reach', () => {
   });
 
   it("words refusals as 'delivery not available for {postcode}' or 'Sorry we cannot deliver to this address'", () => {
-    expect(deliveryRefusalMessage('postcodeNotInArea', '3800')).toEqual({ key: 'delivery.notAvailableForPostcode', values: { postcode: '3800' } });
-    expect(deliveryRefusalMessage('outOfState', '2000')).toEqual({ key: 'delivery.cannotDeliver' });
-    expect(deliveryRefusalMessage('beyondRadius', '3000')).toEqual({ key: 'delivery.cannotDeliver' });
+    expect(deliveryRefusalMessage('postcodeNotInArea', '3800')).toEqual({ key: 'errors.deliveryNotAvailable', values: { postcode: '3800' } });
+    expect(deliveryRefusalMessage('outOfState', '2000')).toEqual({ key: 'errors.cannotDeliver' });
+    expect(deliveryRefusalMessage('beyondRadius', '3000')).toEqual({ key: 'errors.cannotDeliver' });
   });
 });
 

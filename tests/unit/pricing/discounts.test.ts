@@ -4,9 +4,7 @@ import {
   applicableRules,
   confirmRollInto,
   discountFraction,
-  editRollInto,
   evaluatePriceTriggers,
-  percentForDisplay,
   removeRollInto,
   rollIntoOffers,
   ruleBlocker,
@@ -60,8 +58,7 @@ describe('discount rules: applicability', () => {
     expect(result.pending.map((r) => r.ID)).toEqual(['order']);
   });
 
-  it('shows percentages as fraction times 100 and reads whole percents', () => {
-    expect(percentForDisplay(0.15)).toBe(15);
+  it('reads whole percents as fractions', () => {
     expect(discountFraction(15)).toBe(0.15);
     expect(discountFraction(2000)).toBe(1);
     expect(discountFraction(-1)).toBe(0);
@@ -194,9 +191,9 @@ describe('discount rules: meal upgrades (roll into)', () => {
   it('confirm, edit and remove when no parts are chosen', () => {
     const confirmed = confirmRollInto(burger, 'meal', [mod('fries', 5), mod('cola', 4)]);
     expect(confirmed.selectedRollIntos).toEqual([{ PriceTriggerID: 'meal', isConfirmed: true, selectedModifiers: [mod('fries', 5), mod('cola', 4)] }]);
-    const edited = editRollInto(confirmed, 'meal', [mod('salad', 6)]);
+    const edited = confirmRollInto(confirmed, 'meal', [mod('salad', 6)]);
     expect(edited.selectedRollIntos?.[0].selectedModifiers).toEqual([mod('salad', 6)]);
-    expect(editRollInto(edited, 'meal', []).selectedRollIntos).toEqual([]);
+    expect(confirmRollInto(edited, 'meal', []).selectedRollIntos).toEqual([]);
     expect(removeRollInto(edited, 'meal').selectedRollIntos).toEqual([]);
   });
 

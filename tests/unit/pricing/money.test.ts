@@ -2,17 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
   allocateCents,
-  currencySymbol,
   formatCents,
   formatMoney,
   fromCents,
-  inclusiveTax,
   inclusiveTaxCents,
   multiplyCents,
   roundHalfAway,
   roundMoney,
   splitInclusive,
-  sumCents,
   taxLabel,
   toCents,
 } from '@/lib/domain/money';
@@ -30,7 +27,6 @@ describe('money: cents', () => {
     expect(roundMoney(10.125)).toBe(10.13);
     expect(roundHalfAway(-0.4)).toBe(0);
     expect(multiplyCents(999, 0.15)).toBe(150);
-    expect(sumCents([1, 2, 3])).toBe(6);
   });
 
   it('allocates exactly', () => {
@@ -43,7 +39,7 @@ describe('money: cents', () => {
   it('allocation always sums to the total', () => {
     fc.assert(
       fc.property(fc.integer({ min: -100000, max: 100000 }), fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        expect(sumCents(allocateCents(total, weights))).toBe(total);
+        expect(allocateCents(total, weights).reduce((sum, part) => sum + part, 0)).toBe(total);
       }),
     );
   });
@@ -52,8 +48,7 @@ describe('money: cents', () => {
 describe('money: inclusive tax', () => {
   it('uses tax = price - price*100/(100*rate+100) with a fractional TaxRate', () => {
     expect(inclusiveTaxCents(1100, 0.1)).toBe(100);
-    expect(inclusiveTax(11, 0.1)).toBe(1);
-    expect(inclusiveTax(12.5, 0.1)).toBe(1.14);
+    expect(inclusiveTaxCents(1250, 0.1)).toBe(114);
     expect(inclusiveTaxCents(1000, 0)).toBe(0);
     expect(inclusiveTaxCents(1000, undefined)).toBe(0);
     expect(inclusiveTaxCents(1070, 0.07)).toBe(70);
@@ -78,14 +73,12 @@ describe('money: formatting and tax label', () => {
     expect(formatMoney(1234.5, 'en-AU')).toBe('$1,234.50');
     expect(formatMoney(-3)).toBe('-$3.00');
     expect(formatCents(5)).toBe('$0.05');
-    expect(currencySymbol('en-AU')).toBe('$');
   });
 
   it('formats the Indonesian locale as Rp with no decimals', () => {
     expect(formatMoney(12500, 'id-ID')).toBe('Rp12.500');
     expect(formatMoney(12500.6, 'id-ID')).toBe('Rp12.501');
     expect(formatMoney(-5000, 'id_ID')).toBe('-Rp5.000');
-    expect(currencySymbol('id-ID')).toBe('Rp');
   });
 
   it('labels tax GST, or "tax" for the Indonesian locale', () => {

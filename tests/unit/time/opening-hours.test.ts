@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  isOpenAt,
+  isOpenWithLeadAt,
   isStoreClosed,
   todaysHours,
 } from '../../../lib/domain/time/opening-hours';
@@ -79,7 +79,7 @@ describe('todaysHours', () => {
   });
 });
 
-describe('isOpenAt', () => {
+describe('isOpenWithLeadAt without a lead', () => {
   const overnight = sydneyStore({ OperatingHours: [{ DayOfWeek: 5, OpeningTime: '18:00:00', ClosingTime: '02:00:00' }] });
   it.each([
     [sydneyStore(), '2026-11-23T08:59:59+11:00', false],
@@ -103,7 +103,7 @@ describe('isOpenAt', () => {
     [sydneyStore({ TimezoneIanaFormat: 'Asia/Jakarta' }), '2026-11-23T02:00:00Z', true],
     [sydneyStore({ TimezoneIanaFormat: 'Asia/Jakarta' }), '2026-11-23T01:59:00Z', false],
   ])('case %#', (store, now, expected) => {
-    expect(isOpenAt(store, at(now))).toBe(expected);
+    expect(isOpenWithLeadAt(store, at(now), 0)).toBe(expected);
   });
 });
 

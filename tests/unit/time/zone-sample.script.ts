@@ -4,7 +4,7 @@
  * compares the output with its own: the domain must not read the server's zone.
  */
 import fc from 'fast-check';
-import { isOpenAt, isStoreClosed, todaysHours } from '../../../lib/domain/time/opening-hours';
+import { isOpenWithLeadAt, isStoreClosed, todaysHours } from '../../../lib/domain/time/opening-hours';
 import { timeSlotsForDate } from '../../../lib/domain/time/time-slots';
 import { instantArbitrary, storeArbitrary, ZONES } from './store-arbitraries';
 
@@ -15,7 +15,7 @@ export function zoneSample(): unknown[] {
   );
   return scenarios.map(({ store, now, kind }) => ({
     closed: isStoreClosed(store, now),
-    open: isOpenAt(store, now),
+    open: isOpenWithLeadAt(store, now, 0),
     hours: todaysHours(store, now),
     slots: timeSlotsForDate({ ...store, EnablePreoderForDelivery: true, EnablePreoderForPickup: true }, { kind, now }).map((s) => [s.start.toISOString(), s.value, s.date, s.label]),
   }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, compareLocalDates, daysBetween, formatLocalDate, isoWeekday, isSameLocalDate, parseLocalDate } from '../../../lib/domain/time/local-date';
-import { isOpenAt, isOpenWithLeadAt, todaysHours } from '../../../lib/domain/time/opening-hours';
+import { isOpenWithLeadAt, todaysHours } from '../../../lib/domain/time/opening-hours';
 import { formatTimeOfDay24, parseTimeOfDay, timeOfDayLabel } from '../../../lib/domain/time/time-of-day';
 import { normaliseDayOfWeek } from '../../../lib/domain/time/day-of-week';
 import { fromZonedParts, localMinutesOfDay, storeTimeZone, toZonedParts, zoneOffsetMs } from '../../../lib/domain/time/zoned-time';
@@ -146,8 +146,8 @@ describe('edge inputs', () => {
       BlackoutDates: [{ Date: Number.NaN }],
     };
     expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' });
-    expect(isOpenAt(store, new Date('2026-11-23T12:00:00+11:00'))).toBe(true);
-    expect(isOpenAt(store, new Date('2026-11-23T09:30:00+11:00'))).toBe(false);
+    expect(isOpenWithLeadAt(store, new Date('2026-11-23T12:00:00+11:00'), 0)).toBe(true);
+    expect(isOpenWithLeadAt(store, new Date('2026-11-23T09:30:00+11:00'), 0)).toBe(false);
   });
 
   it('a negative lead counts as none', () => {

@@ -12,10 +12,8 @@ import {
   type WizardSupport,
 } from '../../../../lib/domain/wizard/order-type-wizard';
 import {
-  kindToWizardCode,
   sessionToWizardCode,
   WIZARD_ORDER_TYPE,
-  wizardCodeToKind,
   wizardCodeToSession,
 } from '../../../../lib/domain/wizard/wizard-codes';
 
@@ -43,8 +41,6 @@ describe('codes', () => {
     [TAK, 2, 'pickup', 'MENU_TAK'],
   ] as const)('wizard code %i', (code, number, kind, session) => {
     expect(code).toBe(number);
-    expect(wizardCodeToKind(code)).toBe(kind);
-    expect(kindToWizardCode(kind)).toBe(code);
     expect(wizardCodeToSession(code)).toBe(session);
     expect(sessionToWizardCode(session)).toBe(code);
   });
