@@ -225,9 +225,14 @@ describe('a failing mail or SMS adapter', () => {
       // The claims stand: a later change does not send them again.
       expect(await app.trackingOrders.findById(placed.orderId)).toMatchObject({ OnlineOrderStatus: 4, MessagesSent: ['confirmation', 'dineInSms', 'ready'] });
       expect(await mailTo(who.Email)).toHaveLength(0);
-      expect(quiet).toHaveBeenCalledWith('[order messages]', 'confirmation', 'of', placed.orderId, 'not sent:', 'SMTP down');
-      expect(quiet).toHaveBeenCalledWith('[order messages]', 'dineInSms', 'of', placed.orderId, 'not sent:', 'SMS down');
-      expect(quiet).toHaveBeenCalledWith('[order messages]', 'ready', 'of', placed.orderId, 'not sent:', 'SMTP down');
+      // The server's JSON log lines (tests/support/setup.ts hands errors to console.error).
+      const logged = quiet.mock.calls.map(([line]) => JSON.parse(String(line)) as { component: string; event: string; orderId: string; err: { message: string } });
+      const notSent = logged.filter((line) => line.component === 'order-messages').map((line) => [line.event, line.orderId, line.err.message]);
+      expect(notSent).toEqual([
+        ['confirmation', placed.orderId, 'SMTP down'],
+        ['dineInSms', placed.orderId, 'SMS down'],
+        ['ready', placed.orderId, 'SMTP down'],
+      ]);
     } finally {
       setContainerForTests(app);
       quiet.mockRestore();
