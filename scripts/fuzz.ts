@@ -82,20 +82,15 @@ const BAD_SEGMENTS = [
   '%',
   '%E0%A4%A',
   '%C0%AF',
-  '%FF',
   '%00',
   '..%2F..%2F..%2Fetc%2Fpasswd',
-  '..%5C..%5Cwindows',
   '%2e%2e',
   encodeURIComponent('<script>alert(1)</script>'),
   encodeURIComponent("' OR 1=1 --"),
   encodeURIComponent('\u202e\u0000\r\n'),
   '-1',
   '1e309',
-  'NaN',
   '__proto__',
-  'constructor',
-  'x'.repeat(300),
   'x'.repeat(3000),
   '100%2531',
   'WELCOME%2531%2530',
@@ -169,9 +164,9 @@ const BAD_HEADERS: Record<string, string>[] = [
 ];
 
 /** The headers a page reads: cookies, language, the App Router's own. */
-const PAGE_HEADERS = BAD_HEADERS.filter((headers) => ['cookie', 'accept-language', 'rsc', 'next-action', 'x-middleware-subrequest', 'x-forwarded-host'].some((name) => name in headers));
+const PAGE_HEADERS = BAD_HEADERS.filter((headers) => ['cookie', 'accept-language', 'rsc', 'next-action'].some((name) => name in headers));
 
-const PAGE_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'OPTIONS'];
+const PAGE_METHODS = ['POST', 'PROPFIND'];
 const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'PROPFIND'];
 
 interface Case {
@@ -200,7 +195,7 @@ function pathsOf(pattern: string, badSegments = BAD_SEGMENTS): string[] {
 }
 
 function apiCases(route: ApiRoute): Case[] {
-  const cases: Case[] = [];
+  const cases: Case[] = [{ method: 'TRACE', path: pathsOf(route.pattern)[0], group: 'trace' }];
   const paths = pathsOf(route.pattern);
   const [good] = paths;
   for (const method of route.methods) {
@@ -214,23 +209,20 @@ function apiCases(route: ApiRoute): Case[] {
     }
   }
   for (const method of ALL_METHODS.filter((m) => !route.methods.includes(m))) cases.push({ method, path: good, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
-  cases.push({ method: 'TRACE', path: good, group: 'trace' });
   return cases;
 }
 
+/** A page render is the costly request: every bad segment in English, the good path and two bad ones in Chinese. */
 function pageCases(pattern: string): Case[] {
-  const cases: Case[] = [];
-  for (const prefix of ['', '/zh-CN']) {
-    const paths = pathsOf(pattern, PAGE_SEGMENTS).map((p) => `${prefix}${p === '/' ? (prefix ? '' : '/') : p}`);
-    const [good] = paths;
-    for (const p of paths) cases.push({ method: 'GET', path: p, headers: { accept: 'text/html' } });
-    if (prefix) continue;
-    for (const query of QUERIES.slice(0, 5)) cases.push({ method: 'GET', path: good + query, headers: { accept: 'text/html' } });
-    for (const headers of PAGE_HEADERS) cases.push({ method: 'GET', path: good, headers: { accept: 'text/html', ...headers } });
-    for (const method of PAGE_METHODS) cases.push({ method, path: good, body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    cases.push({ method: 'HEAD', path: good });
-    cases.push({ method: 'TRACE', path: good, group: 'trace' });
-  }
+  const paths = pathsOf(pattern, PAGE_SEGMENTS);
+  const [good] = paths;
+  const chinese = [good, ...paths.slice(1, 3)].map((p) => `/zh-CN${p === '/' ? '' : p}`);
+  const cases: Case[] = [{ method: 'TRACE', path: good, group: 'trace' }];
+  for (const p of [...paths, ...chinese]) cases.push({ method: 'GET', path: p, headers: { accept: 'text/html' } });
+  for (const query of QUERIES.slice(0, 3)) cases.push({ method: 'GET', path: good + query, headers: { accept: 'text/html' } });
+  for (const headers of PAGE_HEADERS) cases.push({ method: 'GET', path: good, headers: { accept: 'text/html', ...headers } });
+  for (const method of PAGE_METHODS) cases.push({ method, path: good, body: 'x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  cases.push({ method: 'HEAD', path: good });
   return cases;
 }
 
@@ -259,6 +251,15 @@ const EXTRA_CASES: Case[] = [
   '//evil.example/%2F..',
   '/\\evil.example',
 ].map((p) => ({ method: 'GET', path: p }));
+
+/** One case of each route in turn, so a run cut short by the time limit still covers every route. */
+function roundRobin(groups: Case[][]): Case[] {
+  const merged: Case[] = [];
+  for (let index = 0; merged.length < groups.reduce((sum, group) => sum + group.length, 0); index += 1) {
+    for (const group of groups) if (index < group.length) merged.push(group[index]);
+  }
+  return merged;
+}
 
 // ---------------------------------------------------------------- checks
 
@@ -368,7 +369,7 @@ async function main(): Promise<void> {
     await waitForServer(port, server, () => log);
     const routes = apiRoutes();
     const pages = pagePatterns();
-    const cases = [...routes.flatMap(apiCases), ...pages.flatMap(pageCases), ...EXTRA_CASES];
+    const cases = roundRobin([EXTRA_CASES, ...routes.map(apiCases), ...pages.map(pageCases)]);
     console.log(`== fuzz: ${routes.length} route handlers, ${pages.length} pages, ${cases.length} requests on port ${port}`);
 
     const started = Date.now();

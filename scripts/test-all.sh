@@ -21,5 +21,5 @@ echo "== types";            npx tsc --noEmit
 echo "== lint";             npx eslint . --max-warnings=0
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
-echo "== fuzz";             FUZZ_REUSE_BUILD=1 npm run fuzz --silent
+echo "== fuzz";             FUZZ_REUSE_BUILD=1 FUZZ_STRICT_TRACE=1 npm run fuzz --silent
 echo "== browser tests";    rm -rf .data/e2e && CI=${CI:-true} npx playwright test
