@@ -11,12 +11,20 @@ export function isRedemptionActive(rule: RedemptionRule, nowSeconds: number): bo
   return !rule.Disable && !isExpired(rule.ExpiredDate, nowSeconds);
 }
 
+/**
+ * Whether a balance (points, or stamps on a card) pays for a reward costing `cost`, after what
+ * the cart's rewards already spend of it: the one rule of the cart's rewards and the loyalty page.
+ */
+export function balanceCovers(balance: number, cost: number, alreadySpent = 0): boolean {
+  return balance - alreadySpent >= cost;
+}
+
 /** Active rules in ascending points, each flagged with whether the balance allows it. */
 export function redemptionOptions<T extends RedemptionRule>(rules: readonly T[] | null | undefined, rewardPoints: number, nowSeconds: number): { rule: T; affordable: boolean }[] {
   return (rules ?? [])
     .filter((r) => isRedemptionActive(r, nowSeconds))
     .sort((a, b) => a.Point - b.Point)
-    .map((rule) => ({ rule, affordable: rewardPoints >= rule.Point }));
+    .map((rule) => ({ rule, affordable: balanceCovers(rewardPoints, rule.Point) }));
 }
 
 /** Price of the reward product once redeemed: DiscountRate of it is taken off (free when missing). */

@@ -6,7 +6,7 @@
  * `reedemptionRule` (the spec's spelling); the order sends only the reward's kind and id, and the
  * server finds the rule in the menu again. What a cart's rewards cost is counted here, once.
  */
-import { isRedemptionActive } from './redemption';
+import { balanceCovers, isRedemptionActive } from './redemption';
 import { isStampCardActive, stampsHeld, type StampBalanceLike, type StampCardLike, type TStampDelta } from './stamps';
 import type { RedemptionRule } from './types';
 
@@ -105,9 +105,9 @@ export function rewardOptions(input: {
 }): RewardOption[] {
   const inCart = rewardCosts(input.storeId, input.lines);
   return menuRewards(input.menu, input.nowSeconds).map((reward) => {
-    if (reward.type === 'points') return { reward, held: input.rewardPoints, affordable: input.rewardPoints - inCart.points >= reward.Point };
+    if (reward.type === 'points') return { reward, held: input.rewardPoints, affordable: balanceCovers(input.rewardPoints, reward.Point, inCart.points) };
     const held = stampsHeld(input.stamps, input.storeId, reward.id);
     const used = inCart.stamps.find((s) => s.StampCardID === reward.id)?.Stamps ?? 0;
-    return { reward, held, affordable: held - used >= reward.Point };
+    return { reward, held, affordable: balanceCovers(held, reward.Point, used) };
   });
 }

@@ -9,6 +9,7 @@ import {
   pointsValue,
   pointsValueCents,
   redemptionOptions,
+  balanceCovers,
   rewardPriceCents,
   stampsProgress,
 } from '@/lib/domain/loyalty';
@@ -89,6 +90,9 @@ describe('loyalty redemption', () => {
       ['Free burger', false],
     ]);
     expect(redemptionOptions(undefined, 100, NOW)).toEqual([]);
+    // The same rule as the cart's rewards: the balance less what the cart already spends.
+    expect(balanceCovers(100, 50, 50)).toBe(true);
+    expect(balanceCovers(100, 50, 51)).toBe(false);
   });
 
   it('prices the reward product by DiscountRate (free when missing)', () => {
