@@ -36,6 +36,15 @@ interface ServerLifecycle {
 }
 const lifecycle = () => (globalThis as typeof globalThis & { __storefrontLifecycle?: ServerLifecycle }).__storefrontLifecycle;
 
+/** The fixed security headers every answer carries (as next.config.mjs gives static files): these answers never reach proxy.ts. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The 405 of a method no path takes: the error table's JSON on API paths, a small page otherwise, in the client's language. */
@@ -54,7 +63,7 @@ function methodNotAllowed(path: string, acceptLanguage: string): { headers: Reco
 
 function refuseMethod(request: IncomingMessage, response: ServerResponse): void {
   const { headers, body } = methodNotAllowed(request.url ?? '/', String(request.headers['accept-language'] ?? ''));
-  response.writeHead(405, { ...headers, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(405, { ...SECURITY_HEADERS, ...headers, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
@@ -69,7 +78,7 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
     const path = raw.slice(6).split(' ')[0] ?? '/';
     const language = /\r\naccept-language:([^\r]*)/i.exec(raw)?.[1] ?? '';
     const { headers, body } = methodNotAllowed(path, language);
-    const head = Object.entries({ ...headers, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+    const head = Object.entries({ ...SECURITY_HEADERS, ...headers, 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     return void socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
