@@ -15,7 +15,7 @@ export function isRedemptionActive(rule: RedemptionRule, nowSeconds: number): bo
  * Whether a balance (points, or stamps on a card) pays for a reward costing `cost`, after what
  * the cart's rewards already spend of it: the one rule of the cart's rewards and the loyalty page.
  */
-export function balanceCovers(balance: number, cost: number, alreadySpent = 0): boolean {
+export function balanceCovers(balance: number, cost: number, alreadySpent: number): boolean {
   return balance - alreadySpent >= cost;
 }
 
@@ -24,7 +24,7 @@ export function redemptionOptions<T extends RedemptionRule>(rules: readonly T[] 
   return (rules ?? [])
     .filter((r) => isRedemptionActive(r, nowSeconds))
     .sort((a, b) => a.Point - b.Point)
-    .map((rule) => ({ rule, affordable: balanceCovers(rewardPoints, rule.Point) }));
+    .map((rule) => ({ rule, affordable: balanceCovers(rewardPoints, rule.Point, 0) }));
 }
 
 /** Price of the reward product once redeemed: DiscountRate of it is taken off (free when missing). */
