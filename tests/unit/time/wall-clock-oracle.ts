@@ -53,7 +53,8 @@ export function wallInHours(wall: Wall, hours: readonly { DayOfWeek: number | st
   const previous = wall.weekday === 1 ? 7 : wall.weekday - 1;
   return hours.some((h) => {
     const open = toMinutes(h.OpeningTime);
-    const close = toMinutes(h.ClosingTime);
+    // A closing time in the day's last minute (23:59) is the end of the day, as the hours mean.
+    const close = toMinutes(h.ClosingTime) === 1439 ? 1440 : toMinutes(h.ClosingTime);
     const overnight = close <= open;
     if (day(h.DayOfWeek) === wall.weekday && wall.minutes >= open && (overnight || wall.minutes < close)) return true;
     return overnight && day(h.DayOfWeek) === previous && wall.minutes < close;
