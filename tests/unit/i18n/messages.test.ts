@@ -28,8 +28,8 @@ describe('message catalogues', () => {
     const en = english.get(key)!;
     const zh = chinese.get(key)!;
     expect(zh).not.toBe(en);
-    // An argument starts with a letter; `{0 items}` is the text of a plural branch.
-    const holes = (text: string) => (text.match(/\{[A-Za-z_]\w*/g) ?? []).sort();
+    // An argument is a name closed by `,` or `}`; `{0 items}` and `{No entries}` are texts of plural branches.
+    const holes = (text: string) => (text.match(/\{[A-Za-z_]\w*(?=\s*[,}])/g) ?? []).sort();
     expect(holes(zh)).toEqual(holes(en));
   });
 
