@@ -3,7 +3,23 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // msw 2 and its helpers ship ESM only; let next/jest's SWC transform them.
-const esmPackages = ['msw', '@mswjs', '@open-draft', '@bundled-es-modules', 'until-async', 'rettime', 'outvariant', 'strict-event-emitter', 'headers-polyfill', 'is-node-process', 'next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'icu-minify'];
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  '@bundled-es-modules',
+  'until-async',
+  'rettime',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'icu-minify',
+];
 
 /** @type {import('jest').Config} */
 const config = {

@@ -26,7 +26,11 @@ const PAGE_METHODS = 'GET, HEAD';
 
 // Written at once (not buffered), so the lines keep their order with the app's and none is lost at exit.
 const log = pino(
-  { base: { service: 'storefront', component: 'server' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label, number) => ({ level: number, levelName: label }) } },
+  {
+    base: { service: 'storefront', component: 'server' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label, number) => ({ level: number, levelName: label }) },
+  },
   pino.destination({ dest: 1, sync: true }),
 );
 
@@ -83,7 +87,8 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
       .join('');
     return void socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
 }
 

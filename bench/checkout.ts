@@ -50,7 +50,9 @@ const CARD = { CardHolder: 'Bench Mark', CardNumber: '4242 4242 4242 4242', Expi
 async function orderBody(app: Container, store: TStore, method: 'cash' | 'card'): Promise<TPlaceOrderRequestInput> {
   const [menu] = await app.menus.listByStore(FLAGSHIP_STORE_ID);
   if (!menu) throw new Error('no flagship menu in the demo data');
-  const products = Object.values(menu.Products).filter((p) => !p.ModifierGroups?.length && p.Status !== 3 && (p.Price ?? 0) > 0).slice(0, 3);
+  const products = Object.values(menu.Products)
+    .filter((p) => !p.ModifierGroups?.length && p.Status !== 3 && (p.Price ?? 0) > 0)
+    .slice(0, 3);
   const slot = listTimeSlots({ store, orderType: 3 }).slots[0];
   const body: TPlaceOrderRequestInput = {
     orderType: 3,
@@ -128,7 +130,9 @@ async function main(): Promise<void> {
     setContainerForTests(app);
     const result = await benchPlaceOrder(app);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
-    console.log(`place order (SQLite file, ${result.clients} concurrent clients, ${result.orders} orders, half cash, half card): p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}, ${result.perSecond.toFixed(0)} orders/s, ${result.errors} errors`);
+    console.log(
+      `place order (SQLite file, ${result.clients} concurrent clients, ${result.orders} orders, half cash, half card): p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, max ${ms(result.max)}, ${result.perSecond.toFixed(0)} orders/s, ${result.errors} errors`,
+    );
     console.log(`  cash: p50 ${ms(result.byMethod.cash.p50)}, p99 ${ms(result.byMethod.cash.p99)}; card: p50 ${ms(result.byMethod.card.p50)}, p99 ${ms(result.byMethod.card.p99)}`);
     console.log(`target p99 <= ${TARGET_P99_MS} ms: ${result.p99 <= TARGET_P99_MS ? 'met' : 'NOT met'}`);
     if (result.p99 > TARGET_P99_MS || result.errors > 0) process.exitCode = 1;

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
   console.log(`data load:             ${(loaded - loadStart).toFixed(1)} ms (import + parse of au-localities.json)`);
   console.log(`index build:           ${(built - loaded).toFixed(1)} ms`);
   console.log(`heap of data + index:  ${((heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB`);
-  console.log(`autocomplete (${SAMPLES} inputs after ${WARMUP} warm-up): median ${(median * 1000).toFixed(0)} µs, p95 ${(percentile(times, 0.95) * 1000).toFixed(0)} µs, p99 ${(percentile(times, 0.99) * 1000).toFixed(0)} µs, max ${(times[times.length - 1] * 1000).toFixed(0)} µs`);
+  console.log(
+    `autocomplete (${SAMPLES} inputs after ${WARMUP} warm-up): median ${(median * 1000).toFixed(0)} µs, p95 ${(percentile(times, 0.95) * 1000).toFixed(0)} µs, p99 ${(percentile(times, 0.99) * 1000).toFixed(0)} µs, max ${(times[times.length - 1] * 1000).toFixed(0)} µs`,
+  );
   console.log(`target median < ${TARGET_MS} ms: ${median < TARGET_MS ? 'met' : 'NOT met'} (suggestions returned: ${sink})`);
 }
 

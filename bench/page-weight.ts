@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   console.log('route                          html(gz)   js files    js(raw)     js(gz)   inline RSC(gz)');
   for (const route of routes) {
     const w = await measurePageWeight(base, route);
-    console.log(`${route.padEnd(30)} ${kb(w.htmlGzipBytes).padStart(9)} ${String(w.scriptCount).padStart(9)} ${kb(w.jsRawBytes).padStart(10)} ${kb(w.jsGzipBytes).padStart(10)} ${kb(w.inlinePayloadGzipBytes).padStart(12)}`);
+    console.log(
+      `${route.padEnd(30)} ${kb(w.htmlGzipBytes).padStart(9)} ${String(w.scriptCount).padStart(9)} ${kb(w.jsRawBytes).padStart(10)} ${kb(w.jsGzipBytes).padStart(10)} ${kb(w.inlinePayloadGzipBytes).padStart(12)}`,
+    );
   }
 }
 

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(`status stream: ${result.connections} connections to one order`);
   console.log(`  connect: all open in ${ms(result.connectAllMs)} (per connection p50 ${ms(result.connectP50Ms)}, p99 ${ms(result.connectP99Ms)})`);
-  console.log(`  fan-out of one change: reached ${result.reached}/${result.connections}, p50 ${ms(result.fanOutP50Ms)}, p99 ${ms(result.fanOutP99Ms)}, max ${ms(result.fanOutMaxMs)}`);
+  console.log(
+    `  fan-out of one change: reached ${result.reached}/${result.connections}, p50 ${ms(result.fanOutP50Ms)}, p99 ${ms(result.fanOutP99Ms)}, max ${ms(result.fanOutMaxMs)}`,
+  );
   const ok = result.reached === result.connections && result.fanOutMaxMs <= TARGET_MS;
   console.log(ok ? `  within the ${TARGET_MS} ms target` : `  MISSED the ${TARGET_MS} ms target`);
   if (!ok) process.exitCode = 1;

@@ -19,7 +19,10 @@ async function main(): Promise<number> {
     console.log(`store ${storeId}: board passcode set; open /board/${storeId}`);
     return 0;
   } catch (error) {
-    console.error('board:passcode failed:', isAppError(error) ? `${error.code} ${error.messageKey} ${JSON.stringify(error.values)}` : error instanceof Error ? error.message : error);
+    console.error(
+      'board:passcode failed:',
+      isAppError(error) ? `${error.code} ${error.messageKey} ${JSON.stringify(error.values)}` : error instanceof Error ? error.message : error,
+    );
     return 1;
   } finally {
     await app.documents.close();

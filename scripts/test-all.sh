@@ -18,7 +18,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 echo "== types";            npx tsc --noEmit
-echo "== lint";             npx eslint . --max-warnings=0
+echo "== lint";             npx eslint . --max-warnings=0 && npm run -s format:check
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
 echo "== fuzz";             FUZZ_REUSE_BUILD=1 FUZZ_STRICT_TRACE=1 npm run fuzz --silent

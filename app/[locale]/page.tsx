@@ -16,7 +16,12 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return { title: t('homeTitle'), description: t('homeDescription'), alternates: { canonical: locale === 'en' ? '/' : `/${locale}`, languages: { en: '/', 'zh-CN': '/zh-CN' } }, openGraph: { title: t('homeTitle'), description: t('homeDescription'), type: 'website', siteName: t('siteName') } };
+  return {
+    title: t('homeTitle'),
+    description: t('homeDescription'),
+    alternates: { canonical: locale === 'en' ? '/' : `/${locale}`, languages: { en: '/', 'zh-CN': '/zh-CN' } },
+    openGraph: { title: t('homeTitle'), description: t('homeDescription'), type: 'website', siteName: t('siteName') },
+  };
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -42,26 +47,26 @@ export default async function StoreListPage({ params, searchParams }: Props) {
       <StoreListTopMenu cards={cards} />
       <main id="main">
         <StoreGeoProvider entries={cards.map(({ id, closed, latitude, longitude }) => ({ id, closed, latitude, longitude }))}>
-        <section className={styles.hero}>
+          <section className={styles.hero}>
+            <div className="container">
+              <h1>{t('heading')}</h1>
+              <StateTabs current={tab} locale={locale} selectMode={selectMode} />
+            </div>
+          </section>
           <div className="container">
-            <h1>{t('heading')}</h1>
-            <StateTabs current={tab} locale={locale} selectMode={selectMode} />
+            {cards.length === 0 ? (
+              <p className={styles.empty} role="status">
+                {tab === 'All' ? t('noRestaurant') : t('noRestaurantInState')}
+              </p>
+            ) : (
+              <ul className={styles.grid}>
+                {cards.map((card, index) => (
+                  <StoreCard key={card.id} card={card} locale={locale} priority={index < 2} />
+                ))}
+              </ul>
+            )}
+            <NearMeEmpty />
           </div>
-        </section>
-        <div className="container">
-          {cards.length === 0 ? (
-            <p className={styles.empty} role="status">
-              {tab === 'All' ? t('noRestaurant') : t('noRestaurantInState')}
-            </p>
-          ) : (
-            <ul className={styles.grid}>
-              {cards.map((card, index) => (
-                <StoreCard key={card.id} card={card} locale={locale} priority={index < 2} />
-              ))}
-            </ul>
-          )}
-          <NearMeEmpty />
-        </div>
         </StoreGeoProvider>
       </main>
       <SiteFooter branded={list!.branded} />

@@ -12,7 +12,16 @@ export const benchRuns = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
  */
 export const throttling = process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 interface Audit {
   numericValue?: number;
@@ -73,6 +82,12 @@ export async function benchRoute(base: string, route: string): Promise<void> {
   const weight = await measurePageWeight(base, route);
   console.log(
     `${route.padEnd(30)} ${String(score).padStart(5)} ${`${(lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${Math.round(tbt)} ms`.padStart(8)} ${cls.toFixed(3).padStart(7)} ${kb(weight.jsGzipBytes).padStart(11)}` +
-      `   LCP ${range(results.map((r) => r.lcp), (v) => (v / 1000).toFixed(2))} s, TBT ${range(results.map((r) => r.tbt), (v) => String(Math.round(v)))} ms`,
+      `   LCP ${range(
+        results.map((r) => r.lcp),
+        (v) => (v / 1000).toFixed(2),
+      )} s, TBT ${range(
+        results.map((r) => r.tbt),
+        (v) => String(Math.round(v)),
+      )} ms`,
   );
 }

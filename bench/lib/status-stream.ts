@@ -57,7 +57,9 @@ function serve(port: number) {
       res.writeHead(404).end();
       return;
     }
-    const response = await orderEvents(new NextRequest(url, { headers: req.headers as Record<string, string>, signal: abort.signal }), { params: Promise.resolve({ orderId: match[1] }) });
+    const response = await orderEvents(new NextRequest(url, { headers: req.headers as Record<string, string>, signal: abort.signal }), {
+      params: Promise.resolve({ orderId: match[1] }),
+    });
     res.writeHead(response.status, Object.fromEntries(response.headers));
     if (!response.body) return void res.end();
     Readable.fromWeb(response.body as WebReadableStream<Uint8Array>).pipe(res);
@@ -98,27 +100,30 @@ export async function runStatusStreamBench({ connections = 1000, port = 0, timeo
       (_, index) =>
         new Promise<void>((resolve, reject) => {
           const begin = performance.now();
-          const req = httpRequest({ host: '127.0.0.1', port: actualPort, path: `/api/orders/${orderId}/events?t=${encodeURIComponent(token)}`, agent, headers: { Accept: 'text/event-stream' } }, (res) => {
-            if (res.statusCode !== 200) return reject(new Error(`connection ${index}: HTTP ${res.statusCode}`));
-            let buffer = '';
-            let statuses = 0;
-            res.setEncoding('utf8');
-            res.on('data', (chunk: string) => {
-              buffer += chunk;
-              let end: number;
-              while ((end = buffer.indexOf('\n\n')) >= 0) {
-                const block = buffer.slice(0, end);
-                buffer = buffer.slice(end + 2);
-                if (!block.startsWith('event: status')) continue;
-                statuses += 1;
-                if (statuses === 1) {
-                  connectMs[index] = performance.now() - begin;
-                  resolve();
-                } else if (statuses === 2) changeAt[index] = performance.now() - changeWrittenAt;
-              }
-            });
-            res.on('error', () => undefined);
-          });
+          const req = httpRequest(
+            { host: '127.0.0.1', port: actualPort, path: `/api/orders/${orderId}/events?t=${encodeURIComponent(token)}`, agent, headers: { Accept: 'text/event-stream' } },
+            (res) => {
+              if (res.statusCode !== 200) return reject(new Error(`connection ${index}: HTTP ${res.statusCode}`));
+              let buffer = '';
+              let statuses = 0;
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => {
+                buffer += chunk;
+                let end: number;
+                while ((end = buffer.indexOf('\n\n')) >= 0) {
+                  const block = buffer.slice(0, end);
+                  buffer = buffer.slice(end + 2);
+                  if (!block.startsWith('event: status')) continue;
+                  statuses += 1;
+                  if (statuses === 1) {
+                    connectMs[index] = performance.now() - begin;
+                    resolve();
+                  } else if (statuses === 2) changeAt[index] = performance.now() - changeWrittenAt;
+                }
+              });
+              res.on('error', () => undefined);
+            },
+          );
           req.on('error', reject);
           req.end();
           requests.push(req);

@@ -40,13 +40,31 @@ async function logOut(): Promise<void> {
  * has LogIn; nothing shows until the session is known. Loyalty and Stamps only where the store's
  * menu offers them (`pages`, from the store's view: the page stays the same for every visitor).
  */
-export function AccountMenu({ storeSlug, storeId, verificationRequired = false, pages = NO_LOYALTY_PAGES, social = null, termsHtml = null, variant = 'bar', onAction }: AccountMenuProps) {
+export function AccountMenu({
+  storeSlug,
+  storeId,
+  verificationRequired = false,
+  pages = NO_LOYALTY_PAGES,
+  social = null,
+  termsHtml = null,
+  variant = 'bar',
+  onAction,
+}: AccountMenuProps) {
   const t = useTranslations('account');
   const tLoyalty = useTranslations('loyalty');
   const member = useMember();
   const [overlay, setOverlay] = useState<'closed' | 'signIn' | 'verify'>('closed');
   const overlayElement = (
-    <AuthOverlay open={overlay !== 'closed'} verify={overlay === 'verify'} onClose={() => setOverlay('closed')} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} />
+    <AuthOverlay
+      open={overlay !== 'closed'}
+      verify={overlay === 'verify'}
+      onClose={() => setOverlay('closed')}
+      storeSlug={storeSlug}
+      storeId={storeId}
+      verificationRequired={verificationRequired}
+      social={social}
+      termsHtml={termsHtml}
+    />
   );
   const mustVerify = Boolean(member && verificationRequired && !member.isVerified);
   const [menuOpen, setMenuOpen] = useState(false);

@@ -50,7 +50,18 @@ export function AuthOverlay({ open, onClose, storeSlug, storeId, verificationReq
         </button>
       </div>
       {/* Unmounted when closed: the verification's phone is cleared when the overlay closes (part 1 §4). */}
-      {open && <AuthPanel initial={verify ? 'verify' : register ? 'register' : 'signIn'} storeSlug={storeSlug} storeId={storeId} verificationRequired={verificationRequired} social={social} termsHtml={termsHtml} onDone={onClose} prefill={register} />}
+      {open && (
+        <AuthPanel
+          initial={verify ? 'verify' : register ? 'register' : 'signIn'}
+          storeSlug={storeSlug}
+          storeId={storeId}
+          verificationRequired={verificationRequired}
+          social={social}
+          termsHtml={termsHtml}
+          onDone={onClose}
+          prefill={register}
+        />
+      )}
     </dialog>,
     document.body,
   );

@@ -66,9 +66,23 @@ export function GuestCheckoutScreen({ view }: { view: TCheckoutPageView }) {
 
   return (
     <>
-      <CheckoutScreen view={view} loginBanner={guest ? <CheckoutLoginBanner onLogIn={() => setOverlay(true)} /> : null} beforePlaceOrder={beforePlaceOrder} emailAccount={emailAccount} />
+      <CheckoutScreen
+        view={view}
+        loginBanner={guest ? <CheckoutLoginBanner onLogIn={() => setOverlay(true)} /> : null}
+        beforePlaceOrder={beforePlaceOrder}
+        emailAccount={emailAccount}
+      />
       {/* Escape counts as Skip: the customer pressed Pay, and paying as a guest is what they had chosen. */}
-      <ConfirmModal open={prompt !== null} title={t('promptTitle')} body={t('promptBody')} cancelLabel={t('skip')} confirmLabel={t('becomeMember')} confirmTone="brand" onCancel={() => close(false)} onConfirm={() => close(true)} />
+      <ConfirmModal
+        open={prompt !== null}
+        title={t('promptTitle')}
+        body={t('promptBody')}
+        cancelLabel={t('skip')}
+        confirmLabel={t('becomeMember')}
+        confirmTone="brand"
+        onCancel={() => close(false)}
+        onConfirm={() => close(true)}
+      />
       {overlay && <AuthOverlay open onClose={() => setOverlay(false)} storeSlug={view.store.Slug} storeId={view.store.ID} verificationRequired={false} />}
     </>
   );

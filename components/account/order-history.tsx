@@ -34,7 +34,9 @@ export function OrderHistory({ view }: { view: TOrderHistoryPageView }) {
       <PagedList
         items={orders}
         pagesLabel={t('pages')}
-        renderItem={(order) => <HistoryCard key={order.orderId} order={order} reordering={busyId !== null} onReorder={() => reorder(order.orderId)} onCancelled={() => cancelled(order.orderId)} />}
+        renderItem={(order) => (
+          <HistoryCard key={order.orderId} order={order} reordering={busyId !== null} onReorder={() => reorder(order.orderId)} onCancelled={() => cancelled(order.orderId)} />
+        )}
       />
       {alert}
     </>

@@ -24,7 +24,13 @@ export function ProfileForm({ view }: { view: TProfilePageView }) {
   const locale = useLocale();
   const router = useRouter();
   const { profile } = view;
-  const form = useAccountForm(ZProfileDetailsSchema, { FirstName: profile.firstName, LastName: profile.lastName, Mobile: profile.mobile, DateOfBirth: profile.dateOfBirth, Address: profile.address });
+  const form = useAccountForm(ZProfileDetailsSchema, {
+    FirstName: profile.firstName,
+    LastName: profile.lastName,
+    Mobile: profile.mobile,
+    DateOfBirth: profile.dateOfBirth,
+    Address: profile.address,
+  });
   const { busy, error } = form;
   const [saved, setSaved] = useTransient<true>(SAVED_MESSAGE_MS);
 

@@ -37,7 +37,14 @@ export function ResetPasswordBody({ view, token }: { view: TResetPasswordPageVie
       return () => window.clearTimeout(timer);
     }
     if (state === 'expired') {
-      const timer = window.setTimeout(() => void signOut().then(() => setMember(null), () => undefined), EXPIRED_SIGN_OUT_MS);
+      const timer = window.setTimeout(
+        () =>
+          void signOut().then(
+            () => setMember(null),
+            () => undefined,
+          ),
+        EXPIRED_SIGN_OUT_MS,
+      );
       return () => window.clearTimeout(timer);
     }
   }, [state, router, view.store.slug]);

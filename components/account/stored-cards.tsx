@@ -79,7 +79,13 @@ export function StoredCards({ initial, cardForm }: { initial: TStoredCardView[];
             <li key={card.cardIdentifier} className={styles.storedCard}>
               <span className={styles.cardName}>{cardName(card)}</span>
               {card.expiry ? <span className={styles.muted}>{t('expires', { expiry: card.expiry })}</span> : null}
-              <button type="button" className={styles.link} disabled={removing !== null} aria-label={t('removeLabel', { type: cardType(card), last4: card.last4 })} onClick={() => void remove(card)}>
+              <button
+                type="button"
+                className={styles.link}
+                disabled={removing !== null}
+                aria-label={t('removeLabel', { type: cardType(card), last4: card.last4 })}
+                onClick={() => void remove(card)}
+              >
                 {t('remove')}
               </button>
             </li>
@@ -161,7 +167,11 @@ function AddCardForm({ cardForm, onAdded, onCancel }: { cardForm: CardForm; onAd
           {message}
         </p>
       )}
-      {stripe ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={setStripeCard} message={null} /> : <CardFields bind={form.bind} disabled={false} longCvv={false} />}
+      {stripe ? (
+        <StripeCardForm publishableKey={cardForm.publishableKey} onCard={setStripeCard} message={null} />
+      ) : (
+        <CardFields bind={form.bind} disabled={false} longCvv={false} />
+      )}
       <div className={styles.formActions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('save')}

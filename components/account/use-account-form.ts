@@ -31,7 +31,10 @@ export function useAccountForm<K extends string>(schema: z.ZodType, initial: Rec
     return found;
   }, [schema, values]);
 
-  const fieldError = useCallback((name: string) => serverErrors[name] ?? (submitted || touched.has(name) ? translate(errors[name]) : undefined), [serverErrors, submitted, touched, translate, errors]);
+  const fieldError = useCallback(
+    (name: string) => serverErrors[name] ?? (submitted || touched.has(name) ? translate(errors[name]) : undefined),
+    [serverErrors, submitted, touched, translate, errors],
+  );
 
   const bind = (name: K) => ({
     value: values[name],

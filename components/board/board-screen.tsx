@@ -158,14 +158,24 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
                 </h2>
                 {list.length === 0 ? <p className={styles.empty}>{t('empty')}</p> : null}
                 {list.map((order) => (
-                  <OrderCard key={order.orderId} order={order} timeZone={snapshot.timeZone} currencyLocale={snapshot.currencyLocale} fresh={fresh.has(order.orderId)} onAction={act} onPrint={setPrinting} />
+                  <OrderCard
+                    key={order.orderId}
+                    order={order}
+                    timeZone={snapshot.timeZone}
+                    currencyLocale={snapshot.currencyLocale}
+                    fresh={fresh.has(order.orderId)}
+                    onAction={act}
+                    onPrint={setPrinting}
+                  />
                 ))}
               </section>
             );
           })}
         </main>
       </div>
-      <div className={styles.printArea}>{printing ? <BoardTicket order={printing} storeName={snapshot.storeName} timeZone={snapshot.timeZone} currencyLocale={snapshot.currencyLocale} /> : null}</div>
+      <div className={styles.printArea}>
+        {printing ? <BoardTicket order={printing} storeName={snapshot.storeName} timeZone={snapshot.timeZone} currencyLocale={snapshot.currencyLocale} /> : null}
+      </div>
     </div>
   );
 }

@@ -62,10 +62,17 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
   }
 
   const labelOf = (action: BoardAction) => (action === 'ready' && order.orderType === 10 ? t('actions.onItsWay') : t(`actions.${action}`));
-  const toneOf = (action: BoardAction) => (action === 'reject' || action === 'refund' || action === 'approveCancel' ? 'danger' : action === 'refuseCancel' ? 'secondary' : undefined);
+  const toneOf = (action: BoardAction) =>
+    action === 'reject' || action === 'refund' || action === 'approveCancel' ? 'danger' : action === 'refuseCancel' ? 'secondary' : undefined;
 
   return (
-    <article className={styles.card} data-alert={order.onlineOrderStatus === 12 ? 'true' : undefined} data-fresh={fresh ? 'true' : undefined} data-order-id={order.orderId} aria-label={t('card.number', { number: order.orderNumber })}>
+    <article
+      className={styles.card}
+      data-alert={order.onlineOrderStatus === 12 ? 'true' : undefined}
+      data-fresh={fresh ? 'true' : undefined}
+      data-order-id={order.orderId}
+      aria-label={t('card.number', { number: order.orderNumber })}
+    >
       <div className={styles.cardHead}>
         <span className={styles.number}>{t('card.number', { number: order.orderNumber })}</span>
         <span className={styles.type}>{format.typeOf(order)}</span>
@@ -112,7 +119,9 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
         ))}
       </ul>
       {order.orderNote ? <p className={styles.note}>{t('card.orderNote', { note: order.orderNote })}</p> : null}
-      {order.description && (order.onlineOrderStatus === 11 || order.onlineOrderStatus === 20) ? <p className={styles.meta}>{t('card.reason', { reason: order.description })}</p> : null}
+      {order.description && (order.onlineOrderStatus === 11 || order.onlineOrderStatus === 20) ? (
+        <p className={styles.meta}>{t('card.reason', { reason: order.description })}</p>
+      ) : null}
       <p className={styles.meta}>{t('card.total', { amount: format.money(order.total) })}</p>
 
       {confirming === 'reject' ? (

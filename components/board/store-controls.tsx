@@ -56,7 +56,15 @@ export function StoreControls({ storeId, paused, products, onPaused, onProduct }
         <label className={styles.label} htmlFor={searchId}>
           {t('controls.products')}
         </label>
-        <input id={searchId} className={styles.input} style={{ maxWidth: 320 }} type="search" placeholder={t('controls.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          className={styles.input}
+          style={{ maxWidth: 320 }}
+          type="search"
+          placeholder={t('controls.search')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       <ul className={styles.products}>
         {shown.map((product) => (

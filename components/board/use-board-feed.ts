@@ -9,7 +9,10 @@ import type { TBoardOrder, TBoardOrdersEvent } from '@/lib/views/board';
  * of stream as the status page's), which the browser reconnects by itself. `reconnecting` while
  * the stream is down; each message carries every order, so nothing is lost in between.
  */
-export function useBoardFeed(storeId: string, initial: TBoardOrder[]): { orders: TBoardOrder[]; setOrders: (update: (orders: TBoardOrder[]) => TBoardOrder[]) => void; reconnecting: boolean } {
+export function useBoardFeed(
+  storeId: string,
+  initial: TBoardOrder[],
+): { orders: TBoardOrder[]; setOrders: (update: (orders: TBoardOrder[]) => TBoardOrder[]) => void; reconnecting: boolean } {
   const [orders, setOrders] = useState(initial);
   const [reconnecting, setReconnecting] = useState(false);
 

@@ -24,7 +24,10 @@ export function useBoardFormat(timeZone: string, currencyLocale: string | null) 
     if (order.orderType === 8) return t('orderType.dineInPayLater');
     return t('orderType.dineIn');
   };
-  const whenOf = (order: TBoardOrder) => (order.asap ? `${t('card.asap')} · ${t('card.placedAt', { time: time(order.createdOn) })}` : t('card.scheduledFor', { date: date(order.scheduledTime), time: time(order.scheduledTime) }));
+  const whenOf = (order: TBoardOrder) =>
+    order.asap
+      ? `${t('card.asap')} · ${t('card.placedAt', { time: time(order.createdOn) })}`
+      : t('card.scheduledFor', { date: date(order.scheduledTime), time: time(order.scheduledTime) });
   const paymentOf = (order: TBoardOrder) => {
     const key = `payment.${order.paymentMethod}` as 'payment.card';
     return t.has(key) ? t(key) : order.paymentMethod;

@@ -11,7 +11,18 @@ import styles from './cart-panel.module.css';
 
 export type CartBodyProps = Pick<
   CartViewProps,
-  'lines' | 'currencyLocaleName' | 'discountNames' | 'deliveryQuoted' | 'coupon' | 'offers' | 'onAcceptOffer' | 'onWithdrawOffer' | 'onQuantityChange' | 'onRemove' | 'onApplyCoupon' | 'onRemoveCoupon'
+  | 'lines'
+  | 'currencyLocaleName'
+  | 'discountNames'
+  | 'deliveryQuoted'
+  | 'coupon'
+  | 'offers'
+  | 'onAcceptOffer'
+  | 'onWithdrawOffer'
+  | 'onQuantityChange'
+  | 'onRemove'
+  | 'onApplyCoupon'
+  | 'onRemoveCoupon'
 > & {
   totals: CartViewProps['totals'];
   /** The checkout's surcharges, each on a line of its own (see CartTotals). */
@@ -39,7 +50,9 @@ export function CartBody(props: CartBodyProps) {
   return (
     <>
       <CartLines lines={lines} currencyLocaleName={currencyLocaleName} onQuantityChange={props.onQuantityChange} onRemove={props.onRemove} />
-      {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} /> : null}
+      {props.offers && props.onAcceptOffer && props.onWithdrawOffer ? (
+        <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} />
+      ) : null}
       {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
       <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} surchargeLines={props.surchargeLines} />
     </>

@@ -59,12 +59,7 @@ export function CartLine({ line, currencyLocaleName, onQuantityChange, onRemove 
         <label htmlFor={selectId} className={styles.visuallyHidden}>
           {t('quantity', { name: item.name })}
         </label>
-        <select
-          id={selectId}
-          className={styles.quantity}
-          value={item.quantity}
-          onChange={(event) => onQuantityChange(item.uniqueId, Number(event.target.value))}
-        >
+        <select id={selectId} className={styles.quantity} value={item.quantity} onChange={(event) => onQuantityChange(item.uniqueId, Number(event.target.value))}>
           {quantities.map((q) => (
             <option key={q} value={q}>
               {q}

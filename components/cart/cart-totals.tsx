@@ -45,11 +45,7 @@ export function CartTotals({ totals, currencyLocaleName, discountNames, delivery
       {totals.delivery > 0 || deliveryQuoted ? <Row label={t('delivery')} value={money(totals.delivery)} /> : null}
       {totals.tax > 0 ? <Row label={t('taxIncluded', { label: tax })} value={money(totals.tax)} tone="muted" /> : null}
       {totals.discount > 0 ? (
-        <Row
-          label={names.length > 0 ? t('discountWithRules', { rules: names.join(', ') }) : t('discount')}
-          value={money(-totals.discount)}
-          tone="discount"
-        />
+        <Row label={names.length > 0 ? t('discountWithRules', { rules: names.join(', ') }) : t('discount')} value={money(-totals.discount)} tone="discount" />
       ) : null}
       {surchargeLines
         ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={money(line.amount)} /> : null))

@@ -24,8 +24,7 @@ export function CheckoutButton({ store, now, savedOrderPayment, minimumOrder, it
   const t = useTranslations('cart');
   const translate = useCartMessage();
   const state = checkoutButtonState(store, now, { itemCount, savedOrderPayment });
-  const minimum =
-    minimumOrder && itemCount > 0 ? minimumOrderMessage(minimumOrder.rules, minimumOrder.orderTypeKey, minimumOrder.amountCents, currencyLocaleName) : null;
+  const minimum = minimumOrder && itemCount > 0 ? minimumOrderMessage(minimumOrder.rules, minimumOrder.orderTypeKey, minimumOrder.amountCents, currencyLocaleName) : null;
   const minimumText = translate(minimum);
 
   return (

@@ -24,9 +24,17 @@ export function RewardsBox({ rewards }: { rewards: RewardsView }) {
           <li key={`${reward.type}:${reward.id}`} className={styles.item}>
             <span className={styles.name}>
               {reward.Name}
-              <span className={styles.cost}>{reward.type === 'points' ? t('rewardPoints', { points: reward.Point }) : t('rewardStamps', { held: Math.min(held, reward.Point), required: reward.Point })}</span>
+              <span className={styles.cost}>
+                {reward.type === 'points' ? t('rewardPoints', { points: reward.Point }) : t('rewardStamps', { held: Math.min(held, reward.Point), required: reward.Point })}
+              </span>
             </span>
-            <button type="button" className={styles.redeem} disabled={!affordable} onClick={() => rewards.onRedeem(reward)} aria-label={`${reward.type === 'points' ? t('redeem') : t('redeemStamps')}: ${reward.Name}`}>
+            <button
+              type="button"
+              className={styles.redeem}
+              disabled={!affordable}
+              onClick={() => rewards.onRedeem(reward)}
+              aria-label={`${reward.type === 'points' ? t('redeem') : t('redeemStamps')}: ${reward.Name}`}
+            >
               {reward.type === 'points' ? t('redeem') : t('redeemStamps')}
             </button>
           </li>

@@ -47,8 +47,25 @@ export function CardFields({ bind, disabled, longCvv }: CardFieldsProps) {
         {...number}
         onValue={(value) => number.onValue(maskCardNumber(value))}
       />
-      <TextField label={t('expiry')} inputMode="numeric" autoComplete="cc-exp" placeholder={t('expiryPlaceholder')} maxLength={5} disabled={disabled} {...expiry} onValue={(value) => expiry.onValue(maskExpiry(value))} />
-      <TextField label={t('cvv')} inputMode="numeric" autoComplete="cc-csc" maxLength={longCvv ? 4 : 3} disabled={disabled} {...cvv} onValue={(value) => cvv.onValue(value.replace(/\D/g, ''))} />
+      <TextField
+        label={t('expiry')}
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        placeholder={t('expiryPlaceholder')}
+        maxLength={5}
+        disabled={disabled}
+        {...expiry}
+        onValue={(value) => expiry.onValue(maskExpiry(value))}
+      />
+      <TextField
+        label={t('cvv')}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={longCvv ? 4 : 3}
+        disabled={disabled}
+        {...cvv}
+        onValue={(value) => cvv.onValue(value.replace(/\D/g, ''))}
+      />
     </div>
   );
 }

@@ -103,7 +103,13 @@ function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved:
   return {
     ...EMPTY_CHECKOUT_FORM,
     deliveryAddress: address
-      ? { StreetAddress: address.StreetAddress, CityTown: address.CityTown, State: address.State, PostalCode: address.PostalCode, DeliveryInstructions: address.DeliveryInstructions ?? '' }
+      ? {
+          StreetAddress: address.StreetAddress,
+          CityTown: address.CityTown,
+          State: address.State,
+          PostalCode: address.PostalCode,
+          DeliveryInstructions: address.DeliveryInstructions ?? '',
+        }
       : EMPTY_CHECKOUT_FORM.deliveryAddress,
     room: { RoomNumber: session.room ?? '' },
     dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: session.table?.TableNumber ?? '', SecurityCode: session.table?.SecurityCode ?? '' },
@@ -111,7 +117,20 @@ function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved:
 }
 
 /** The checkout once the session is read: every section, the summary and the pay button. */
-export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, onMissingSeen, loginBanner, beforePlaceOrder, emailAccount, secureContext, submit }: CheckoutBodyProps) {
+export function CheckoutBody({
+  view,
+  session,
+  cart,
+  menu,
+  reloadMenu,
+  missing,
+  onMissingSeen,
+  loginBanner,
+  beforePlaceOrder,
+  emailAccount,
+  secureContext,
+  submit,
+}: CheckoutBodyProps) {
   const { store, flags, payments } = view;
   const t = useTranslations('checkout');
   const tSelection = useTranslations('checkout.storeSelection');
@@ -166,13 +185,43 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     (values: TCheckoutFormValues) =>
       kind === null || validateCheckout === null
         ? {}
-        : validateCheckout({ values, kind, method, total: pendingTotal, deliveryAreas: store.DeliveryAreas, tableFromScan, dineInSmsConfirmation: flags.dineInSmsConfirmation, termsRequired: view.termsRequired, stripeActivated: payments.stripeActivated, stripePaymentMethodId: stripeForm ? (stripeCard?.paymentMethodId ?? null) : undefined, now, timeZone }),
-    [validateCheckout, kind, method, pendingTotal, store.DeliveryAreas, tableFromScan, flags.dineInSmsConfirmation, view.termsRequired, payments.stripeActivated, stripeForm, stripeCard, now, timeZone],
+        : validateCheckout({
+            values,
+            kind,
+            method,
+            total: pendingTotal,
+            deliveryAreas: store.DeliveryAreas,
+            tableFromScan,
+            dineInSmsConfirmation: flags.dineInSmsConfirmation,
+            termsRequired: view.termsRequired,
+            stripeActivated: payments.stripeActivated,
+            stripePaymentMethodId: stripeForm ? (stripeCard?.paymentMethodId ?? null) : undefined,
+            now,
+            timeZone,
+          }),
+    [
+      validateCheckout,
+      kind,
+      method,
+      pendingTotal,
+      store.DeliveryAreas,
+      tableFromScan,
+      flags.dineInSmsConfirmation,
+      view.termsRequired,
+      payments.stripeActivated,
+      stripeForm,
+      stripeCard,
+      now,
+      timeZone,
+    ],
   );
   const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session, saved));
 
   const addressErrors = unchecked || Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
-  const postcodeRefused = kind === 'delivery' && 'key' in (errors['deliveryAddress.PostalCode'] ?? { text: '' }) && (errors['deliveryAddress.PostalCode'] as { key: string }).key === M.deliveryNotAvailable;
+  const postcodeRefused =
+    kind === 'delivery' &&
+    'key' in (errors['deliveryAddress.PostalCode'] ?? { text: '' }) &&
+    (errors['deliveryAddress.PostalCode'] as { key: string }).key === M.deliveryNotAvailable;
   const address = form.values.deliveryAddress;
   const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
   const deliveryFee = kind === 'delivery' && quote.status === 'ok' ? quote.quote.Fee : null;
@@ -182,12 +231,18 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   // Paying with points (part 2 §5): the points value must cover the total, besides the points the cart's rewards spend; the server takes them all with the order.
   const points =
     method === PAYMENT_METHOD.points && member && payments.pointsToDollarRatio !== null
-      ? { balance: member.rewardPoints, needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio) + rewardCosts(store.ID, cart.lines).points, ratio: payments.pointsToDollarRatio }
+      ? {
+          balance: member.rewardPoints,
+          needed: pointsNeeded(toCents(total), payments.pointsToDollarRatio) + rewardCosts(store.ID, cart.lines).points,
+          ratio: payments.pointsToDollarRatio,
+        }
       : null;
   const notEnoughPoints = points !== null && !free && points.balance < points.needed;
   // The chosen store's menu prices the cart; what it cannot sell is flagged (never dropped silently) and blocks the order.
   const flagged: FlaggedLine[] =
-    selection?.chosenId && menu ? totals.unavailable.map((line) => ({ uniqueId: line.uniqueId, name: line.name, quantity: line.quantity, reason: lineUnavailability(line, menu) ?? 'options' })) : [];
+    selection?.chosenId && menu
+      ? totals.unavailable.map((line) => ({ uniqueId: line.uniqueId, name: line.name, quantity: line.quantity, reason: lineUnavailability(line, menu) ?? 'options' }))
+      : [];
 
   const postcode = kind === 'delivery' && /^\d{4}$/.test(address.PostalCode.trim()) ? address.PostalCode.trim() : null;
   const onLoaded = useCallback((loadedDate: string, ids: string[]) => {
@@ -210,7 +265,12 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   const minimum = kind ? minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), toCents(totals.subtotal), store.CurrencyLocaleName) : null;
   const outOfService = kind === 'delivery' && (quote.status === 'outOfArea' || postcodeRefused);
   const deliveryLoading = kind === 'delivery' && quote.status === 'checking';
-  const orderDisabled = isOrderDisabled(store, { hasOrderType: kind !== null, enabledItemCount: totals.priced.lines.length, hasTime: kind === 'dineIn' || slot !== null, minimumMet: minimum === null });
+  const orderDisabled = isOrderDisabled(store, {
+    hasOrderType: kind !== null,
+    enabledItemCount: totals.priced.lines.length,
+    hasTime: kind === 'dineIn' || slot !== null,
+    minimumMet: minimum === null,
+  });
 
   const place = usePlaceOrder({
     storeId: store.ID,
@@ -265,7 +325,12 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
     }
     if (!beforePlaceOrder) return true;
     const contact = kind === 'dineIn' ? form.values.dineIn : form.values.contact;
-    const decision = await beforePlaceOrder({ email: contact.Email.trim(), firstName: contact.FirstName.trim(), lastName: contact.LastName.trim(), phone: contact.PhoneNumber.trim() });
+    const decision = await beforePlaceOrder({
+      email: contact.Email.trim(),
+      firstName: contact.FirstName.trim(),
+      lastName: contact.LastName.trim(),
+      phone: contact.PhoneNumber.trim(),
+    });
     if (decision === false) return false;
     createUserForGuest.current = decision.createUserForGuest;
     return true;
@@ -311,7 +376,11 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
   // On checkout each surcharge has its own named line (spec: holiday and bank surcharge lines).
   const bank = totals.priced.bankCardSurcharge;
   const surchargeLines = [
-    ...totals.priced.surcharges.map((surcharge, index) => ({ key: `holiday-${surcharge.settingId ?? index}`, label: surcharge.name?.trim() || t('holidaySurcharge'), amount: fromCents(surcharge.amount) })),
+    ...totals.priced.surcharges.map((surcharge, index) => ({
+      key: `holiday-${surcharge.settingId ?? index}`,
+      label: surcharge.name?.trim() || t('holidaySurcharge'),
+      amount: fromCents(surcharge.amount),
+    })),
     ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: fromCents(bank.amount) }] : []),
   ];
   // The menu the cart was filled from: the head office's store in store selection.
@@ -334,51 +403,64 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
           <UnavailableLines storeName={store.Name} lines={flagged} onRemove={cart.removeLine} />
           {choosing ? null : (
             <>
-          <OrderTypeTabs available={available} current={kind} onChange={changeKind} />
-          {kind === null ? <p className={styles.problem}>{t('reasons.noOrderType')}</p> : null}
-          {kind === 'pickup' ? <PickupAddress storeName={store.Name} address={view.storeAddress} phone={view.storePhone} mapsUrl={view.mapsUrl} /> : null}
-          {kind === 'delivery' ? (
-            <DeliverySection
-              form={form}
-              quote={quote}
-              postcodeRefused={postcodeRefused}
-              currencyLocaleName={store.CurrencyLocaleName}
-              onPickupInstead={available.includes('pickup') ? () => changeKind('pickup') : null}
-            />
-          ) : null}
-          {kind === 'room' ? <RoomSection form={form} /> : null}
-          {kind === 'dineIn' ? (
-            <DineInSection
-              form={form}
-              tableFromScan={tableFromScan}
-              showLastName={flags.showDineInName}
-              showPhone={flags.showDineInPhone}
-              phoneRequired={flags.dineInSmsConfirmation}
-              extraFieldLabel={flags.dineInFieldLabel}
-              emailRequired={method === PAYMENT_METHOD.card && !free}
-            />
-          ) : null}
-          {serviceKind ? (
-            <TimeSection kind={serviceKind} dates={slotList.dates} date={date} slots={slotList.slots} slotId={slot?.id ?? null} asButtons={slotButtons} onDate={setDate} onSlot={setSlotId} />
-          ) : null}
-          {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} /> : null}
-          {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
-          {kind !== null ? (
-            <PaymentSection
-              form={form}
-              methods={methods}
-              method={method}
-              onMethod={setMethod}
-              room={kind === 'room'}
-              free={free}
-              cardDisabled={!secureContext}
-              stripeActivated={payments.stripeActivated}
-              cardForm={payments.cardForm}
-              onStripeCard={setStripeCard}
-              stripeMessage={form.error('card') ?? null}
-              points={points && !free ? { balance: points.balance, needed: points.needed, value: formatCents(pointsValueCents(points.balance, points.ratio), store.CurrencyLocaleName) } : null}
-            />
-          ) : null}
+              <OrderTypeTabs available={available} current={kind} onChange={changeKind} />
+              {kind === null ? <p className={styles.problem}>{t('reasons.noOrderType')}</p> : null}
+              {kind === 'pickup' ? <PickupAddress storeName={store.Name} address={view.storeAddress} phone={view.storePhone} mapsUrl={view.mapsUrl} /> : null}
+              {kind === 'delivery' ? (
+                <DeliverySection
+                  form={form}
+                  quote={quote}
+                  postcodeRefused={postcodeRefused}
+                  currencyLocaleName={store.CurrencyLocaleName}
+                  onPickupInstead={available.includes('pickup') ? () => changeKind('pickup') : null}
+                />
+              ) : null}
+              {kind === 'room' ? <RoomSection form={form} /> : null}
+              {kind === 'dineIn' ? (
+                <DineInSection
+                  form={form}
+                  tableFromScan={tableFromScan}
+                  showLastName={flags.showDineInName}
+                  showPhone={flags.showDineInPhone}
+                  phoneRequired={flags.dineInSmsConfirmation}
+                  extraFieldLabel={flags.dineInFieldLabel}
+                  emailRequired={method === PAYMENT_METHOD.card && !free}
+                />
+              ) : null}
+              {serviceKind ? (
+                <TimeSection
+                  kind={serviceKind}
+                  dates={slotList.dates}
+                  date={date}
+                  slots={slotList.slots}
+                  slotId={slot?.id ?? null}
+                  asButtons={slotButtons}
+                  onDate={setDate}
+                  onSlot={setSlotId}
+                />
+              ) : null}
+              {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} /> : null}
+              {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
+              {kind !== null ? (
+                <PaymentSection
+                  form={form}
+                  methods={methods}
+                  method={method}
+                  onMethod={setMethod}
+                  room={kind === 'room'}
+                  free={free}
+                  cardDisabled={!secureContext}
+                  stripeActivated={payments.stripeActivated}
+                  cardForm={payments.cardForm}
+                  onStripeCard={setStripeCard}
+                  stripeMessage={form.error('card') ?? null}
+                  points={
+                    points && !free
+                      ? { balance: points.balance, needed: points.needed, value: formatCents(pointsValueCents(points.balance, points.ratio), store.CurrencyLocaleName) }
+                      : null
+                  }
+                />
+              ) : null}
             </>
           )}
         </div>
@@ -437,7 +519,15 @@ export function CheckoutBody({ view, session, cart, menu, reloadMenu, missing, o
                 onPaymentMethod={(paymentMethodId) => send({ paymentMethodId })}
               />
             ) : (
-              <PayButton method={method} room={kind === 'room'} free={free} totalLabel={money(total)} disabled={payDisabled} reason={place.busy ? null : reason} onPay={() => void pay()} />
+              <PayButton
+                method={method}
+                room={kind === 'room'}
+                free={free}
+                totalLabel={money(total)}
+                disabled={payDisabled}
+                reason={place.busy ? null : reason}
+                onPay={() => void pay()}
+              />
             )}
             <SandboxWalletSheet
               open={walletSheet}

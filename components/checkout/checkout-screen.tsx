@@ -46,7 +46,11 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
   const { switchStore, hydrated, lines, addLine } = cart;
   const offered = useRef(false);
   const [missing, setMissing] = useState<readonly string[]>([]);
-  const secure = useSyncExternalStore(subscribeNothing, () => isSecureForCards(window.location), () => true);
+  const secure = useSyncExternalStore(
+    subscribeNothing,
+    () => isSecureForCards(window.location),
+    () => true,
+  );
 
   useEffect(() => load(), [load]);
   // Store selection at checkout: the cart stays the head office store's, priced with the chosen store's menu.

@@ -33,8 +33,12 @@ export function DineInSection({ form, tableFromScan, showLastName, showPhone, ph
       <div className={styles.grid}>
         {tableFromScan ? null : <TextField label={t('tableNumber')} inputMode="numeric" autoComplete="off" {...form.bind('dineIn.TableNumber')} />}
         <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('dineIn.FirstName')} />
-        {showLastName || !tableFromScan ? <TextField label={tableFromScan ? optional(t('lastName')) : t('lastName')} autoComplete="family-name" {...form.bind('dineIn.LastName')} /> : null}
-        {showPhone ? <TextField label={phoneRequired ? t('phone') : optional(t('phone'))} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('dineIn.PhoneNumber')} /> : null}
+        {showLastName || !tableFromScan ? (
+          <TextField label={tableFromScan ? optional(t('lastName')) : t('lastName')} autoComplete="family-name" {...form.bind('dineIn.LastName')} />
+        ) : null}
+        {showPhone ? (
+          <TextField label={phoneRequired ? t('phone') : optional(t('phone'))} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('dineIn.PhoneNumber')} />
+        ) : null}
         <TextField label={emailRequired ? t('email') : optional(t('email'))} type="email" inputMode="email" autoComplete="email" {...form.bind('dineIn.Email')} />
         {extraFieldLabel ? <TextField label={optional(extraFieldLabel)} autoComplete="off" maxLength={300} {...form.bind('dineIn.DineInField')} /> : null}
       </div>

@@ -16,7 +16,9 @@ const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false 
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
-export const METHOD_LABEL_KEYS: Partial<Record<PaymentMethod, `methods.${'card' | 'cash' | 'points' | 'payLater' | 'chargeToRoom' | 'alipay' | 'wechat' | 'applePay' | 'googlePay'}`>> = {
+export const METHOD_LABEL_KEYS: Partial<
+  Record<PaymentMethod, `methods.${'card' | 'cash' | 'points' | 'payLater' | 'chargeToRoom' | 'alipay' | 'wechat' | 'applePay' | 'googlePay'}`>
+> = {
   [PAYMENT_METHOD.card]: 'methods.card',
   [PAYMENT_METHOD.cash]: 'methods.cash',
   [PAYMENT_METHOD.points]: 'methods.points',
@@ -72,7 +74,9 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
       {newCard && cardForm?.provider === 'sandbox' ? <CardFields bind={(field) => form.bind(`card.${field}`)} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
       {newCard && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
       {newCard && cardForm ? <SaveCardOption form={form} /> : null}
-      {method === PAYMENT_METHOD.points && points ? <p className={styles.hint}>{t('pointsBalance', { points: points.balance, value: points.value, needed: points.needed })}</p> : null}
+      {method === PAYMENT_METHOD.points && points ? (
+        <p className={styles.hint}>{t('pointsBalance', { points: points.balance, value: points.value, needed: points.needed })}</p>
+      ) : null}
       {method !== null && redirectMethodOf(method) && !free ? <p className={styles.hint}>{t('redirectHint', { provider: labelOf(method) })}</p> : null}
     </section>
   );

@@ -46,7 +46,13 @@ export function SavedCardChoice({ form, provider }: { form: CheckoutForm; provid
       <legend className={styles.savedCardsLegend}>{t('payWith')}</legend>
       {cards.map((card) => (
         <label key={card.cardIdentifier} className={styles.method}>
-          <input type="radio" name="saved-card" value={card.cardIdentifier} checked={selected === card.cardIdentifier} onChange={() => form.set('card.SelectedCard', card.cardIdentifier)} />
+          <input
+            type="radio"
+            name="saved-card"
+            value={card.cardIdentifier}
+            checked={selected === card.cardIdentifier}
+            onChange={() => form.set('card.SelectedCard', card.cardIdentifier)}
+          />
           {cardName(card)}
           {card.expiry ? <span className={styles.cardBrands}>{t('expires', { expiry: card.expiry })}</span> : null}
         </label>

@@ -68,7 +68,11 @@ function StripeCard({ onCard, message }: Pick<StripeCardFormProps, 'onCard' | 'm
       setError(tValidation('cardTypeNotAccepted'));
       return;
     }
-    onCard({ paymentMethodId: made.paymentMethod.id, brand: reported.brand, funding: (['credit', 'debit', 'prepaid'].includes(reported.funding) ? reported.funding : 'unknown') as CardFunding });
+    onCard({
+      paymentMethodId: made.paymentMethod.id,
+      brand: reported.brand,
+      funding: (['credit', 'debit', 'prepaid'].includes(reported.funding) ? reported.funding : 'unknown') as CardFunding,
+    });
   }
 
   const shown = error ?? message;

@@ -31,7 +31,10 @@ interface StripeWalletButtonProps {
 export default function StripeWalletButton(props: StripeWalletButtonProps) {
   const locale = useLocale();
   return (
-    <Elements stripe={stripeFor(props.publishableKey)} options={{ mode: 'payment', amount: props.amountCents, currency: props.currency, paymentMethodCreation: 'manual', locale: stripeLocale(locale) }}>
+    <Elements
+      stripe={stripeFor(props.publishableKey)}
+      options={{ mode: 'payment', amount: props.amountCents, currency: props.currency, paymentMethodCreation: 'manual', locale: stripeLocale(locale) }}
+    >
       <WalletButton {...props} />
     </Elements>
   );
@@ -67,7 +70,14 @@ function WalletButton({ wallet, disabled, onOpen, onPaymentMethod }: StripeWalle
     <div className={styles.payArea}>
       <ExpressCheckoutElement
         options={{
-          paymentMethods: { applePay: wallet === 'apple_pay' ? 'always' : 'never', googlePay: wallet === 'google_pay' ? 'always' : 'never', link: 'never', paypal: 'never', amazonPay: 'never', klarna: 'never' },
+          paymentMethods: {
+            applePay: wallet === 'apple_pay' ? 'always' : 'never',
+            googlePay: wallet === 'google_pay' ? 'always' : 'never',
+            link: 'never',
+            paypal: 'never',
+            amazonPay: 'never',
+            klarna: 'never',
+          },
           buttonHeight: 52,
         }}
         onClick={open}

@@ -33,7 +33,12 @@ export function UnavailableLines({ storeName, lines, onRemove }: { storeName: st
               </span>
               <span className={styles.flaggedReason}>{t(line.reason)}</span>
             </span>
-            <button type="button" className={`${styles.secondaryButton} ${styles.flaggedRemove}`} aria-label={t('removeItem', { name: line.name })} onClick={() => onRemove(line.uniqueId)}>
+            <button
+              type="button"
+              className={`${styles.secondaryButton} ${styles.flaggedRemove}`}
+              aria-label={t('removeItem', { name: line.name })}
+              onClick={() => onRemove(line.uniqueId)}
+            >
               {t('remove')}
             </button>
           </li>

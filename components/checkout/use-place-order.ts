@@ -126,7 +126,9 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setIndicator({ status: 'idle' });
           onFieldErrors(outcome.fieldErrors);
           // Messages without a field of their own (the time, the coupon, an item) go in the banner.
-          const unplaced = Object.entries(outcome.fieldErrors).filter(([path]) => !isFormField(path)).flatMap(([, texts]) => texts);
+          const unplaced = Object.entries(outcome.fieldErrors)
+            .filter(([path]) => !isFormField(path))
+            .flatMap(([, texts]) => texts);
           setBanner([outcome.message || t('reviewErrors'), ...unplaced].join(' '));
           return;
         }

@@ -85,7 +85,14 @@ function GiftCardFields({ product, currencyLocaleName, onCancel, onAdd }: GiftCa
         <label htmlFor={messageId} className={styles.label}>
           {t('message')}
         </label>
-        <textarea id={messageId} className={styles.textarea} maxLength={300} placeholder={t('messagePlaceholder')} value={values.Message} onChange={(event) => setValues((old) => ({ ...old, Message: event.target.value }))} />
+        <textarea
+          id={messageId}
+          className={styles.textarea}
+          maxLength={300}
+          placeholder={t('messagePlaceholder')}
+          value={values.Message}
+          onChange={(event) => setValues((old) => ({ ...old, Message: event.target.value }))}
+        />
       </div>
       <div className={styles.formRow}>
         <span className={styles.label}>{t('quantity')}</span>

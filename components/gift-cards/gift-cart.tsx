@@ -43,7 +43,9 @@ export function GiftCart({ cart, storeSlug, currencyLocaleName, headingLevel: He
                 {item.quantity} × {item.name}
               </span>
               <span>{money(toCents(item.price) * item.quantity)}</span>
-              <span className={styles.lineMeta}>{item.message.To ? t('recipient', { to: item.message.To, email: item.message.Email }) : t('recipientEmailOnly', { email: item.message.Email })}</span>
+              <span className={styles.lineMeta}>
+                {item.message.To ? t('recipient', { to: item.message.To, email: item.message.Email }) : t('recipientEmailOnly', { email: item.message.Email })}
+              </span>
               <button type="button" className={styles.remove} onClick={() => cart.remove(index)}>
                 {t('remove', { name: item.name })}
               </button>

@@ -31,7 +31,6 @@ const GIFT_ORDER_TYPE = 3;
 type ContactField = 'FirstName' | 'LastName' | 'Email' | 'PhoneNumber';
 type Banner = { kind: 'message'; text: string } | { kind: 'timeout' };
 
-
 // Stripe's card field loads only where the store's cards go to Stripe.
 const StripeCardForm = dynamic(() => import('@/components/checkout/stripe-card-form'), { ssr: false });
 /**
@@ -64,7 +63,15 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
   const priced = useMemo(
     () =>
       priceGiftCart({
-        items: cart.items.map((item, index) => ({ id: item.id, uniqueId: `gift-${index + 1}`, name: item.name, price: item.price, tax: item.tax, quantity: item.quantity, modifiers: [] })),
+        items: cart.items.map((item, index) => ({
+          id: item.id,
+          uniqueId: `gift-${index + 1}`,
+          name: item.name,
+          price: item.price,
+          tax: item.tax,
+          quantity: item.quantity,
+          modifiers: [],
+        })),
         // No rule with a time window prices a gift order: the clock plays no part.
         now: 0,
         bankSurcharges: view.bankSurcharges,
@@ -131,8 +138,17 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
     );
   }
 
-  const contactBind = (field: ContactField) => ({ value: contact[field], error: fieldError(`contact.${field}`), onValue: (value: string) => setContact((old) => ({ ...old, [field]: value })) });
-  const cardBind = (field: CardField) => ({ value: card[field], error: fieldError(`card.${field}`), onValue: (value: string) => setCard((old) => ({ ...old, [field]: value })), onBlur: () => undefined });
+  const contactBind = (field: ContactField) => ({
+    value: contact[field],
+    error: fieldError(`contact.${field}`),
+    onValue: (value: string) => setContact((old) => ({ ...old, [field]: value })),
+  });
+  const cardBind = (field: CardField) => ({
+    value: card[field],
+    error: fieldError(`card.${field}`),
+    onValue: (value: string) => setCard((old) => ({ ...old, [field]: value })),
+    onBlur: () => undefined,
+  });
 
   return (
     <main id="main" className={`container ${styles.page}`}>

@@ -89,7 +89,9 @@ export function LogViewer() {
                       {descriptionOf(entry.desc)}
                     </td>
                     <td role="cell" data-label={t('columns.dateTime')} className={styles.date}>
-                      <time dateTime={new Date(entry.dateCreated * 1000).toISOString()}>{format.dateTime(entry.dateCreated * 1000, { dateStyle: 'medium', timeStyle: 'medium', timeZone })}</time>
+                      <time dateTime={new Date(entry.dateCreated * 1000).toISOString()}>
+                        {format.dateTime(entry.dateCreated * 1000, { dateStyle: 'medium', timeStyle: 'medium', timeZone })}
+                      </time>
                     </td>
                     <td role="cell" data-label={t('columns.path')} className={styles.path}>
                       {entry.path}

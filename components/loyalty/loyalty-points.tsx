@@ -45,7 +45,9 @@ export function LoyaltyPoints({ view }: { view: TLoyaltyPageView }) {
                   <p className={own.rewardName}>{reward.name}</p>
                   <p className={own.rewardPoints}>{t('points', { points: reward.points })}</p>
                 </div>
-                <span className={`${own.badge} ${reward.affordable ? own.badgeOk : ''}`}>{reward.affordable ? t('rewardAvailable') : t('rewardToGo', { points: reward.points - view.points })}</span>
+                <span className={`${own.badge} ${reward.affordable ? own.badgeOk : ''}`}>
+                  {reward.affordable ? t('rewardAvailable') : t('rewardToGo', { points: reward.points - view.points })}
+                </span>
               </li>
             ))}
           </ul>

@@ -58,7 +58,11 @@ function StampCard({ card, currencyLocaleName }: { card: TStampCardView; currenc
       >
         <div className={own.barFill} style={{ width: `${Math.round(card.fraction * 100)}%` }} />
       </div>
-      {card.reward && <p className={own.cardReward}>{'product' in card.reward ? t('rewardProduct', { product: card.reward.product }) : t('rewardValue', { value: formatMoney(card.reward.value, currencyLocaleName) })}</p>}
+      {card.reward && (
+        <p className={own.cardReward}>
+          {'product' in card.reward ? t('rewardProduct', { product: card.reward.product }) : t('rewardValue', { value: formatMoney(card.reward.value, currencyLocaleName) })}
+        </p>
+      )}
       {card.complete && <p className={own.complete}>{t('cardComplete')}</p>}
     </li>
   );

@@ -64,9 +64,7 @@ export function GuestCheckInForm({ view }: { view: TGuestCheckInPageView }) {
         <LanguagePicker />
       </div>
       <div className={styles.head}>
-        {view.store.logo && (
-          <img src={view.store.logo} alt="" className={styles.logo} />
-        )}
+        {view.store.logo && <img src={view.store.logo} alt="" className={styles.logo} />}
         <h1 id="check-in-title" className={styles.title}>
           {t('checkInTitle', { store: view.store.name })}
         </h1>

@@ -26,9 +26,7 @@ export function MembershipCompletion({ view }: { view: TMembershipCompletionView
   return (
     <section className={styles.form} aria-labelledby="completion-title">
       <div className={styles.head}>
-        {view.store.logo && (
-          <img src={view.store.logo} alt={view.store.name} className={styles.logo} />
-        )}
+        {view.store.logo && <img src={view.store.logo} alt={view.store.name} className={styles.logo} />}
         <h1 id="completion-title" className={styles.title}>
           {t('completionTitle', { name: view.displayName })}
         </h1>
@@ -40,7 +38,17 @@ export function MembershipCompletion({ view }: { view: TMembershipCompletionView
         </div>
       )}
       <div className={styles.qr}>
-        <img src={view.qrCodePath} alt={t('qrAlt', { code: view.memberCode })} width={384} height={384} ref={(img) => { if (img?.complete && img.naturalWidth > 0) setLoaded(true); }} onLoad={() => setLoaded(true)} onError={() => setLoaded(true)} />
+        <img
+          src={view.qrCodePath}
+          alt={t('qrAlt', { code: view.memberCode })}
+          width={384}
+          height={384}
+          ref={(img) => {
+            if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+          }}
+          onLoad={() => setLoaded(true)}
+          onError={() => setLoaded(true)}
+        />
         <p className={styles.intro}>{t('memberCode')}</p>
         <p className={styles.code} data-testid="member-code">
           {view.memberCode}

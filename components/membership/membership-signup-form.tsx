@@ -57,7 +57,15 @@ function SelectField({ label, value, error, onValue, onBlur, options, placeholde
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} className={styles.select} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onValue(event.target.value)} onBlur={onBlur}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+        onBlur={onBlur}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -86,7 +94,10 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
   const locale = useLocale();
   const router = useRouter();
   const { store, otherStores, termsHtml } = view;
-  const schema = useMemo(() => z.preprocess((values) => requestBody(values as SignupValues, otherStores), createMembershipSignupSchema({ offerPreferredStore: otherStores.length > 0 })), [otherStores]);
+  const schema = useMemo(
+    () => z.preprocess((values) => requestBody(values as SignupValues, otherStores), createMembershipSignupSchema({ offerPreferredStore: otherStores.length > 0 })),
+    [otherStores],
+  );
   const form = useAccountForm(schema, EMPTY);
   const [outcome, setOutcome] = useTransient<'success' | 'failure'>(SIGNUP_FAILURE_MS);
   const agreed = form.values.agree === 'true';
@@ -118,9 +129,7 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
   return (
     <div className={styles.form}>
       <div className={styles.head}>
-        {store.logo && (
-          <img src={store.logo} alt={store.name} className={styles.logo} />
-        )}
+        {store.logo && <img src={store.logo} alt={store.name} className={styles.logo} />}
         <h1 id="signup-title" className={styles.title}>
           {t('signupTitle', { store: store.name })}
         </h1>
@@ -146,7 +155,9 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
         <SelectField label={t('gender')} placeholder={t('gender')} options={genders} {...gender} />
         <TextField label={t('mobile')} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('mobile')} />
         <TextField label={t('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...form.bind('postcode')} />
-        {otherStores.length > 0 && <SelectField label={t('preferredStore')} placeholder={t('preferredStoreChoose')} options={otherStores.map((s) => ({ value: s.ID, label: s.Name }))} {...preferred} />}
+        {otherStores.length > 0 && (
+          <SelectField label={t('preferredStore')} placeholder={t('preferredStoreChoose')} options={otherStores.map((s) => ({ value: s.ID, label: s.Name }))} {...preferred} />
+        )}
         <div className={`${styles.field} ${styles.wide}`}>
           <AddressAutocomplete onChoose={(suggestion) => address.onValue(suggestion.description)} />
           {address.error ? <p className={styles.fieldError}>{address.error}</p> : null}

@@ -12,7 +12,15 @@ export function MenuSearchBox() {
       <label htmlFor="menu-search" className="visually-hidden">
         {t('searchLabel')}
       </label>
-      <input id="menu-search" type="search" value={query} placeholder={t('searchPlaceholder')} autoComplete="off" enterKeyHint="search" onChange={(event) => setQuery(event.target.value)} />
+      <input
+        id="menu-search"
+        type="search"
+        value={query}
+        placeholder={t('searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setQuery(event.target.value)}
+      />
     </div>
   );
 }

@@ -8,5 +8,14 @@ import { useOrderStatusFeed } from './use-order-status-feed';
 export function OrderStatusScreen({ page, token }: { page: TOrderStatusPageView; token: string | null }) {
   const live = useOrderStatusFeed({ orderId: page.order.orderId, token, initial: page.order });
   const order = { ...page.order, onlineOrderStatus: live.onlineOrderStatus, onlineOrderStatusDescription: live.onlineOrderStatusDescription };
-  return <OrderStatusView order={order} token={token} signedIn={page.signedIn} confirmationEmail={page.confirmationEmail} retryAvailable={page.retryAvailable} reconnecting={live.reconnecting} />;
+  return (
+    <OrderStatusView
+      order={order}
+      token={token}
+      signedIn={page.signedIn}
+      confirmationEmail={page.confirmationEmail}
+      retryAvailable={page.retryAvailable}
+      reconnecting={live.reconnecting}
+    />
+  );
 }

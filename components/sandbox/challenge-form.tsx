@@ -27,7 +27,17 @@ type Outcome = 'complete' | 'fail' | 'cancel';
  * this tab" pays and never goes back, as a customer who closes the provider's tab does: the
  * order then learns of the payment from the webhook.
  */
-export function ChallengeForm({ paymentId, localePrefix, labels, redirectMethod = false }: { paymentId: string; localePrefix: string; labels: ChallengeFormLabels; redirectMethod?: boolean }) {
+export function ChallengeForm({
+  paymentId,
+  localePrefix,
+  labels,
+  redirectMethod = false,
+}: {
+  paymentId: string;
+  localePrefix: string;
+  labels: ChallengeFormLabels;
+  redirectMethod?: boolean;
+}) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'sending' | 'error' | 'closed'>('idle');
   const hydrated = useHydrated();

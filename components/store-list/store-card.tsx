@@ -13,7 +13,18 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
   const body = (
     <>
       <div className={styles.media}>
-        {card.image && <img data-hide-on-error src={card.image} alt="" width={640} height={360} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} decoding="async" />}
+        {card.image && (
+          <img
+            data-hide-on-error
+            src={card.image}
+            alt=""
+            width={640}
+            height={360}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+        )}
         {card.closed && <span className={styles.closedBadge}>{t('closed')}</span>}
       </div>
       <div className={styles.cardBody}>
@@ -28,7 +39,13 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
   return (
     <StoreCardItem className={`${styles.card} ${card.closed ? styles.isClosed : ''}`} id={card.id}>
       {card.closed ? (
-        <ClosedStoreLink href={getPathname({ href, locale })} className={styles.cardLink} title={t('oops')} message={card.closingMessage || t('storeClosed')} okayLabel={common('okay')}>
+        <ClosedStoreLink
+          href={getPathname({ href, locale })}
+          className={styles.cardLink}
+          title={t('oops')}
+          message={card.closingMessage || t('storeClosed')}
+          okayLabel={common('okay')}
+        >
           {body}
         </ClosedStoreLink>
       ) : (

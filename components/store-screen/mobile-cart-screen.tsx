@@ -49,7 +49,9 @@ export function MobileCartScreen({ config, savedOrder = null }: { config: StoreS
   const [rewards, setRewards] = useState<RewardsView | undefined>(undefined);
   return (
     <main id="main" className={`container ${styles.mobileCart}`}>
-      {store.loginEnabled && <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={loadMenu} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />}
+      {store.loginEnabled && (
+        <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={loadMenu} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />
+      )}
       <MobileCart
         {...view}
         checkout={{ ...view.checkout, savedOrderPayment: saved.savedOrderPayment }}

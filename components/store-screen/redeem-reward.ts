@@ -17,7 +17,9 @@ export async function redeemReward(menu: TMenu, reward: RewardRule, addLine: (li
   if (data.optionGroups.length > 0) return 'dialog';
   // The line builder and the cart's schema load with the first redemption, as they do with the dialog.
   const [{ buildLine, newUniqueId }, { lineFromItem }] = await Promise.all([import('@/components/menu/product-dialog/build-line'), import('@/lib/client/cart/line-from-item')]);
-  const line = lineFromItem(buildLine({ product: data.product, uniqueId: newUniqueId(data.product.ID), quantity: 1, note: '', modifiers: [], upgrades: {}, redemptionRule: reward }));
+  const line = lineFromItem(
+    buildLine({ product: data.product, uniqueId: newUniqueId(data.product.ID), quantity: 1, note: '', modifiers: [], upgrades: {}, redemptionRule: reward }),
+  );
   if (!line) return 'unavailable';
   addLine(line);
   return 'added';

@@ -88,7 +88,18 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   useEffect(() => applyQueryParams(query), [query]);
   const link = useLinkParams(query);
   const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
-  const { cart, menu, loadMenu: load, totals, applyCouponCode, view, confirmChoice, orderValue, activeMenuId, nowMs } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
+  const {
+    cart,
+    menu,
+    loadMenu: load,
+    totals,
+    applyCouponCode,
+    view,
+    confirmChoice,
+    orderValue,
+    activeMenuId,
+    nowMs,
+  } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
   useLinkCoupon({ code: link?.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
 
   // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
@@ -151,71 +162,85 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
 
   return (
     <>
-    <StoreTopMenu
-      title={header.title}
-      branded={header.branded}
-      stores={header.stores}
-      currentSlug={store.Slug}
-      dietaryFilter={dietaryFilter}
-      totalLabel={formatMoney(totals.total, store.CurrencyLocaleName)}
-      itemCount={totals.itemCount}
-      enabled={open && !displayMode}
-      onOpen={openCart}
-      account={store.loginEnabled && !displayMode ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired, pages: store.loyaltyPages, social: store.socialSignIn, termsHtml } : null}
-    />
-    <main id="main">
-    {banner}
-    {store.guestCheckIn && isMobile && !displayMode && link !== null && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
-    <div className={displayMode ? undefined : styles.layout}>
-      <div className={styles.menu}>
-        {/* Part 1 §2: previous orders are offered only where the store has login. */}
-        {store.loginEnabled && !displayMode && (
-          <div className="container">
-            <PreviousOrders storeId={store.ID} />
+      <StoreTopMenu
+        title={header.title}
+        branded={header.branded}
+        stores={header.stores}
+        currentSlug={store.Slug}
+        dietaryFilter={dietaryFilter}
+        totalLabel={formatMoney(totals.total, store.CurrencyLocaleName)}
+        itemCount={totals.itemCount}
+        enabled={open && !displayMode}
+        onOpen={openCart}
+        account={
+          store.loginEnabled && !displayMode
+            ? { storeSlug: store.Slug, storeId: store.ID, verificationRequired: store.smsVerificationRequired, pages: store.loyaltyPages, social: store.socialSignIn, termsHtml }
+            : null
+        }
+      />
+      <main id="main">
+        {banner}
+        {store.guestCheckIn && isMobile && !displayMode && link !== null && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
+        <div className={displayMode ? undefined : styles.layout}>
+          <div className={styles.menu}>
+            {/* Part 1 §2: previous orders are offered only where the store has login. */}
+            {store.loginEnabled && !displayMode && (
+              <div className="container">
+                <PreviousOrders storeId={store.ID} />
+              </div>
+            )}
+            {popular.length > 0 && (
+              <div className="container">
+                <PopularCarousel products={popular} storeId={store.ID} onSelect={displayMode ? undefined : (id) => openProductNow(id)} />
+              </div>
+            )}
+            {children}
           </div>
-        )}
-        {popular.length > 0 && (
-          <div className="container">
-            <PopularCarousel products={popular} storeId={store.ID} onSelect={displayMode ? undefined : (id) => openProductNow(id)} />
-          </div>
-        )}
-        {children}
-      </div>
-      {!displayMode && (
-        <>
-          <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
-            {/* The spec shows the coupon box on checkout; the panel carries it too (once) so a code is seen before checkout. */}
-            {hasSidePanel && <CartPanel {...view} rewards={rewards} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
-          </div>
-          <div className={styles.footerBar}>
-            <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
-          </div>
-        </>
-      )}
-      {!displayMode && isMobile !== null && link !== null && (
-        <OrderTypeWizard store={wizardStore} storeName={store.Name} storeLogo={logo} table={link.table?.TableNumber ?? null} isMobile={isMobile} orderValue={orderValue} onConfirm={confirmChoice} />
-      )}
-      {store.loginEnabled && !displayMode && <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={load} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />}
-      {dialogData && (
-        <ProductDialog
-          open
-          {...dialogData}
-          currencyLocale={store.CurrencyLocaleName}
-          showItemNotes={store.showItemNotes}
-          showRewardPoints={store.showRewardPoints}
-          redemptionRule={openProduct?.reward ?? null}
-          onAdd={(item) => {
-            // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
-            void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
-              const line = lineFromItem(item);
-              if (line) cart.addLine(line);
-            });
-          }}
-          onClose={() => setOpenProduct(null)}
-        />
-      )}
-    </div>
-    </main>
+          {!displayMode && (
+            <>
+              <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1}>
+                {/* The spec shows the coupon box on checkout; the panel carries it too (once) so a code is seen before checkout. */}
+                {hasSidePanel && <CartPanel {...view} rewards={rewards} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />}
+              </div>
+              <div className={styles.footerBar}>
+                <CartFooterBar itemCount={totals.itemCount} total={totals.total} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
+              </div>
+            </>
+          )}
+          {!displayMode && isMobile !== null && link !== null && (
+            <OrderTypeWizard
+              store={wizardStore}
+              storeName={store.Name}
+              storeLogo={logo}
+              table={link.table?.TableNumber ?? null}
+              isMobile={isMobile}
+              orderValue={orderValue}
+              onConfirm={confirmChoice}
+            />
+          )}
+          {store.loginEnabled && !displayMode && (
+            <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={load} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />
+          )}
+          {dialogData && (
+            <ProductDialog
+              open
+              {...dialogData}
+              currencyLocale={store.CurrencyLocaleName}
+              showItemNotes={store.showItemNotes}
+              showRewardPoints={store.showRewardPoints}
+              redemptionRule={openProduct?.reward ?? null}
+              onAdd={(item) => {
+                // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
+                void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
+                  const line = lineFromItem(item);
+                  if (line) cart.addLine(line);
+                });
+              }}
+              onClose={() => setOpenProduct(null)}
+            />
+          )}
+        </div>
+      </main>
     </>
   );
 }

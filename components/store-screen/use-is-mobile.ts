@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useIsMobile(): boolean | null {
-  return useBrowserSnapshot(subscribe, () => window.matchMedia(QUERY).matches, () => null);
+  return useBrowserSnapshot(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => null,
+  );
 }

@@ -56,18 +56,15 @@ export function useOrderChoice(storeId: string, fetcher?: ApiFetcher) {
   }, []);
 
   /** `orderValue`: what the wizard's quote was asked for. */
-  const confirm = useCallback(
-    (confirmed: ConfirmedChoice, orderValue: number) => {
-      quotedFor.current = confirmed.quote ? orderValue : null;
-      setChoice((current) => ({
-        orderType: confirmed.orderType,
-        address: confirmed.orderType === 'MENU_DEL' ? (confirmed.address ?? current.address) : null,
-        deliveryTime: confirmed.slot ? Math.floor(confirmed.slot.start.getTime() / 1000) : confirmed.orderType === 'MENU_DIN' ? null : current.deliveryTime,
-        quote: confirmed.orderType === 'MENU_DEL' ? (confirmed.quote ?? (confirmed.address === current.address ? current.quote : null)) : null,
-      }));
-    },
-    [],
-  );
+  const confirm = useCallback((confirmed: ConfirmedChoice, orderValue: number) => {
+    quotedFor.current = confirmed.quote ? orderValue : null;
+    setChoice((current) => ({
+      orderType: confirmed.orderType,
+      address: confirmed.orderType === 'MENU_DEL' ? (confirmed.address ?? current.address) : null,
+      deliveryTime: confirmed.slot ? Math.floor(confirmed.slot.start.getTime() / 1000) : confirmed.orderType === 'MENU_DIN' ? null : current.deliveryTime,
+      quote: confirmed.orderType === 'MENU_DEL' ? (confirmed.quote ?? (confirmed.address === current.address ? current.quote : null)) : null,
+    }));
+  }, []);
 
   return { choice, confirm, requote: { storeId, choice, setChoice, quotedFor, locale, fetcher } };
 }

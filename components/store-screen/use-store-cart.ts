@@ -25,7 +25,11 @@ const EMPTY_MENU: Pick<TMenu, 'Products' | 'ModifierGroups' | 'PriceTriggers'> =
  * minimum purchase of that order type, and kept free of sold-out and stale lines (the store's
  * live state is polled with the same clock).
  */
-export function useStoreCart(config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule'> & { liveState?: StoreScreenConfig['liveState'] }, onCheckout: () => void, onStoreChange?: () => void) {
+export function useStoreCart(
+  config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule'> & { liveState?: StoreScreenConfig['liveState'] },
+  onCheckout: () => void,
+  onStoreChange?: () => void,
+) {
   const { store, menuQuery, schedule } = config;
   const cart = useCart();
   const nowMs = useClock();

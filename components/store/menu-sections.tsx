@@ -46,7 +46,13 @@ export async function MenuSections({ categories, locale, currencyLocale, toolbar
             <h2 id={`category-title-${category.id}`}>{category.name}</h2>
             {category.description && <p className={styles.categoryDescription}>{category.description}</p>}
             {/* Static markup, escaped by the html template (see product-tile.ts): not hydrated, not sent twice. */}
-            <StaticHtml as="ul" className={styles.tiles} html={html`${category.products.map((tile, index) => productTileHtml(tile, { labels, currencyLocale, eagerImage: categoryIndex === 0 && index < 4, orderable }))}`.value} />
+            <StaticHtml
+              as="ul"
+              className={styles.tiles}
+              html={
+                html`${category.products.map((tile, index) => productTileHtml(tile, { labels, currencyLocale, eagerImage: categoryIndex === 0 && index < 4, orderable }))}`.value
+              }
+            />
           </section>
         ))}
       </div>

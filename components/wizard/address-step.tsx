@@ -140,7 +140,8 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
 
   // Out of the delivery area: the server's translated reason, or the spec's sentence.
   const refused = check.status === 'outOfArea';
-  const postcodeRefused = touched.PostalCode && parsed.success === false && parsed.error.issues.some((issue) => issue.path[0] === 'PostalCode' && issue.message === 'validation.deliveryNotAvailable');
+  const postcodeRefused =
+    touched.PostalCode && parsed.success === false && parsed.error.issues.some((issue) => issue.path[0] === 'PostalCode' && issue.message === 'validation.deliveryNotAvailable');
 
   return (
     <div className={styles.step}>
@@ -150,27 +151,37 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
       <AddressAutocomplete fetcher={fetcher} onChoose={fill} />
       <div className={styles.fields}>
         <div className={styles.field}>
-          <label htmlFor={ids.StreetAddress} className={styles.label}>{t('street')}</label>
+          <label htmlFor={ids.StreetAddress} className={styles.label}>
+            {t('street')}
+          </label>
           <input type="text" autoComplete="street-address" {...fieldProps('StreetAddress')} onChange={(e) => set('StreetAddress', e.target.value)} />
           {fieldError('StreetAddress')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.CityTown} className={styles.label}>{t('suburb')}</label>
+          <label htmlFor={ids.CityTown} className={styles.label}>
+            {t('suburb')}
+          </label>
           <input type="text" autoComplete="address-level2" {...fieldProps('CityTown')} onChange={(e) => set('CityTown', e.target.value)} />
           {fieldError('CityTown')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.State} className={styles.label}>{t('state')}</label>
+          <label htmlFor={ids.State} className={styles.label}>
+            {t('state')}
+          </label>
           <select {...fieldProps('State')} onChange={(e) => set('State', e.target.value)}>
             <option value="">{t('chooseState')}</option>
             {AU_STATE_CODES.map((code) => (
-              <option key={code} value={code}>{code}</option>
+              <option key={code} value={code}>
+                {code}
+              </option>
             ))}
           </select>
           {fieldError('State')}
         </div>
         <div className={styles.field}>
-          <label htmlFor={ids.PostalCode} className={styles.label}>{t('postcode')}</label>
+          <label htmlFor={ids.PostalCode} className={styles.label}>
+            {t('postcode')}
+          </label>
           <input type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" {...fieldProps('PostalCode')} onChange={(e) => set('PostalCode', e.target.value)} />
           {fieldError('PostalCode')}
         </div>

@@ -40,27 +40,37 @@ export function TimeStep({ headingRef, headingId, kind, dates, date, slots, time
       </h2>
       {dates.length > 0 && (
         <div className={styles.field}>
-          <label htmlFor={dateId} className={styles.label}>{t('date')}</label>
+          <label htmlFor={dateId} className={styles.label}>
+            {t('date')}
+          </label>
           <select id={dateId} className={styles.input} value={date ?? ''} onChange={(event) => onDate(event.target.value)}>
             {date !== null && !dates.includes(date) && <option value={date}>{dateLabel(date, locale)}</option>}
             {dates.map((d) => (
-              <option key={d} value={d}>{dateLabel(d, locale)}</option>
+              <option key={d} value={d}>
+                {dateLabel(d, locale)}
+              </option>
             ))}
           </select>
         </div>
       )}
       {slots.length > 0 ? (
         <div className={styles.field}>
-          <label htmlFor={timeId} className={styles.label}>{t('time')}</label>
+          <label htmlFor={timeId} className={styles.label}>
+            {t('time')}
+          </label>
           <select id={timeId} className={styles.input} value={time ?? ''} onChange={(event) => onTime(event.target.value)}>
             {slots.map((slot) => (
               // id, not value: a wall time repeats on the daylight-saving fall-back day.
-              <option key={slot.id} value={slot.id}>{tAll(slot.label.key, slot.label.params)}</option>
+              <option key={slot.id} value={slot.id}>
+                {tAll(slot.label.key, slot.label.params)}
+              </option>
             ))}
           </select>
         </div>
       ) : (
-        <p className={styles.error} role="status">{t('noSlots')}</p>
+        <p className={styles.error} role="status">
+          {t('noSlots')}
+        </p>
       )}
     </div>
   );

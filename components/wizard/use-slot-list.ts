@@ -54,7 +54,11 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
 
   useEffect(() => {
     // The reducer keeps the picked time while offered, else takes the first slot (and the moved date).
-    if (computed) onLoaded(computed.date, computed.slots.map((slot) => slot.id));
+    if (computed)
+      onLoaded(
+        computed.date,
+        computed.slots.map((slot) => slot.id),
+      );
   }, [computed, onLoaded]);
 
   return computed ? { slots: computed.slots, dates: computed.dates } : EMPTY;

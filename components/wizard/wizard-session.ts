@@ -64,7 +64,11 @@ export function saveOrderType(orderType: TOrderTypeSession): void {
 export function saveDeliveryAddress(address: TDeliveryAddress | null): void {
   if (!address) removeStorage(ENTITY_STORAGE_PLACES.deliveryAddress);
   else if (addressKey) writeStorage(addressKey, address);
-  else void loadAddressKey().then((key) => writeStorage(key, address), () => undefined);
+  else
+    void loadAddressKey().then(
+      (key) => writeStorage(key, address),
+      () => undefined,
+    );
 }
 
 /** Stores the slot start as epoch seconds; null (dine in) removes an older time. */

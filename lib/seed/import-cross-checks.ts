@@ -29,11 +29,27 @@ export function crossCheck(input: {
   const add = (path: PropertyKey[], message: string) => issues.push({ path, message });
 
   const refs = (field: keyof TStoreRef) => input.storeRefs.flatMap(({ index, value }) => (value[field] !== undefined ? [{ index, value: String(value[field]) }] : []));
-  duplicates(refs('ID'), (id) => id, (i, id) => add(['stores', i, 'ID'], `Duplicate store ID ${id}`));
-  duplicates(refs('Slug'), (slug) => slug, (i, slug) => add(['stores', i, 'Slug'], `Duplicate store Slug ${slug}`));
-  duplicates(refs('Name'), (name) => name.trim().toLowerCase(), (i) => add(['stores', i, 'Name'], 'Duplicate store Name'));
+  duplicates(
+    refs('ID'),
+    (id) => id,
+    (i, id) => add(['stores', i, 'ID'], `Duplicate store ID ${id}`),
+  );
+  duplicates(
+    refs('Slug'),
+    (slug) => slug,
+    (i, slug) => add(['stores', i, 'Slug'], `Duplicate store Slug ${slug}`),
+  );
+  duplicates(
+    refs('Name'),
+    (name) => name.trim().toLowerCase(),
+    (i) => add(['stores', i, 'Name'], 'Duplicate store Name'),
+  );
   if (input.headOffices) {
-    duplicates(input.headOffices, (h) => h.ID, (i, id) => add(['headOffices', i, 'ID'], `Duplicate head office ID ${id}`));
+    duplicates(
+      input.headOffices,
+      (h) => h.ID,
+      (i, id) => add(['headOffices', i, 'ID'], `Duplicate head office ID ${id}`),
+    );
     const hqIds = new Set(input.headOffices.map((h) => h.value.ID));
     for (const { index, value } of input.stores) {
       if (value.HQCompanyID !== undefined && !hqIds.has(value.HQCompanyID)) add(['stores', index, 'HQCompanyID'], `Unknown head office ${value.HQCompanyID}`);
@@ -44,11 +60,19 @@ export function crossCheck(input: {
   const storeIds = new Set(refs('ID').map((r) => r.value));
   for (const [storeId, menus] of Object.entries(input.menus)) {
     if (!storeIds.has(storeId)) add(['menus', storeId], `Menu for unknown store ${storeId}`);
-    duplicates(menus, (m) => m.MenuID, (i, id) => add(['menus', storeId, i, 'MenuID'], `Duplicate MenuID ${id}`));
+    duplicates(
+      menus,
+      (m) => m.MenuID,
+      (i, id) => add(['menus', storeId, i, 'MenuID'], `Duplicate MenuID ${id}`),
+    );
     for (const { index, value } of menus) for (const issue of checkMenu(value)) add(['menus', storeId, index, ...issue.path], issue.message);
   }
 
-  duplicates(input.coupons, (c) => `${c.StoreID}/${c.CouponCode.toUpperCase()}`, (i, key) => add(['coupons', i, 'CouponCode'], `Duplicate coupon ${key}`));
+  duplicates(
+    input.coupons,
+    (c) => `${c.StoreID}/${c.CouponCode.toUpperCase()}`,
+    (i, key) => add(['coupons', i, 'CouponCode'], `Duplicate coupon ${key}`),
+  );
   for (const { index, value } of input.coupons) {
     if (!storeIds.has(value.StoreID)) {
       add(['coupons', index, 'StoreID'], `Coupon for unknown store ${value.StoreID}`);
@@ -61,7 +85,8 @@ export function crossCheck(input: {
       add(['coupons', index, 'Product'], `Product ${value.Product} is not on a menu of store ${value.StoreID}`);
     }
     (value.CouponCategory ?? []).forEach((c, i) => {
-      if (!menus.some((m) => m.Categories.some((cat) => cat.ID === c.ID))) add(['coupons', index, 'CouponCategory', i, 'ID'], `Category ${c.ID} is not on a menu of store ${value.StoreID}`);
+      if (!menus.some((m) => m.Categories.some((cat) => cat.ID === c.ID)))
+        add(['coupons', index, 'CouponCategory', i, 'ID'], `Category ${c.ID} is not on a menu of store ${value.StoreID}`);
     });
   }
   return issues;
@@ -82,7 +107,11 @@ export function checkMenu(menu: TMenu): TCrossIssue[] {
   const intolerance = tagIds(menu.LifeStyleChoices?.Intolerance);
   const preference = tagIds(menu.LifeStyleChoices?.Preference);
 
-  duplicates(menu.Categories.map((value, index) => ({ index, value })), (c) => c.ID, (i, id) => add(['Categories', i, 'ID'], `Duplicate category ID ${id}`));
+  duplicates(
+    menu.Categories.map((value, index) => ({ index, value })),
+    (c) => c.ID,
+    (i, id) => add(['Categories', i, 'ID'], `Duplicate category ID ${id}`),
+  );
   menu.Categories.forEach((category, c) => {
     category.SubMenuItems.forEach((item, i) => {
       const at = ['Categories', c, 'SubMenuItems', i];
@@ -116,7 +145,11 @@ export function checkMenu(menu: TMenu): TCrossIssue[] {
     if (!hasProduct(item.ProductID)) add(['SpecialCategories', 'SCTypeGiftcard', 'SubMenuItems', i, 'ProductID'], `Product ${item.ProductID} is not in Products`);
   });
   const triggers = menu.PriceTriggers ?? [];
-  duplicates(triggers.map((value, index) => ({ index, value })), (t) => t.ID, (i, id) => add(['PriceTriggers', i, 'ID'], `Duplicate price trigger ID ${id}`));
+  duplicates(
+    triggers.map((value, index) => ({ index, value })),
+    (t) => t.ID,
+    (i, id) => add(['PriceTriggers', i, 'ID'], `Duplicate price trigger ID ${id}`),
+  );
   triggers.forEach((trigger, t) => {
     (trigger.ProductOutcomes ?? []).forEach((id, i) => {
       if (!hasProduct(id)) add(['PriceTriggers', t, 'ProductOutcomes', i], `Product ${id} is not in Products`);
@@ -131,7 +164,8 @@ export function checkMenu(menu: TMenu): TCrossIssue[] {
       if (!productTags.has(c.ProductTagID)) add(['PriceTriggers', t, 'ProductTagConditions', i, 'ProductTagID'], `No product has tag ${c.ProductTagID}`);
     });
     (trigger.ProductCategoryConditions ?? []).forEach((c, i) => {
-      if (!categoryIds.has(c.ProductCategoryID)) add(['PriceTriggers', t, 'ProductCategoryConditions', i, 'ProductCategoryID'], `Category ${c.ProductCategoryID} is not in this menu`);
+      if (!categoryIds.has(c.ProductCategoryID))
+        add(['PriceTriggers', t, 'ProductCategoryConditions', i, 'ProductCategoryID'], `Category ${c.ProductCategoryID} is not in this menu`);
     });
   });
   (menu.RedemptionRules ?? []).forEach((rule, r) => {

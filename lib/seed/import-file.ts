@@ -67,7 +67,11 @@ function validParts(json: unknown): TValidParts {
       : [];
   const rawMenus = isRecord(root.menus) ? root.menus : {};
   const menus = Object.fromEntries(Object.entries(rawMenus).map(([id, list]) => [id, pick(list, ZMenuSchema)]));
-  const incompleteMenuStores = new Set(Object.entries(rawMenus).filter(([id, list]) => !Array.isArray(list) || list.length !== menus[id].length).map(([id]) => id));
+  const incompleteMenuStores = new Set(
+    Object.entries(rawMenus)
+      .filter(([id, list]) => !Array.isArray(list) || list.length !== menus[id].length)
+      .map(([id]) => id),
+  );
   return {
     headOffices: Array.isArray(root.headOffices) ? pick(root.headOffices, ZHeadOfficeSchema) : undefined,
     stores: pick(root.stores, ZStoreSchema),

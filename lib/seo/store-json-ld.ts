@@ -22,7 +22,10 @@ export function storeJsonLd(store: TStore, url: string): Record<string, unknown>
       postalCode: store.Location.Postcode,
       addressCountry: store.Location.Country,
     },
-    geo: store.Location.Latitude !== undefined && store.Location.Longitude !== undefined ? { '@type': 'GeoCoordinates', latitude: store.Location.Latitude, longitude: store.Location.Longitude } : undefined,
+    geo:
+      store.Location.Latitude !== undefined && store.Location.Longitude !== undefined
+        ? { '@type': 'GeoCoordinates', latitude: store.Location.Latitude, longitude: store.Location.Longitude }
+        : undefined,
     openingHoursSpecification: store.OperatingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: SCHEMA_DAYS[hours.DayOfWeek],

@@ -20,7 +20,22 @@ import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
 import { createStripePaymentGateway, type StripePaymentsOptions } from './adapters/stripe-payments/stripe-payment-gateway';
 import { routePayments, type PaymentRecords } from './orders/payment-providers';
-import { ZGuestCheckInSchema, ZGuestUserSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZTrackingOrderSchema, ZUserSchema, type TGuestCheckIn, type TGuestUser, type THistoryOrder, type TLogEntry, type TMessageTemplate, type TTrackingOrder, type TUser } from '@/lib/schemas/entities';
+import {
+  ZGuestCheckInSchema,
+  ZGuestUserSchema,
+  ZHistoryOrderSchema,
+  ZLogEntrySchema,
+  ZMessageTemplateSchema,
+  ZTrackingOrderSchema,
+  ZUserSchema,
+  type TGuestCheckIn,
+  type TGuestUser,
+  type THistoryOrder,
+  type TLogEntry,
+  type TMessageTemplate,
+  type TTrackingOrder,
+  type TUser,
+} from '@/lib/schemas/entities';
 import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
 import { HeadOfficeRepository } from './repositories/head-office-repository';
@@ -118,7 +133,10 @@ export async function accountsConfigFrom(current: TEnv, documents: DocumentStore
   if (!firebase) return {};
   // Loaded only when configured, so the embedded default never pulls in firebase-admin.
   const { createFirebaseAuth } = await import('./adapters/firebase-auth/firebase-auth');
-  return { auth: createFirebaseAuth(documents, { projectId: firebase.web.projectId, apiKey: firebase.web.apiKey, serviceAccount: firebase.serviceAccount }), firebaseWebConfig: firebase.web };
+  return {
+    auth: createFirebaseAuth(documents, { projectId: firebase.web.projectId, apiKey: firebase.web.apiKey, serviceAccount: firebase.serviceAccount }),
+    firebaseWebConfig: firebase.web,
+  };
 }
 
 /** Stripe from its keys; the sandbox's webhooks signed with a secret of this process, posted to this server. */
@@ -148,7 +166,13 @@ export function messagingConfigFrom(current: TEnv): MessagingConfig {
  * the same DocumentStore), so tests and scripts need no key. Stripe is added when its keys are
  * given; in production it then replaces the sandbox entirely.
  */
-export function createContainer(documents: DocumentStore, maps: Maps = createOfflineMaps(), paymentsConfig: PaymentsConfig = {}, messaging: MessagingConfig = {}, accounts: AccountsConfig = {}): Container {
+export function createContainer(
+  documents: DocumentStore,
+  maps: Maps = createOfflineMaps(),
+  paymentsConfig: PaymentsConfig = {},
+  messaging: MessagingConfig = {},
+  accounts: AccountsConfig = {},
+): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
   const sandboxAllowed = !(paymentsConfig.production && stripePayments);
   const sandboxPayments = sandboxAllowed ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;

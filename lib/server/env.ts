@@ -29,8 +29,14 @@ const ZEnvSchema = z
      * ID tokens with firebase-admin, under the service account above (FIREBASE_CLIENT_EMAIL and
      * FIREBASE_PRIVATE_KEY) or Application Default Credentials. Without them sign-in is embedded.
      */
-    NEXT_PUBLIC_FIREBASE_API_KEY: z.string().regex(/^[\w-]{20,}$/, 'NEXT_PUBLIC_FIREBASE_API_KEY must be the web API key of the Firebase config (AIza…)').optional(),
-    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN must be a host name such as my-shop.firebaseapp.com').optional(),
+    NEXT_PUBLIC_FIREBASE_API_KEY: z
+      .string()
+      .regex(/^[\w-]{20,}$/, 'NEXT_PUBLIC_FIREBASE_API_KEY must be the web API key of the Firebase config (AIza…)')
+      .optional(),
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN must be a host name such as my-shop.firebaseapp.com')
+      .optional(),
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: z.string().min(1).optional(),
 
     /** server-side key for Places Autocomplete, Geocoding and Distance Matrix; without it the offline maps adapter is used */
@@ -56,22 +62,40 @@ const ZEnvSchema = z
      * signing secret. Card payments of stores with StripeActivated (or their head office's) then
      * go to Stripe; with these set in production the sandbox gateway is never used.
      */
-    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)').optional(),
-    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_… or pk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
     /** the Apple Pay domain association file Stripe gives for this domain, served at /.well-known/apple-developer-merchantid-domain-association */
     APPLE_PAY_DOMAIN_ASSOCIATION_FILE: z.string().min(1).optional(),
     /** seals session cookies and signs password links (32 characters or more); without it one is made and kept in DATA_DIR; required with Firestore */
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be 32 characters or more').optional(),
     /** mail through an SMTP server (smtp://user:password@host:587 or smtps://…:465); without it mail goes to the outbox */
-    SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
+      .optional(),
     /** the sender of the product's mail, e.g. "Harbour & Co. <orders@example.com>"; required with SMTP_URL */
     MAIL_FROM: z.string().min(3).optional(),
     /** text messages through Twilio, all three together; without them texts go to the outbox */
-    TWILIO_ACCOUNT_SID: z.string().regex(/^AC\w{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID (AC…)').optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC\w{32}$/, 'TWILIO_ACCOUNT_SID must be an account SID (AC…)')
+      .optional(),
     TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
     /** a Twilio number in E.164 (+61…) or a Messaging Service SID (MG…) */
-    TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|MG\w+)$/, 'TWILIO_FROM must be a number like +61400000000 or a Messaging Service SID (MG…)').optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+\d{6,15}|MG\w+)$/, 'TWILIO_FROM must be a number like +61400000000 or a Messaging Service SID (MG…)')
+      .optional(),
     /** port of `npm start`; the sandbox gateway sends its webhooks to this server on it */
     PORT: z.coerce.number().int().positive().default(3000),
     /** where the sandbox gateway sends its signed webhooks (default this server's /api/payments/sandbox/webhook) */
@@ -92,11 +116,20 @@ const ZEnvSchema = z
      * service account of the Wallet API (its email and PEM private key, \n escapes allowed). The
      * membership completion page then offers "Save to Google Wallet"; without them the button is hidden.
      */
-    GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d{10,25}$/, 'GOOGLE_WALLET_ISSUER_ID must be the numeric issuer id of the Google Pay & Wallet Console').optional(),
+    GOOGLE_WALLET_ISSUER_ID: z
+      .string()
+      .regex(/^\d{10,25}$/, 'GOOGLE_WALLET_ISSUER_ID must be the numeric issuer id of the Google Pay & Wallet Console')
+      .optional(),
     GOOGLE_WALLET_CLIENT_EMAIL: z.email().optional(),
     GOOGLE_WALLET_PRIVATE_KEY: z.string().min(1).optional(),
-    APPLE_PASS_TYPE_ID: z.string().regex(/^pass\.[\w.-]+$/, 'APPLE_PASS_TYPE_ID must be a Pass Type ID such as pass.com.example.loyalty').optional(),
-    APPLE_TEAM_ID: z.string().regex(/^[A-Z0-9]{10}$/, 'APPLE_TEAM_ID must be the 10-character Apple team id').optional(),
+    APPLE_PASS_TYPE_ID: z
+      .string()
+      .regex(/^pass\.[\w.-]+$/, 'APPLE_PASS_TYPE_ID must be a Pass Type ID such as pass.com.example.loyalty')
+      .optional(),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'APPLE_TEAM_ID must be the 10-character Apple team id')
+      .optional(),
     APPLE_PASS_CERT: z.string().min(1).optional(),
     APPLE_PASS_KEY: z.string().min(1).optional(),
     APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
@@ -121,10 +154,18 @@ const ZEnvSchema = z
     }
     const firebaseWeb = [env.NEXT_PUBLIC_FIREBASE_API_KEY, env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, env.NEXT_PUBLIC_FIREBASE_PROJECT_ID];
     if (firebaseWeb.some(Boolean) && !firebaseWeb.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_FIREBASE_API_KEY'], message: 'NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and NEXT_PUBLIC_FIREBASE_PROJECT_ID go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_FIREBASE_API_KEY'],
+        message: 'NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN and NEXT_PUBLIC_FIREBASE_PROJECT_ID go together',
+      });
     }
     if (env.FIREBASE_PROJECT_ID && env.NEXT_PUBLIC_FIREBASE_PROJECT_ID && env.FIREBASE_PROJECT_ID !== env.NEXT_PUBLIC_FIREBASE_PROJECT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['NEXT_PUBLIC_FIREBASE_PROJECT_ID'], message: 'FIREBASE_PROJECT_ID and NEXT_PUBLIC_FIREBASE_PROJECT_ID must name the same project: one service account serves both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_FIREBASE_PROJECT_ID'],
+        message: 'FIREBASE_PROJECT_ID and NEXT_PUBLIC_FIREBASE_PROJECT_ID must name the same project: one service account serves both',
+      });
     }
     const wallet = [env.GOOGLE_WALLET_ISSUER_ID, env.GOOGLE_WALLET_CLIENT_EMAIL, env.GOOGLE_WALLET_PRIVATE_KEY];
     if (wallet.some(Boolean) && !wallet.every(Boolean)) {

@@ -24,8 +24,30 @@ export function currentRequestId(): string | undefined {
 const CENSOR = '[redacted]';
 
 /** Field names whose values are never written, at the top level and one or two levels down. */
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'token', 'idToken', 'accessToken', 'refreshToken', 'secret', 'apiKey', 'authorization', 'cookie', 'set-cookie', 'cardNumber', 'cvc', 'cvv'];
-const REDACT_PATHS = [...SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`, `*.*["${field}"]`]), 'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'idToken',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'apiKey',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'cardNumber',
+  'cvc',
+  'cvv',
+];
+const REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`, `*.*["${field}"]`]),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+];
 
 /** A run of 13 to 19 digits, spaces or dashes allowed between them (4242 4242 4242 4242). */
 const DIGIT_RUN = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;

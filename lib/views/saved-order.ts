@@ -14,7 +14,4 @@ export interface TSavedOrderView {
  * priced from today's menu, the names of those the menu no longer sells; or why it cannot open.
  * Expired and unknown ids are told apart; another store's id reads as unknown.
  */
-export type TSavedOrderCartView =
-  | { status: 'loaded'; id: string; lines: CartItem[]; missing: string[] }
-  | { status: 'expired' }
-  | { status: 'unknown' };
+export type TSavedOrderCartView = { status: 'loaded'; id: string; lines: CartItem[]; missing: string[] } | { status: 'expired' } | { status: 'unknown' };

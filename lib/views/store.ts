@@ -35,7 +35,10 @@ export interface TopMenuStore {
 }
 
 /** The store's pricing settings, as the browser's pricing engine reads them. */
-export type PricingStoreView = Pick<TStore, 'ID' | 'TimezoneIanaFormat' | 'IsGeneralSurchargeEnabled' | 'SurchargeHolidaySettings' | 'SurchargeBankSettings' | 'CurrencyLocaleName'>;
+export type PricingStoreView = Pick<
+  TStore,
+  'ID' | 'TimezoneIanaFormat' | 'IsGeneralSurchargeEnabled' | 'SurchargeHolidaySettings' | 'SurchargeBankSettings' | 'CurrencyLocaleName'
+>;
 
 /** What the store screen's client parts need of the store: pricing, opening hours, display flags. */
 export type StoreScreenStore = PricingStoreView &

@@ -19,7 +19,12 @@ beforeAll(() => polyfillDialog());
 beforeEach(() => push.mockReset());
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: false, rewardPoints: 0, stamps: [] };
-const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
+const wrap = (node: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      {node}
+    </NextIntlClientProvider>,
+  );
 
 describe('sign-in form', () => {
   it('opens the store’s terms in a modal from the sign-in and the registration form (part 1 §2), and shows no link without terms', () => {
@@ -58,7 +63,10 @@ describe('sign-in form', () => {
 
   it('forgot password: sends the link for the store and shows the server’s message; the links clear it', async () => {
     wrap(<AuthPanel storeSlug="harbour-sydney" onDone={jest.fn()} />);
-    answers['POST /api/auth/password-link'] = { status: 200, body: { message: 'If an account exists for this email, we have sent it a link with instructions to reset the password.' } };
+    answers['POST /api/auth/password-link'] = {
+      status: 200,
+      body: { message: 'If an account exists for this email, we have sent it a link with instructions to reset the password.' },
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
@@ -83,7 +91,16 @@ describe('registration form', () => {
 
   it('puts the server’s field messages under their fields and its message in the banner', async () => {
     wrap(<AuthPanel initial="register" storeId="1001" onDone={jest.fn()} />);
-    const values: Record<string, string> = { Email: 'ada@example.com', 'Confirm email': 'ada@example.com', 'First name': 'Ada', 'Last name': 'Lovelace', 'Mobile number': '0412345678', 'Date of birth': '10/12/1985', Password: 'analytical', 'Confirm password': 'analytical' };
+    const values: Record<string, string> = {
+      Email: 'ada@example.com',
+      'Confirm email': 'ada@example.com',
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      'Mobile number': '0412345678',
+      'Date of birth': '10/12/1985',
+      Password: 'analytical',
+      'Confirm password': 'analytical',
+    };
     for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
     answers['POST /api/auth/register'] = { status: 409, body: { error: { code: 'CONFLICT', message: 'An account already exists for this email.' } } };
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -144,7 +161,10 @@ describe('SMS verification views (part 1 §2, §4)', () => {
     const { SmsVerification } = await import('@/components/account/sms-verification');
     const done = jest.fn();
     answers['POST /api/auth/verification'] = { status: 200, body: { resendAfterSeconds: 30 } };
-    answers['POST /api/auth/verification/check'] = { status: 422, body: { error: { code: 'INVALID_FIELDS', message: 'Please check the highlighted fields.', fieldErrors: { code: ['The SMS code entered is not correct'] } } } };
+    answers['POST /api/auth/verification/check'] = {
+      status: 422,
+      body: { error: { code: 'INVALID_FIELDS', message: 'Please check the highlighted fields.', fieldErrors: { code: ['The SMS code entered is not correct'] } } },
+    };
     wrap(<SmsVerification storeId="1007" onDone={done} />);
     const send = screen.getByRole('button', { name: 'Send code' });
     fireEvent.change(screen.getByLabelText('Mobile number'), { target: { value: '0212345678' } });

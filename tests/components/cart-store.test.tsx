@@ -163,7 +163,17 @@ describe('saving and restoring the cart', () => {
 
   it('drops a saved line that fails validation and keeps the others', () => {
     const good = flatWhite('good', { created: NOW });
-    localStorage.setItem('cart', JSON.stringify({ version: PRODUCT_VERSION, storeId: STORE_ID, timeZone: null, lines: [good, { ...good, uniqueId: 'bad', quantity: 99 }, { nonsense: true }], coupons: [{ CouponCode: '' }], savedCarts: { 1002: 'x' } }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        version: PRODUCT_VERSION,
+        storeId: STORE_ID,
+        timeZone: null,
+        lines: [good, { ...good, uniqueId: 'bad', quantity: 99 }, { nonsense: true }],
+        coupons: [{ CouponCode: '' }],
+        savedCarts: { 1002: 'x' },
+      }),
+    );
     const cart = load();
     expect(cart.getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['good']);
     expect(cart.getSnapshot().coupons).toEqual([]);
@@ -270,7 +280,11 @@ describe('changing store', () => {
     const soldOut = { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } };
     expect(cart.syncMenu(soldOut)).toEqual(['Pavlova']);
     expect(cart.syncMenu(soldOut)).toEqual([]);
-    expect(load().getSnapshot().lines.map((l) => l.uniqueId)).toEqual(['a']);
+    expect(
+      load()
+        .getSnapshot()
+        .lines.map((l) => l.uniqueId),
+    ).toEqual(['a']);
   });
 });
 
@@ -344,10 +358,13 @@ describe('hooks', () => {
     cart.switchStore(STORE_ID);
     cart.addLine(flatWhite('a'));
     cart.addLine(line('pavlova', { uniqueId: 'b' }));
-    const { result, rerender } = renderHook(({ products }) => {
-      useCartMenuSync(products, cart);
-      return useCart(cart);
-    }, { initialProps: { products: menu.Products } });
+    const { result, rerender } = renderHook(
+      ({ products }) => {
+        useCartMenuSync(products, cart);
+        return useCart(cart);
+      },
+      { initialProps: { products: menu.Products } },
+    );
     expect(result.current.lines).toHaveLength(2);
     rerender({ products: { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } } });
     expect(result.current.lines.map((l) => l.uniqueId)).toEqual(['a']);

@@ -3,8 +3,29 @@ import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import { CartFooterBar, CartLines, CartPanel, CartTotals, CheckoutButton, COUPON_SERVER_MESSAGE_KEY, CouponBox, DiscountOffers, MobileCart, type CartPanelProps } from '@/components/cart';
-import { cartPanelTotals, discountOffers, modifiersOf, priceCart, type CartItem, type ModifierGroupLike, type CartModifier, type PriceCartInput, type PricedCart } from '@/lib/domain/cart';
+import {
+  CartFooterBar,
+  CartLines,
+  CartPanel,
+  CartTotals,
+  CheckoutButton,
+  COUPON_SERVER_MESSAGE_KEY,
+  CouponBox,
+  DiscountOffers,
+  MobileCart,
+  type CartPanelProps,
+} from '@/components/cart';
+import {
+  cartPanelTotals,
+  discountOffers,
+  modifiersOf,
+  priceCart,
+  type CartItem,
+  type ModifierGroupLike,
+  type CartModifier,
+  type PriceCartInput,
+  type PricedCart,
+} from '@/lib/domain/cart';
 import type { CouponState } from '@/lib/domain/coupons';
 import { formatCents } from '@/lib/domain/money';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
@@ -61,7 +82,10 @@ function price(items: CartItem[], extra: Partial<PriceCartInput> = {}): PricedCa
 function breakfastItems(): CartItem[] {
   return [
     line(flagshipMenu, 'big-breakfast', 'line-1', 1, {
-      modifiers: [modifier(flagshipMenu, 'eggs-style', firstModifierId('eggs-style')), modifier(flagshipMenu, 'breakfast-sides', firstModifierId('breakfast-sides'), 2, [modifier(flagshipMenu, 'spice-level', firstModifierId('spice-level'))])],
+      modifiers: [
+        modifier(flagshipMenu, 'eggs-style', firstModifierId('eggs-style')),
+        modifier(flagshipMenu, 'breakfast-sides', firstModifierId('breakfast-sides'), 2, [modifier(flagshipMenu, 'spice-level', firstModifierId('spice-level'))]),
+      ],
       itemNote: 'No tomato please',
     }),
     line(flagshipMenu, 'flat-white', 'line-2', 2, { modifiers: [modifier(flagshipMenu, 'milk', 'milk-oat')] }),
@@ -112,7 +136,9 @@ describe('CartLines', () => {
     const priced = price(breakfastItems());
     renderIntl(<CartLines lines={priced.lines} currencyLocaleName="en-AU" onQuantityChange={noop} onRemove={noop} />);
     const list = screen.getByRole('list', { name: 'Items in your order' });
-    const items = within(list).getAllByRole('listitem').filter((li) => li.parentElement === list);
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === list);
     expect(items).toHaveLength(2);
     const [breakfast, coffee] = items;
     expect(breakfast).toHaveTextContent('Big breakfast');
@@ -138,7 +164,9 @@ describe('CartLines', () => {
     renderIntl(<CartLines lines={priced.lines} currencyLocaleName="en-AU" onQuantityChange={onQuantityChange} onRemove={noop} />);
     const select = screen.getByRole('combobox', { name: 'Quantity of Flat white' });
     expect(select).toHaveValue('2');
-    const values = within(select).getAllByRole('option').map((o) => Number((o as HTMLOptionElement).value));
+    const values = within(select)
+      .getAllByRole('option')
+      .map((o) => Number((o as HTMLOptionElement).value));
     expect(values).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     fireEvent.change(select, { target: { value: '20' } });
     expect(onQuantityChange).toHaveBeenCalledWith('line-2', 20);
@@ -157,7 +185,13 @@ describe('CartLines', () => {
   it('shows the meal upgrade parts and sold-out / removed notices', () => {
     const burger = line(flagshipMenu, 'classic-cheeseburger', 'line-b', 1, {
       soldout: true,
-      selectedRollIntos: [{ PriceTriggerID: 'ht-1001-meal', isConfirmed: true, selectedModifiers: [modifier(flagshipMenu, 'meal-side', firstModifierId('meal-side')), modifier(flagshipMenu, 'meal-drink', firstModifierId('meal-drink'))] }],
+      selectedRollIntos: [
+        {
+          PriceTriggerID: 'ht-1001-meal',
+          isConfirmed: true,
+          selectedModifiers: [modifier(flagshipMenu, 'meal-side', firstModifierId('meal-side')), modifier(flagshipMenu, 'meal-drink', firstModifierId('meal-drink'))],
+        },
+      ],
     });
     const gone = line(flagshipMenu, 'greek-salad', 'line-g', 1, { unavailable: true });
     const priced = price([burger, gone]);
@@ -178,7 +212,9 @@ describe('CartTotals', () => {
     renderIntl(<CartTotals totals={totals} currencyLocaleName="en-AU" />);
     const list = screen.getAllByRole('definition')[0].closest('dl')!;
     expect(list).toHaveAccessibleName('Order totals');
-    const terms = within(list).getAllByRole('term').map((t) => t.textContent);
+    const terms = within(list)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
     expect(terms).toEqual(['Subtotal', 'GST (incl.)', 'Total']);
     expect(totalsRow('Subtotal')).toHaveTextContent(formatCents(priced.subtotal, 'en-AU'));
     expect(totalsRow('GST (incl.)')).toHaveTextContent(formatCents(priced.totalTax.tax, 'en-AU'));
@@ -268,7 +304,13 @@ describe('CouponBox', () => {
     const message = refused && !refused.ok ? refused.message : { key: '' };
     const { rerenderIntl } = renderIntl(<CouponBox state={{ status: 'message', message }} onApplyCoupon={noop} onRemoveCoupon={noop} />);
     expect(screen.getByRole('alert')).toHaveTextContent('coupon does not apply to any items');
-    rerenderIntl(<CouponBox state={{ status: 'message', message: { key: COUPON_SERVER_MESSAGE_KEY, values: { message: 'Coupon has expired' } } }} onApplyCoupon={noop} onRemoveCoupon={noop} />);
+    rerenderIntl(
+      <CouponBox
+        state={{ status: 'message', message: { key: COUPON_SERVER_MESSAGE_KEY, values: { message: 'Coupon has expired' } } }}
+        onApplyCoupon={noop}
+        onRemoveCoupon={noop}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Coupon has expired');
     rerenderIntl(<CouponBox state={{ status: 'message', message: { key: 'coupon.somethingNew' } }} onApplyCoupon={noop} onRemoveCoupon={noop} />);
     expect(screen.getByRole('alert')).toHaveTextContent('unknown error in coupon validating');
@@ -303,7 +345,9 @@ describe('CheckoutButton', () => {
     const { rerenderIntl } = renderIntl(<CheckoutButton store={flagship} now={NOW} itemCount={1} minimumOrder={minimumOrder} currencyLocaleName="en-AU" onCheckout={noop} />);
     expect(screen.getByRole('status')).toHaveTextContent('minimum purchase is $25.00 (excluding delivery fee)');
     const enough = price([line(flagshipMenu, 'bircher-muesli', 'm-1', 2)]);
-    rerenderIntl(<CheckoutButton store={flagship} now={NOW} itemCount={2} minimumOrder={{ ...minimumOrder, amountCents: enough.subtotal }} currencyLocaleName="en-AU" onCheckout={noop} />);
+    rerenderIntl(
+      <CheckoutButton store={flagship} now={NOW} itemCount={2} minimumOrder={{ ...minimumOrder, amountCents: enough.subtotal }} currencyLocaleName="en-AU" onCheckout={noop} />,
+    );
     expect(screen.queryByText(/minimum purchase/)).not.toBeInTheDocument();
   });
 });
@@ -386,7 +430,15 @@ describe('MobileCart', () => {
   it('has Cancel back to the store, Checkout, the reorder notice and the rewards', () => {
     const onContinue = jest.fn();
     const onCheckout = jest.fn();
-    renderIntl(mobile(price(breakfastItems()), { onContinue, onCheckout, rewards: rewardsView(noop), reorderNotice: <p>2 items from your last order are sold out</p>, coupon: { state: { status: 'idle' } } }));
+    renderIntl(
+      mobile(price(breakfastItems()), {
+        onContinue,
+        onCheckout,
+        rewards: rewardsView(noop),
+        reorderNotice: <p>2 items from your last order are sold out</p>,
+        coupon: { state: { status: 'idle' } },
+      }),
+    );
     expect(screen.getByText('2 items from your last order are sold out')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Redeem stamps: Coffee card' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Discount code' })).toBeInTheDocument();
@@ -440,7 +492,9 @@ describe('DiscountOffers', () => {
   it('shows an accepted rule as applied, with Remove, next to the discount it gives', () => {
     const priced = price(dessertOrder(), { acceptedTriggerIds: ['ht-1001-free-dessert'] });
     const withdraw = jest.fn();
-    renderIntl(<MobileCart {...panelProps(priced, { offers: discountOffers(priced, ['ht-1001-free-dessert']), onAcceptOffer: noop, onWithdrawOffer: withdraw })} onClearAll={noop} />);
+    renderIntl(
+      <MobileCart {...panelProps(priced, { offers: discountOffers(priced, ['ht-1001-free-dessert']), onAcceptOffer: noop, onWithdrawOffer: withdraw })} onClearAll={noop} />,
+    );
     const offers = screen.getByRole('region', { name: 'Offers for you' });
     expect(offers).toHaveTextContent('Applied to your order');
     fireEvent.click(within(offers).getByRole('button', { name: 'Remove the offer Free dessert on orders over $60' }));

@@ -49,7 +49,18 @@ beforeAll(async () => {
   polyfillDialog();
   app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
   await loadCatalogue({ documents: app.documents, catalogue: demo });
-  const loaded = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: new Date(), cardPayments: app });
+  const loaded = await loadCheckoutPage({
+    stores: app.stores,
+    headOffices: app.headOffices,
+    menus: app.menus,
+    historyOrders: app.historyOrders,
+    storename: 'harbour-sydney',
+    orderId: null,
+    token: null,
+    menuQuery: null,
+    now: new Date(),
+    cardPayments: app,
+  });
   if (loaded.status !== 'ok') throw new Error(loaded.status);
   sydney = loaded.view;
 });
@@ -63,13 +74,26 @@ beforeEach(() => {
   quoteAnswer = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    const [status, body] = url.includes('/menu') ? [200, { menu: menu1001 }] : url.includes('/delivery-quote') ? [quoteAnswer.status, quoteAnswer.body] : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
+    const [status, body] = url.includes('/menu')
+      ? [200, { menu: menu1001 }]
+      : url.includes('/delivery-quote')
+        ? [quoteAnswer.status, quoteAnswer.body]
+        : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
     return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   });
 });
 
 function burgers(quantity: number) {
-  return { id: 'classic-cheeseburger', uniqueId: `burger-${quantity}`, name: 'Classic cheeseburger', price: 18, tax: 0.1, quantity, modifiers: [], created: Math.floor(Date.now() / 1000) };
+  return {
+    id: 'classic-cheeseburger',
+    uniqueId: `burger-${quantity}`,
+    name: 'Classic cheeseburger',
+    price: 18,
+    tax: 0.1,
+    quantity,
+    modifiers: [],
+    created: Math.floor(Date.now() / 1000),
+  };
 }
 
 /** This store's cart as the store screen leaves it (the page's one cart lives across tests: emptied first). */
@@ -82,7 +106,12 @@ function fillCart(lines: ReturnType<typeof burgers>[]) {
 
 type Submit = (input: SubmitOrderInput) => Promise<TSubmitOutcome>;
 
-async function renderCheckout({ orderType = 'MENU_TAK', lines = [burgers(1)], submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(), view = sydney }: { orderType?: string; lines?: ReturnType<typeof burgers>[]; submit?: Submit; view?: TCheckoutPageView } = {}) {
+async function renderCheckout({
+  orderType = 'MENU_TAK',
+  lines = [burgers(1)],
+  submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(),
+  view = sydney,
+}: { orderType?: string; lines?: ReturnType<typeof burgers>[]; submit?: Submit; view?: TCheckoutPageView } = {}) {
   sessionStorage.setItem('orderType', JSON.stringify(orderType));
   fillCart(lines);
   render(
@@ -146,7 +175,13 @@ describe('checkout page', () => {
     const { body, idempotencyKey, storeId } = submit.mock.calls[0][0];
     expect(storeId).toBe('1001');
     expect(idempotencyKey).toMatch(/.{8,}/);
-    expect(body).toMatchObject({ orderType: 3, payment: { method: 3 }, expectedTotal: 18, contact: { FirstName: 'Ada', Email: 'ada@example.com' }, items: [{ id: 'classic-cheeseburger', quantity: 1 }] });
+    expect(body).toMatchObject({
+      orderType: 3,
+      payment: { method: 3 },
+      expectedTotal: 18,
+      contact: { FirstName: 'Ada', Email: 'ada@example.com' },
+      items: [{ id: 'classic-cheeseburger', quantity: 1 }],
+    });
     expect(screen.getByRole('heading', { name: 'Processing your order…' })).toBeInTheDocument();
     expect(screen.getByText('We are in the middle of sending your order')).toBeInTheDocument();
     expect(payButton()).toBeDisabled();
@@ -178,7 +213,10 @@ describe('checkout page', () => {
 
   it('shows the server’s new total when the prices changed, and pays it on confirm', async () => {
     const details = { total: 19.5, subtotal: 19.5, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
-    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>().mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details }).mockReturnValueOnce(new Promise(() => undefined));
+    const submit = jest
+      .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
+      .mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details })
+      .mockReturnValueOnce(new Promise(() => undefined));
     await renderCheckout({ submit });
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
@@ -192,7 +230,11 @@ describe('checkout page', () => {
   });
 
   it('puts the server’s field messages under their fields, and the others in the banner', async () => {
-    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'invalid', message: 'Please check your details', fieldErrors: { 'contact.Email': ['This email belongs to a blocked account'], scheduledTime: ['The chosen time is no longer available.'] } }));
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({
+      kind: 'invalid',
+      message: 'Please check your details',
+      fieldErrors: { 'contact.Email': ['This email belongs to a blocked account'], scheduledTime: ['The chosen time is no longer available.'] },
+    }));
     await renderCheckout({ submit });
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
@@ -371,7 +413,10 @@ describe('checkout page of a store paid through Stripe', () => {
 });
 
 describe('Apple Pay and Google Pay', () => {
-  const withWallets = (cardForm: TCheckoutPageView['payments']['cardForm']): TCheckoutPageView => ({ ...sydney, payments: { ...sydney.payments, cardForm, applePay: true, googlePay: true } });
+  const withWallets = (cardForm: TCheckoutPageView['payments']['cardForm']): TCheckoutPageView => ({
+    ...sydney,
+    payments: { ...sydney.payments, cardForm, applePay: true, googlePay: true },
+  });
 
   it('on the sandbox: its stand-in wallet sheet approves the total, and the order goes with its token (no card surcharge)', async () => {
     const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
@@ -425,7 +470,9 @@ describe('checkout: a member’s stored cards', () => {
   beforeEach(() => {
     const base = (global.fetch as jest.Mock).getMockImplementation()!;
     (global.fetch as jest.Mock).mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/api/account/cards') ? ({ ok: true, status: 200, json: async () => STORED, text: async () => JSON.stringify(STORED) } as Response) : base(input, init),
+      String(input).includes('/api/account/cards')
+        ? ({ ok: true, status: 200, json: async () => STORED, text: async () => JSON.stringify(STORED) } as Response)
+        : base(input, init),
     );
   });
   afterEach(() => setMember(null));
@@ -462,7 +509,11 @@ describe('checkout: a member’s stored cards', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 1, saveCard: true, card: { CardHolder: 'Ada Lovelace', CardNumber: '4242424242424242', ExpireDate: '12/30', CVV: '123' } });
+    expect(submit.mock.calls[0][0].body.payment).toEqual({
+      method: 1,
+      saveCard: true,
+      card: { CardHolder: 'Ada Lovelace', CardNumber: '4242424242424242', ExpireDate: '12/30', CVV: '123' },
+    });
   });
 
   it('shows a guest neither stored cards nor the save option', async () => {

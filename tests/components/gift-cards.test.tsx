@@ -34,7 +34,17 @@ function withIntl(children: ReactNode, locale: 'en' | 'zh-CN' = 'en') {
   );
 }
 
-const CARD: TGiftProductView = { itemId: 'gc-25', productId: 'gift-card-25', name: '$25 gift card', description: 'A $25 e-gift card', photoUrl: null, status: null, price: 25, tax: 0, soldOut: false };
+const CARD: TGiftProductView = {
+  itemId: 'gc-25',
+  productId: 'gift-card-25',
+  name: '$25 gift card',
+  description: 'A $25 e-gift card',
+  photoUrl: null,
+  status: null,
+  price: 25,
+  tax: 0,
+  soldOut: false,
+};
 
 function openForm(locale: 'en' | 'zh-CN' = 'en') {
   const onAdd = jest.fn();
@@ -67,7 +77,15 @@ describe('gift card add-to-cart form (part 1 §2; part 2 §5 gift item rules)', 
     fireEvent.change(form.getByLabelText('Recipient email'), { target: { value: ' grace@example.com ' } });
     fireEvent.change(form.getByLabelText('Message'), { target: { value: 'Happy birthday!' } });
     fireEvent.click(form.getByRole('button', { name: 'Add to cart $50.00' }));
-    expect(onAdd).toHaveBeenCalledWith(expect.objectContaining({ id: 'gift-card-25', code: 'gc-25', price: 25, quantity: 2, message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: 'Happy birthday!' } }));
+    expect(onAdd).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'gift-card-25',
+        code: 'gc-25',
+        price: 25,
+        quantity: 2,
+        message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: 'Happy birthday!' },
+      }),
+    );
   });
 
   it('speaks Chinese in zh-CN', () => {
@@ -79,7 +97,18 @@ describe('gift card add-to-cart form (part 1 §2; part 2 §5 gift item rules)', 
 
 describe('gift cart (part 1 §2)', () => {
   const cart: GiftCartState = {
-    items: [{ id: 'gift-card-25', code: 'gc-25', name: '$25 gift card', tax: 0, price: 25, quantity: 2, created: 1, message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: '' } }],
+    items: [
+      {
+        id: 'gift-card-25',
+        code: 'gc-25',
+        name: '$25 gift card',
+        tax: 0,
+        price: 25,
+        quantity: 2,
+        created: 1,
+        message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: '' },
+      },
+    ],
     count: 2,
     add: jest.fn(),
     remove: jest.fn(),
@@ -107,16 +136,24 @@ describe('gift cart (part 1 §2)', () => {
 });
 
 describe('gift mode (part 1 §2 navigation rules)', () => {
-  const menu = () => render(withIntl(<StoreTopMenu title="Harbour & Co." branded totalLabel="$0.00" itemCount={0} enabled onOpen={jest.fn()} account={{ storeSlug: 'harbour-sydney', storeId: '1001' }} />));
+  const menu = () =>
+    render(
+      withIntl(
+        <StoreTopMenu title="Harbour & Co." branded totalLabel="$0.00" itemCount={0} enabled onOpen={jest.fn()} account={{ storeSlug: 'harbour-sydney', storeId: '1001' }} />,
+      ),
+    );
 
-  it.each(['/store/harbour-sydney/giftcards', '/zh-CN/store/harbour-sydney/checkout/giftcards', '/store/harbour-sydney/giftshoppingcartmobile', '/login/harbour-sydney/forgift'])('%s hides the account items and the stores link', async (path) => {
-    pathname = path;
-    await act(async () => {
-      menu();
-    });
-    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Stores' })).toBeNull();
-  });
+  it.each(['/store/harbour-sydney/giftcards', '/zh-CN/store/harbour-sydney/checkout/giftcards', '/store/harbour-sydney/giftshoppingcartmobile', '/login/harbour-sydney/forgift'])(
+    '%s hides the account items and the stores link',
+    async (path) => {
+      pathname = path;
+      await act(async () => {
+        menu();
+      });
+      expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Stores' })).toBeNull();
+    },
+  );
 
   it('shows them elsewhere', async () => {
     pathname = '/store/harbour-sydney';
@@ -163,7 +200,16 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
     supportHref: 'tel:0290000000',
     looks: {} as TGiftStorePageView['looks'],
   };
-  const item = { id: 'gift-card-25', code: 'gc-25', name: '$25 gift card', tax: 0, price: 25, quantity: 2, created: 1, message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: '' } };
+  const item = {
+    id: 'gift-card-25',
+    code: 'gc-25',
+    name: '$25 gift card',
+    tax: 0,
+    price: 25,
+    quantity: 2,
+    created: 1,
+    message: { Email: 'grace@example.com', From: 'Ada', To: 'Grace', Message: '' },
+  };
 
   async function openCheckout(rules: TGiftStorePageView['orderTypeRules'] = null) {
     localStorage.setItem('giftCart', JSON.stringify({ '1001': [item] }));
@@ -202,20 +248,40 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
   });
 
   it('a refused payment shows the provider’s message, else the gift checkout’s own', async () => {
-    placeGiftOrder.mockResolvedValueOnce({ orderId: 'o1', orderNumber: '1', onlineOrderStatus: 6, total: 50.75, statusUrl: '/x', next: { type: 'done' }, paymentError: { code: '1001', message: 'Insufficient funds' } });
+    placeGiftOrder.mockResolvedValueOnce({
+      orderId: 'o1',
+      orderNumber: '1',
+      onlineOrderStatus: 6,
+      total: 50.75,
+      statusUrl: '/x',
+      next: { type: 'done' },
+      paymentError: { code: '1001', message: 'Insufficient funds' },
+    });
     await openCheckout();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('Insufficient funds');
-    placeGiftOrder.mockResolvedValueOnce({ orderId: 'o1', orderNumber: '1', onlineOrderStatus: 6, total: 50.75, statusUrl: '/x', next: { type: 'done' }, paymentError: { code: 'card_declined', message: null } });
+    placeGiftOrder.mockResolvedValueOnce({
+      orderId: 'o1',
+      orderNumber: '1',
+      onlineOrderStatus: 6,
+      total: 50.75,
+      statusUrl: '/x',
+      next: { type: 'done' },
+      paymentError: { code: 'card_declined', message: null },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay now $50.75' }));
     });
     expect(screen.getByRole('alert').textContent).toBe('Your payment was not accepted. Please check your card details or use another card.');
     // The same body again after a failure keeps its attempt's key.
     expect(placeGiftOrder.mock.calls[1][0].idempotencyKey).toBe(placeGiftOrder.mock.calls[0][0].idempotencyKey);
-    expect(placeGiftOrder.mock.calls[0][0].body).toMatchObject({ expectedTotal: 50.75, payment: { method: 1 }, items: [{ id: 'gift-card-25', quantity: 2, message: { Email: 'grace@example.com' } }] });
+    expect(placeGiftOrder.mock.calls[0][0].body).toMatchObject({
+      expectedTotal: 50.75,
+      payment: { method: 1 },
+      items: [{ id: 'gift-card-25', quantity: 2, message: { Email: 'grace@example.com' } }],
+    });
   });
 
   // Last: a paid order empties the gift cart the page keeps in memory.

@@ -74,7 +74,16 @@ async function renderCheckout(locale: 'en' | 'zh-CN' = 'en') {
   const cart = getCartStore();
   cart.switchStore('1001', 'Australia/Sydney');
   cart.clear();
-  cart.addLine({ id: 'classic-cheeseburger', uniqueId: 'burger-1', name: 'Classic cheeseburger', price: 18, tax: 0.1, quantity: 1, modifiers: [], created: Math.floor(Date.now() / 1000) });
+  cart.addLine({
+    id: 'classic-cheeseburger',
+    uniqueId: 'burger-1',
+    name: 'Classic cheeseburger',
+    price: 18,
+    tax: 0.1,
+    quantity: 1,
+    modifiers: [],
+    created: Math.floor(Date.now() / 1000),
+  });
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zh} timeZone="Australia/Sydney">
       <GuestCheckoutScreen view={sydney} />

@@ -38,9 +38,19 @@ describe('the log viewer', () => {
   it('shows the spec table, newest first, numbered, with error and warning rows highlighted', () => {
     renderViewer();
     const table = screen.getByRole('table', { name: 'Log entries, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['No.', 'Type', 'Category', 'Description', 'Date and time', 'Path']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['No.', 'Type', 'Category', 'Description', 'Date and time', 'Path']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['3', 'Error', 'Uncaught error', 'TypeError: x is undefined', 'Nov 27, 2026, 2:05:11 PM', '/store/harbour/checkout'],
       ['2', 'Warning', 'API call', 'GET /api/stores/1001/coupons/X 422 COUPON_REJECTED: coupon does not apply', 'Nov 27, 2026, 2:05:10 PM', '/store/harbour'],
       ['1', 'Info', 'Connection', 'The browser is back online.', 'Nov 27, 2026, 2:05:09 PM', '/'],
@@ -56,7 +66,9 @@ describe('the log viewer', () => {
     renderViewer('zh-CN');
     const table = screen.getByRole('table', { name: '日志条目（最新的在前）' });
     const newest = within(table).getAllByRole('row')[1];
-    const cells = within(newest).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(newest)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells.slice(0, 3)).toEqual(['3', '错误', '未捕获的错误']);
     expect(cells[4]).toBe('2026年11月27日 14:05:11');
     expect(cells[4]).not.toMatch(/AM|PM/i);

@@ -24,12 +24,26 @@ const wrap = (node: ReactNode, locale: Locale = 'en') =>
 
 /** A desktop (the history's pages) or a phone (its More button). */
 function screenIs(wide: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: wide && query.includes('min-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 const MEMBER = { id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints: 75, stamps: [] };
 const lines = (count: number): TLoyaltyHistoryItem[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `e${i}`, kind: i % 2 ? 'redeemed' : 'earned', amount: i % 2 ? -(i + 1) * 10 : (i + 1) * 10, orderNumber: String(100 + i), storeName: 'Harbour & Co. Circular Quay', createdOn: 1_795_000_000 - i * 3600, timeZone: 'Australia/Sydney', cardName: null }));
+  Array.from({ length: count }, (_, i) => ({
+    id: `e${i}`,
+    kind: i % 2 ? 'redeemed' : 'earned',
+    amount: i % 2 ? -(i + 1) * 10 : (i + 1) * 10,
+    orderNumber: String(100 + i),
+    storeName: 'Harbour & Co. Circular Quay',
+    createdOn: 1_795_000_000 - i * 3600,
+    timeZone: 'Australia/Sydney',
+    cardName: null,
+  }));
 
 const POINTS_VIEW: TLoyaltyPageView = {
   storeSlug: 'harbour-sydney',
@@ -121,7 +135,16 @@ describe('the stamps page', () => {
     header: { title: 'Harbour & Co.', branded: true },
     currencyLocaleName: 'en-AU',
     cards: [
-      { id: 'coffee', name: 'Coffee card', description: 'Buy 9 coffees, your 10th is on us.', stamps: 6, required: 9, fraction: 6 / 9, complete: false, reward: { product: 'Flat white' } },
+      {
+        id: 'coffee',
+        name: 'Coffee card',
+        description: 'Buy 9 coffees, your 10th is on us.',
+        stamps: 6,
+        required: 9,
+        fraction: 6 / 9,
+        complete: false,
+        reward: { product: 'Flat white' },
+      },
       { id: 'cash', name: 'Lunch card', description: null, stamps: 4, required: 4, fraction: 1, complete: true, reward: { value: 5 } },
     ],
     history: lines(4).map((line) => ({ ...line, cardName: 'Coffee card', amount: Math.sign(line.amount) })),

@@ -28,7 +28,12 @@ beforeEach(() => {
   search = new URLSearchParams();
 });
 
-const wrap = (node: ReactNode) => render(<NextIntlClientProvider locale="en" messages={en}>{node}</NextIntlClientProvider>);
+const wrap = (node: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      {node}
+    </NextIntlClientProvider>,
+  );
 const STORE = { id: '1001', slug: 'harbour-sydney', name: 'Harbour', logo: null, background: '#0b3c5d' };
 const SIGNUP: TMembershipSignupPageView = { store: STORE, termsHtml: '<p>Member terms.</p>', otherStores: [{ ID: '1002', Name: 'South Bank' }] };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -81,7 +86,18 @@ describe('membership sign-up form', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/stores/1001/members',
-      body: { email: 'grace@example.com', confirmEmail: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', birthDate: '09/12/1986', gender: 1, mobile: '0412345678', postcode: '2000', preferredStore: { ID: '1002', Name: 'South Bank' }, agree: true },
+      body: {
+        email: 'grace@example.com',
+        confirmEmail: 'grace@example.com',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        birthDate: '09/12/1986',
+        gender: 1,
+        mobile: '0412345678',
+        postcode: '2000',
+        preferredStore: { ID: '1002', Name: 'South Bank' },
+        agree: true,
+      },
     });
     expect(push).toHaveBeenCalledWith('/store/1001/harbour-sydney/finalizeSoRegistration/u-1');
   });
@@ -107,7 +123,15 @@ describe('membership sign-up form', () => {
 });
 
 describe('membership completion', () => {
-  const VIEW: TMembershipCompletionView = { store: STORE, userId: 'u-1', displayName: 'Grace Hopper', memberCode: '1234567890', qrCodePath: '/api/members/u-1/qr-code', googleWalletPath: null, appleWalletPath: null };
+  const VIEW: TMembershipCompletionView = {
+    store: STORE,
+    userId: 'u-1',
+    displayName: 'Grace Hopper',
+    memberCode: '1234567890',
+    qrCodePath: '/api/members/u-1/qr-code',
+    googleWalletPath: null,
+    appleWalletPath: null,
+  };
 
   it('offers the QR code as QrCode.png and hides each wallet button whose service is not configured', () => {
     const { unmount } = wrap(<MembershipCompletion view={VIEW} />);

@@ -38,7 +38,9 @@ function order(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     visibleFrom: AT,
     customerName: 'Ada Lovelace',
     customerPhone: '0412 345 678',
-    items: [{ name: 'Pork Dumplings', quantity: 2, note: 'extra crispy', options: [{ name: 'Meal upgrade', quantity: 1, children: [{ name: 'Green Tea', quantity: 1, children: [] }] }] }],
+    items: [
+      { name: 'Pork Dumplings', quantity: 2, note: 'extra crispy', options: [{ name: 'Meal upgrade', quantity: 1, children: [{ name: 'Green Tea', quantity: 1, children: [] }] }] },
+    ],
     orderNote: 'No onions',
     paymentMethod: 'card',
     paid: true,
@@ -67,7 +69,19 @@ describe('order board card', () => {
   });
 
   it('shows a scheduled order’s time and a pay-later order in Chinese', () => {
-    render(withIntl(<OrderCard order={order({ asap: false, scheduledTime: AT + 3 * 3600, orderType: 8, payLater: true, paymentMethod: 'payLater', paid: false })} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />, 'zh-CN'));
+    render(
+      withIntl(
+        <OrderCard
+          order={order({ asap: false, scheduledTime: AT + 3 * 3600, orderType: 8, payLater: true, paymentMethod: 'payLater', paid: false })}
+          timeZone="Australia/Sydney"
+          currencyLocale="en-AU"
+          fresh={false}
+          onAction={jest.fn()}
+          onPrint={jest.fn()}
+        />,
+        'zh-CN',
+      ),
+    );
     const card = screen.getByRole('article', { name: '#1042' });
     expect(card).toHaveTextContent('预约 05/03 下午5:30');
     expect(card).toHaveTextContent('堂食（稍后付款）');
@@ -88,7 +102,18 @@ describe('order board card', () => {
 
   it('names the ready step “On its way” for delivery, and shows an action’s error', async () => {
     const onAction = jest.fn().mockResolvedValue('The order cannot move from status 4 to 2.');
-    render(withIntl(<OrderCard order={order({ orderType: 10, onlineOrderStatus: 2, column: 'preparing', actions: ['ready', 'reject', 'refund'] })} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={onAction} onPrint={jest.fn()} />));
+    render(
+      withIntl(
+        <OrderCard
+          order={order({ orderType: 10, onlineOrderStatus: 2, column: 'preparing', actions: ['ready', 'reject', 'refund'] })}
+          timeZone="Australia/Sydney"
+          currencyLocale="en-AU"
+          fresh={false}
+          onAction={onAction}
+          onPrint={jest.fn()}
+        />,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'On its way' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The order cannot move from status 4 to 2.');
   });

@@ -65,8 +65,14 @@ function show(overrides: Partial<TOrderStatusView>, locale: Locale = 'en', props
 
 const headline = () => screen.getByRole('heading', { level: 1 }).textContent;
 const steps = () => within(screen.getByRole('list', { name: /Order progress|订单进度/ })).getAllByRole('listitem');
-const currentStep = () => steps().find((step) => step.getAttribute('aria-current') === 'step')?.querySelector('span:nth-child(2)')?.textContent;
-const alertLines = () => within(screen.getByRole('alert')).getAllByRole('paragraph').map((p) => p.textContent);
+const currentStep = () =>
+  steps()
+    .find((step) => step.getAttribute('aria-current') === 'step')
+    ?.querySelector('span:nth-child(2)')?.textContent;
+const alertLines = () =>
+  within(screen.getByRole('alert'))
+    .getAllByRole('paragraph')
+    .map((p) => p.textContent);
 const link = (name: string) => screen.queryByRole('link', { name });
 
 describe('the order status page, state by state (part 1 §4)', () => {
@@ -135,7 +141,11 @@ describe('the order status page, state by state (part 1 §4)', () => {
   it('failed (3) with the store-unreachable text: "Order failed" and the three lines with the store’s name and phone', () => {
     const { unmount } = show({ onlineOrderStatus: 3, onlineOrderStatusDescription: 'We had problems reaching the store' });
     expect(headline()).toBe('Order failed');
-    expect(alertLines()).toEqual(['Sorry, we had problems reaching the store Harbour Kitchen with your order.', 'Please call Harbour Kitchen on 02 5550 1001 if you still want to order.', 'You will not be charged for this order.']);
+    expect(alertLines()).toEqual([
+      'Sorry, we had problems reaching the store Harbour Kitchen with your order.',
+      'Please call Harbour Kitchen on 02 5550 1001 if you still want to order.',
+      'You will not be charged for this order.',
+    ]);
     expect(link('Retry')).toHaveAttribute('href', '/store/harbour');
     unmount();
     show({ onlineOrderStatus: 3, onlineOrderStatusDescription: 'We had problems reaching the store' }, 'zh-CN');
@@ -206,7 +216,7 @@ describe('the order status page, state by state (part 1 §4)', () => {
     expect(screen.getByText('2026年3月05日 上午11:30')).toBeInTheDocument();
   });
 
-  it('shows a pre-order\'s chosen time instead of an estimate, and an ASAP order\'s estimate', () => {
+  it("shows a pre-order's chosen time instead of an estimate, and an ASAP order's estimate", () => {
     // Picked up the next day at 12:00 in Sydney: the customer wants that time, not "20–30 min".
     const { unmount } = show({ scheduledTime: Date.UTC(2026, 2, 6, 1, 0) / 1000 });
     expect(screen.queryByText('Estimated time')).toBeNull();

@@ -37,7 +37,15 @@ const BRISBANE_PREORDER = demoStore('1002');
 /** Monday 23 Nov 2026, 12:00 in Sydney (AEDT) and 11:00 in Brisbane. */
 const NOON_SYDNEY = new Date('2026-11-23T01:00:00Z');
 
-const SUGGESTION = { description: '1 Macquarie St, Sydney NSW 2000', placeId: 'p-1', StreetAddress: '1 Macquarie St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000', Country: 'AU' };
+const SUGGESTION = {
+  description: '1 Macquarie St, Sydney NSW 2000',
+  placeId: 'p-1',
+  StreetAddress: '1 Macquarie St',
+  CityTown: 'Sydney',
+  State: 'NSW',
+  PostalCode: '2000',
+  Country: 'AU',
+};
 const QUOTE = { Success: true, Fee: 5, DeliveryDuration: 600, SubsidyFee: 0, distanceKm: 2 };
 const REFUSAL = { error: { code: 'OUT_OF_DELIVERY_AREA', message: 'Sorry we cannot deliver to this address' } };
 
@@ -75,7 +83,17 @@ function renderWizard({ store = SYDNEY_24_7, isMobile = false, now = () => NOON_
   const onConfirm = jest.fn<void, [WizardChoice]>();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zhCN} timeZone="Australia/Sydney">
-      <OrderTypeWizard store={store} storeName={store.Name} storeLogo="/logo.svg" table={table} isMobile={isMobile} orderValue={30} now={now} fetcher={fetcher} onConfirm={onConfirm} />
+      <OrderTypeWizard
+        store={store}
+        storeName={store.Name}
+        storeLogo="/logo.svg"
+        table={table}
+        isMobile={isMobile}
+        orderValue={30}
+        now={now}
+        fetcher={fetcher}
+        onConfirm={onConfirm}
+      />
     </NextIntlClientProvider>,
   );
   return { onConfirm };

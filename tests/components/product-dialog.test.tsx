@@ -199,7 +199,11 @@ describe('the add-to-cart dialog', () => {
     await pressAdd(user);
     const line = onAdd.mock.calls[0][0];
     expect(line.selectedRollIntos).toEqual([
-      expect.objectContaining({ PriceTriggerID: 'ht-1001-meal', isConfirmed: true, selectedModifiers: [expect.objectContaining({ ID: 'meal-side-shoestring-fries' }), expect.objectContaining({ ID: 'meal-drink-coca-cola-375ml' })] }),
+      expect.objectContaining({
+        PriceTriggerID: 'ht-1001-meal',
+        isConfirmed: true,
+        selectedModifiers: [expect.objectContaining({ ID: 'meal-side-shoestring-fries' }), expect.objectContaining({ ID: 'meal-drink-coca-cola-375ml' })],
+      }),
     ]);
   });
 

@@ -53,7 +53,11 @@ describe('reorder carousel on the store screen (part 1 §2, §9)', () => {
     answers['POST /api/orders/o1/reorder'] = { status: 200, body: { checkoutPath: '/store/harbour-sydney/checkout/o1' } };
     wrap(<PreviousOrders storeId="s1" />);
     const first = await screen.findByRole('listitem', { name: `Order of ${MON}` });
-    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 × Flat white', '1 × Croissant', '1 × Muffin', '1 × Juice']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Flat white', '1 × Croissant', '1 × Muffin', '1 × Juice']);
     expect(first).toHaveTextContent('Plus 2 items');
     // The second order's own store is in Perth: 3 hours behind Sydney.
     expect(screen.getByRole('listitem', { name: `Order of ${SAT}` })).not.toHaveTextContent(/Plus/);
@@ -114,8 +118,18 @@ describe('reorder carousel on the store screen (part 1 §2, §9)', () => {
 
 describe('Reorder on the order history page (part 1 §4)', () => {
   const order: TOrderHistoryItem = {
-    orderId: 'h1', orderNumber: '7', storeName: 'Harbour & Co. Docklands', storeSlug: 'harbour-melbourne', createdOn: MONDAY_EVENING, timeZone: 'Australia/Melbourne',
-    headline: 'orderSent', total: 12, currencyLocaleName: 'en-AU', items: [{ name: 'Flat white', quantity: 2 }], canCancel: false, statusUrl: '/store/harbour-melbourne/completeorder/h1/u1',
+    orderId: 'h1',
+    orderNumber: '7',
+    storeName: 'Harbour & Co. Docklands',
+    storeSlug: 'harbour-melbourne',
+    createdOn: MONDAY_EVENING,
+    timeZone: 'Australia/Melbourne',
+    headline: 'orderSent',
+    total: 12,
+    currencyLocaleName: 'en-AU',
+    items: [{ name: 'Flat white', quantity: 2 }],
+    canCancel: false,
+    statusUrl: '/store/harbour-melbourne/completeorder/h1/u1',
   };
 
   it('checks the order’s store first: StoreNotFound in the alert, else the checkout', async () => {

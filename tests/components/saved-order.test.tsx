@@ -29,7 +29,16 @@ jest.mock('next/navigation', () => ({ useSearchParams: () => search }));
 const STORE = { ID: '1001', Slug: 'harbour-sydney', TimezoneIanaFormat: 'Australia/Sydney' };
 
 function burgers(quantity: number) {
-  return { id: 'classic-cheeseburger', name: 'Classic cheeseburger', price: 18, tax: 0.1, quantity, itemNote: 'no pickles', modifiers: [{ ID: 'm1', Name: 'Bacon', Price: 2, quantity: 1 }], created: Math.floor(Date.now() / 1000) };
+  return {
+    id: 'classic-cheeseburger',
+    name: 'Classic cheeseburger',
+    price: 18,
+    tax: 0.1,
+    quantity,
+    itemNote: 'no pickles',
+    modifiers: [{ ID: 'm1', Name: 'Bacon', Price: 2, quantity: 1 }],
+    created: Math.floor(Date.now() / 1000),
+  };
 }
 
 function fillCart(lines: ReturnType<typeof burgers>[]) {
@@ -87,7 +96,10 @@ describe('the save-order page', () => {
 
   it("shows the server's message, and Try again saves with the same key", async () => {
     fillCart([burgers(1)]);
-    const save = jest.fn<Promise<TSavedOrderView>, [SaveOrderCall]>().mockRejectedValueOnce(new ApiError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'Busy, sorry' })).mockResolvedValueOnce(SAVED);
+    const save = jest
+      .fn<Promise<TSavedOrderView>, [SaveOrderCall]>()
+      .mockRejectedValueOnce(new ApiError({ status: 503, code: 'UPSTREAM_UNAVAILABLE', message: 'Busy, sorry' }))
+      .mockResolvedValueOnce(SAVED);
     wrap(<SaveOrderScreen store={STORE} menuQuery="lunch" save={save} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Busy, sorry');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
@@ -98,7 +110,15 @@ describe('the save-order page', () => {
 
   it('sends ids, quantities, options and notes only, and leaves reward lines out', () => {
     const reward = { ...burgers(1), reedemptionRule: { type: 'points', id: 'r1', Point: 100, ProductVariant: 'classic-cheeseburger' } };
-    expect(saveOrderRequest([{ ...burgers(2), uniqueId: 'a' }, { ...reward, uniqueId: 'b' }], 'lunch')).toEqual({
+    expect(
+      saveOrderRequest(
+        [
+          { ...burgers(2), uniqueId: 'a' },
+          { ...reward, uniqueId: 'b' },
+        ],
+        'lunch',
+      ),
+    ).toEqual({
       items: [{ id: 'classic-cheeseburger', quantity: 2, itemNote: 'no pickles', modifiers: [{ ID: 'm1', quantity: 1 }] }],
       menu: 'lunch',
     });

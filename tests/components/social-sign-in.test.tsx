@@ -67,7 +67,11 @@ describe('pressing a social button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith({ ...MEMBER, isVerified: true }));
     expect(popup).toHaveBeenCalledWith('google', FIREBASE);
-    expect(calls.find((call) => call.path === '/api/auth/firebase')).toEqual({ method: 'POST', path: '/api/auth/firebase', body: { idToken: 'id-token-1', remember: true, storeId: '1001' } });
+    expect(calls.find((call) => call.path === '/api/auth/firebase')).toEqual({
+      method: 'POST',
+      path: '/api/auth/firebase',
+      body: { idToken: 'id-token-1', remember: true, storeId: '1001' },
+    });
   });
 
   it('goes on to the SMS verification where the store requires it', async () => {

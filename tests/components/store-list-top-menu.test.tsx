@@ -9,7 +9,12 @@ import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
-jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push, replace: jest.fn() }), useSearchParams: () => new URLSearchParams(), useParams: () => ({}) }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/',
+  useRouter: () => ({ push, replace: jest.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
 jest.mock('@/components/layout/language-picker', () => ({ LanguagePicker: () => null }));
 
 const CARDS = [

@@ -429,7 +429,10 @@ describe('popularProductsOf', () => {
 
   it('de-duplicates, keeps menu order, stops at 12 and formats with the given formatter', () => {
     const product = (id: string, status?: number) => ({ id, name: id, price: 5, status });
-    const categories = [{ products: [product('a', 2), product('b', 1), product('c', 2)] }, { products: [product('c', 2), product('d', 3), ...Array.from({ length: 15 }, (_, i) => product(`x${i}`, 2))] }];
+    const categories = [
+      { products: [product('a', 2), product('b', 1), product('c', 2)] },
+      { products: [product('c', 2), product('d', 3), ...Array.from({ length: 15 }, (_, i) => product(`x${i}`, 2))] },
+    ];
     const picked = popularProductsOf(categories, (price) => `¥${price}`);
     expect(picked).toHaveLength(12);
     expect(picked.slice(0, 4).map((p) => p.id)).toEqual(['a', 'c', 'x0', 'x1']);
@@ -451,7 +454,11 @@ describe('ReorderCarousel', () => {
     const onSkip = jest.fn();
     render(withIntl(<ReorderCarousel orders={orders} onReorder={onReorder} onSkip={onSkip} />));
     const first = screen.getByRole('listitem', { name: 'Order of Mon 3 March 07:45 pm' });
-    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 × Flat white', '2 × Croissant', '1 × Muffin', '1 × Juice']);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Flat white', '2 × Croissant', '1 × Muffin', '1 × Juice']);
     expect(first).toHaveTextContent('Plus 2 items');
     expect(screen.getByRole('listitem', { name: 'Order of Sat 1 March 12:10 pm' })).toHaveTextContent('Plus 1 item');
     expect(screen.getByRole('listitem', { name: 'Order of Fri 28 February 06:00 pm' })).not.toHaveTextContent(/Plus/);
@@ -476,7 +483,10 @@ const stores = [
 ];
 
 function topMenu(props: Partial<StoreTopMenuProps> = {}, locale: 'en' | 'zh-CN' = 'en') {
-  return withIntl(<StoreTopMenu title="Harbour Kitchen" branded stores={stores} currentSlug="harbour-city" totalLabel="$24.50" itemCount={3} enabled onOpen={jest.fn()} {...props} />, locale);
+  return withIntl(
+    <StoreTopMenu title="Harbour Kitchen" branded stores={stores} currentSlug="harbour-city" totalLabel="$24.50" itemCount={3} enabled onOpen={jest.fn()} {...props} />,
+    locale,
+  );
 }
 
 describe('StoreTopMenu', () => {

@@ -59,11 +59,11 @@ describe('the lines the chosen store cannot sell', () => {
     const onRemove = jest.fn();
     render(withIntl(<UnavailableLines storeName="Harbour & Co. Circular Quay" lines={lines} onRemove={onRemove} />));
     const region = screen.getByRole('region', { name: 'Not available at Harbour & Co. Circular Quay' });
-    expect(within(region).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1 × Grilled barramundiSold outRemove',
-      '2 × Harbour picnic hamperNot sold at this storeRemove',
-      '1 × Flat whiteAn option you chose is not available hereRemove',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 × Grilled barramundiSold outRemove', '2 × Harbour picnic hamperNot sold at this storeRemove', '1 × Flat whiteAn option you chose is not available hereRemove']);
     fireEvent.click(within(region).getByRole('button', { name: 'Remove Harbour picnic hamper' }));
     expect(onRemove).toHaveBeenCalledWith('b');
   });

@@ -40,7 +40,10 @@ export function describeAuthContract(name: string, harness: () => Promise<AuthHa
       const { auth } = await harness();
       const email = newEmail('twice');
       const first = await auth.createAccount({ userId: randomUUID(), email, password: 'first-pass' });
-      await expect(auth.createAccount({ userId: randomUUID(), email: email.toUpperCase(), password: 'second-pass' })).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'auth.emailTaken' });
+      await expect(auth.createAccount({ userId: randomUUID(), email: email.toUpperCase(), password: 'second-pass' })).rejects.toMatchObject({
+        code: 'CONFLICT',
+        messageKey: 'auth.emailTaken',
+      });
       expect(await auth.checkPassword(email, 'first-pass')).toEqual(first);
       expect(await auth.checkPassword(email, 'second-pass')).toBeNull();
     });

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
-import {
-  type DocumentChange,
-  type DocumentData,
-  DocumentNotFoundError,
-  type DocumentStore,
-  type Filter,
-  type OrderBy,
-} from '@/lib/server/ports/document-store';
+import { type DocumentChange, type DocumentData, DocumentNotFoundError, type DocumentStore, type Filter, type OrderBy } from '@/lib/server/ports/document-store';
 
 /** What an adapter's test file hands the contract. */
 export interface ContractSubject {
@@ -188,9 +181,30 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         ['in strings', [{ field: 'tag', op: 'in', value: ['x', 'z'] }], ['a', 'd', 'f']],
         ['in mixed types', [{ field: 'n', op: 'in', value: [1, '5', 10] }], ['a', 'd', 'e']],
         ['in an empty list matches nothing', [{ field: 'tag', op: 'in', value: [] }], []],
-        ['== and range together', [{ field: 'tag', op: '==', value: 'x' }, { field: 'n', op: '>', value: 1 }], ['d']],
-        ['two equalities', [{ field: 'b', op: '==', value: true }, { field: 'tag', op: '==', value: 'x' }], ['a']],
-        ['range on two sides', [{ field: 'n', op: '>', value: 1 }, { field: 'n', op: '<', value: 10 }], ['b', 'c']],
+        [
+          '== and range together',
+          [
+            { field: 'tag', op: '==', value: 'x' },
+            { field: 'n', op: '>', value: 1 },
+          ],
+          ['d'],
+        ],
+        [
+          'two equalities',
+          [
+            { field: 'b', op: '==', value: true },
+            { field: 'tag', op: '==', value: 'x' },
+          ],
+          ['a'],
+        ],
+        [
+          'range on two sides',
+          [
+            { field: 'n', op: '>', value: 1 },
+            { field: 'n', op: '<', value: 10 },
+          ],
+          ['b', 'c'],
+        ],
       ])('%s', async (_label, where, expected) => {
         expect(await ids(where)).toEqual(expected);
       });
@@ -199,7 +213,14 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         const ordered = async (query: { where: Filter[]; orderBy?: OrderBy[] }) => (await store.query(c, query)).docs.map((d) => d.id);
         expect(await ordered({ where: [{ field: 'n', op: '>', value: 1 }] })).toEqual(['b', 'c', 'd']);
         expect(await ordered({ where: [{ field: 'n', op: '>', value: 1 }], orderBy: [{ field: 's', direction: 'desc' }] })).toEqual(['c', 'b', 'd']);
-        expect(await ordered({ where: [{ field: 's', op: '!=', value: 'fig' }, { field: 'b', op: '==', value: true }] })).toEqual(['a', 'c']);
+        expect(
+          await ordered({
+            where: [
+              { field: 's', op: '!=', value: 'fig' },
+              { field: 'b', op: '==', value: true },
+            ],
+          }),
+        ).toEqual(['a', 'c']);
       });
 
       it('count applies the same filters', async () => {
@@ -268,7 +289,10 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
           ['v7', false],
           ['v8', 7],
         ];
-        await store.setMany(t, values.map(([id, v]) => ({ id, data: { v } })));
+        await store.setMany(
+          t,
+          values.map(([id, v]) => ({ id, data: { v } })),
+        );
         const asc = (await store.query(t, { orderBy: [{ field: 'v' }] })).docs.map((d) => d.id);
         expect(asc).toEqual(['v4', 'v7', 'v3', 'v6', 'v2', 'v8', 'v5', 'v1']);
         const desc = (await store.query(t, { orderBy: [{ field: 'v', direction: 'desc' }] })).docs.map((d) => d.id);
@@ -316,7 +340,10 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
 
       it('sees documents added behind the cursor but not before it', async () => {
         const p = col('pages');
-        await store.setMany(p, ['a', 'b', 'c', 'd'].map((id) => ({ id, data: { k: 1 } })));
+        await store.setMany(
+          p,
+          ['a', 'b', 'c', 'd'].map((id) => ({ id, data: { k: 1 } })),
+        );
         const first = await store.query(p, { orderBy: [{ field: 'k' }], limit: 2 });
         await store.set(p, 'aa', { k: 1 });
         await store.set(p, 'z', { k: 1 });

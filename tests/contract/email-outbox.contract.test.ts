@@ -8,8 +8,7 @@ const outbox = createOutbox(createSqliteDocumentStore({ filename: ':memory:', in
 describeEmailContract('outbox (embedded)', async () => ({
   sender: outbox.email,
   broken: null,
-  delivered: async () =>
-    (await outbox.list({ channel: 'email', limit: 100 })).reverse().map((m) => ({ to: m.To, subject: m.Subject ?? '', text: m.Text, html: m.Html ?? '' })),
+  delivered: async () => (await outbox.list({ channel: 'email', limit: 100 })).reverse().map((m) => ({ to: m.To, subject: m.Subject ?? '', text: m.Text, html: m.Html ?? '' })),
 }));
 
 describe('outbox', () => {

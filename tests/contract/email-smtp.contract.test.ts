@@ -24,7 +24,12 @@ beforeAll(async () => {
       simpleParser(stream)
         .then((mail) => {
           const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-          received.push({ to: to?.value[0]?.address ?? '', subject: mail.subject ?? '', text: (mail.text ?? '').replace(/\n$/, ''), html: typeof mail.html === 'string' ? mail.html.replace(/\n$/, '') : '' });
+          received.push({
+            to: to?.value[0]?.address ?? '',
+            subject: mail.subject ?? '',
+            text: (mail.text ?? '').replace(/\n$/, ''),
+            html: typeof mail.html === 'string' ? mail.html.replace(/\n$/, '') : '',
+          });
           callback();
         })
         .catch(callback);

@@ -66,7 +66,13 @@ describe('Google Maps adapter requests and failures', () => {
       http.get(`${GOOGLE}/geocode/json`, () =>
         HttpResponse.json({
           status: 'OK',
-          results: [{ formatted_address: 'Sydney NS, Canada', geometry: { location: { lat: 46.1, lng: -60.2 } }, address_components: [{ long_name: 'Canada', short_name: 'CA', types: ['country'] }] }],
+          results: [
+            {
+              formatted_address: 'Sydney NS, Canada',
+              geometry: { location: { lat: 46.1, lng: -60.2 } },
+              address_components: [{ long_name: 'Canada', short_name: 'CA', types: ['country'] }],
+            },
+          ],
         }),
       ),
     );

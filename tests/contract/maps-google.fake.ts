@@ -44,12 +44,13 @@ export const googleHandlers = [
     const place = geocodeWith(await localityIndex(), url.searchParams.get('address') ?? '');
     if (!place) return HttpResponse.json({ status: 'ZERO_RESULTS', results: [] });
     const [number, ...route] = (place.StreetAddress ?? '').split(' ');
-    const street = place.StreetAddress && /\d/.test(number)
-      ? [
-          { long_name: number, short_name: number, types: ['street_number'] },
-          { long_name: route.join(' '), short_name: route.join(' '), types: ['route'] },
-        ]
-      : [];
+    const street =
+      place.StreetAddress && /\d/.test(number)
+        ? [
+            { long_name: number, short_name: number, types: ['street_number'] },
+            { long_name: route.join(' '), short_name: route.join(' '), types: ['route'] },
+          ]
+        : [];
     return HttpResponse.json({
       status: 'OK',
       results: [
@@ -78,7 +79,17 @@ export const googleHandlers = [
       status: 'OK',
       origin_addresses: ['origin'],
       destination_addresses: ['destination'],
-      rows: [{ elements: [{ status: 'OK', distance: { value: drive.distanceMeters, text: `${(drive.distanceMeters / 1000).toFixed(1)} km` }, duration: { value: drive.durationSeconds, text: `${Math.round(drive.durationSeconds / 60)} mins` } }] }],
+      rows: [
+        {
+          elements: [
+            {
+              status: 'OK',
+              distance: { value: drive.distanceMeters, text: `${(drive.distanceMeters / 1000).toFixed(1)} km` },
+              duration: { value: drive.durationSeconds, text: `${Math.round(drive.durationSeconds / 60)} mins` },
+            },
+          ],
+        },
+      ],
     });
   }),
 ];

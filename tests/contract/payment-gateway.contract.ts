@@ -29,7 +29,12 @@ export interface PaymentGatewaySubject {
   answerChallenge(payment: Payment, outcome: 'complete' | 'fail'): Promise<void>;
 }
 
-export const TEST_CARD_NUMBERS: Record<TestCard, string> = { success: '4242424242424242', declined: '4000000000000002', insufficientFunds: '4000000000009995', challenge: '4000002760003184' };
+export const TEST_CARD_NUMBERS: Record<TestCard, string> = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  challenge: '4000002760003184',
+};
 
 export function contractRequest(source: PaymentSource, overrides: Partial<CreateCardPaymentInput> = {}): CreateCardPaymentInput {
   const orderId = randomUUID();
@@ -67,7 +72,10 @@ export function redirectRequest(method: 'alipay' | 'wechat', overrides: Partial<
 
 /** A payment's state, or 'refused' when the provider refuses the request outright (an unknown card). */
 async function settledState(payment: Promise<Payment>): Promise<string> {
-  return payment.then((paid) => paid.state, (error: unknown) => (isAppError(error) && error.code === 'PAYMENT_FAILED' ? 'refused' : Promise.reject(error)));
+  return payment.then(
+    (paid) => paid.state,
+    (error: unknown) => (isAppError(error) && error.code === 'PAYMENT_FAILED' ? 'refused' : Promise.reject(error)),
+  );
 }
 
 /**
@@ -87,7 +95,17 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
     it('charges the success card and keeps only its brand and last 4 digits', async () => {
       const { gateway } = subject();
       const payment = await create('success');
-      expect(payment).toMatchObject({ state: 'succeeded', amountCents: 2350, currency: 'aud', storeId: '1001', card: { brand: 'visa', last4: '4242' }, redirectUrl: null, failureCode: null, failureMessage: null, refundedCents: 0 });
+      expect(payment).toMatchObject({
+        state: 'succeeded',
+        amountCents: 2350,
+        currency: 'aud',
+        storeId: '1001',
+        card: { brand: 'visa', last4: '4242' },
+        redirectUrl: null,
+        failureCode: null,
+        failureMessage: null,
+        refundedCents: 0,
+      });
       expect(gateway.owns(payment.id)).toBe(true);
       const stored = await gateway.retrieve(payment.id);
       expect(stored).toEqual(payment);
@@ -195,7 +213,8 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
 
     describe('kept cards', () => {
       const member = () => ({ userId: randomUUID(), email: 'ada@example.com', name: 'Ada Lovelace' });
-      const save = (card: TestCard, customerId: string | null = null, idempotencyKey: string = randomUUID(), who = member()) => subject().gateway.saveCard({ idempotencyKey, member: who, customerId, source: subject().source(card) });
+      const save = (card: TestCard, customerId: string | null = null, idempotencyKey: string = randomUUID(), who = member()) =>
+        subject().gateway.saveCard({ idempotencyKey, member: who, customerId, source: subject().source(card) });
 
       it('keeps a card for a member with its brand, last 4 and expiry only, once per key', async () => {
         const who = member();
@@ -210,7 +229,11 @@ export function describePaymentGatewayContract(name: string, subject: () => Paym
 
       it('refuses to keep the declined card, with the provider’s message', async () => {
         const thrown = await save('declined').catch((error: unknown) => error);
-        expect(isAppError(thrown) && [thrown.code, thrown.messageKey, thrown.values.message]).toEqual(['PAYMENT_FAILED', 'payments.providerMessage', expect.stringMatching(/declined/)]);
+        expect(isAppError(thrown) && [thrown.code, thrown.messageKey, thrown.values.message]).toEqual([
+          'PAYMENT_FAILED',
+          'payments.providerMessage',
+          expect.stringMatching(/declined/),
+        ]);
       });
 
       it('pays with a kept card, reports it before the charge, and challenges it when 3-D Secure is requested', async () => {

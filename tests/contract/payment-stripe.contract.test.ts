@@ -15,7 +15,12 @@ import { completeStripeChallenge, failNextStripeRequest, resetStripeFake, STRIPE
 
 const server = setupServer(...stripeHandlers);
 const stripe = createStripePaymentGateway({ secretKey: STRIPE_TEST_SECRET_KEY, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, maxNetworkRetries: 0 });
-const PAYMENT_METHODS: Record<TestCard, string> = { success: 'pm_card_visa', declined: 'pm_card_chargeDeclined', insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds', challenge: 'pm_card_authenticationRequired' };
+const PAYMENT_METHODS: Record<TestCard, string> = {
+  success: 'pm_card_visa',
+  declined: 'pm_card_chargeDeclined',
+  insufficientFunds: 'pm_card_chargeDeclinedInsufficientFunds',
+  challenge: 'pm_card_authenticationRequired',
+};
 const pm = (kind: TestCard) => ({ type: 'paymentMethod' as const, paymentMethodId: PAYMENT_METHODS[kind] });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -49,7 +54,11 @@ describe('Stripe adapter requests', () => {
     });
     const wechat = redirectRequest('wechat', { isMobile: true });
     expect(await stripe.createRedirectPayment(wechat)).toMatchObject({ method: 'wechat', redirectUrl: expect.stringMatching(/^https:\/\/payments\.stripe\.com\/wechat_pay\//) });
-    expect(stripeRequests[1].body).toMatchObject({ payment_method_types: { '0': 'wechat_pay' }, payment_method_data: { type: 'wechat_pay' }, payment_method_options: { wechat_pay: { client: 'web' } } });
+    expect(stripeRequests[1].body).toMatchObject({
+      payment_method_types: { '0': 'wechat_pay' },
+      payment_method_data: { type: 'wechat_pay' },
+      payment_method_options: { wechat_pay: { client: 'web' } },
+    });
     expect(stripeRequests[1].body).not.toHaveProperty('return_url');
   });
 
@@ -103,7 +112,10 @@ describe('Stripe adapter requests', () => {
     stripeRequests.length = 0;
     await stripe.refund(paid.id, { idempotencyKey: `refund:${paid.orderId}` });
     const refund = stripeRequests.find((r) => r.path === '/v1/refunds');
-    expect(refund).toMatchObject({ idempotencyKey: `refund:${paid.orderId}`, body: { payment_intent: paid.id, reason: 'requested_by_customer', metadata: { source: 'storefront', order_id: paid.orderId } } });
+    expect(refund).toMatchObject({
+      idempotencyKey: `refund:${paid.orderId}`,
+      body: { payment_intent: paid.id, reason: 'requested_by_customer', metadata: { source: 'storefront', order_id: paid.orderId } },
+    });
     expect(stripeRequests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/payment_intents/${paid.id}`, 'POST /v1/refunds', `GET /v1/payment_intents/${paid.id}`]);
   });
 
@@ -128,8 +140,18 @@ describe('Stripe kept cards', () => {
     const saved = await stripe.saveCard({ idempotencyKey: 'add-1', member, customerId: null, source: pm('success') });
     expect(saved.customerId).toMatch(/^cus_/);
     expect(saved.card.cardIdentifier).toMatch(/^pm_/);
-    expect(stripeRequests[0]).toMatchObject({ method: 'POST', path: '/v1/customers', idempotencyKey: 'customer:user-1', body: { email: 'ada@example.com', name: 'Ada Lovelace', metadata: { source: 'storefront', user_id: 'user-1' } } });
-    expect(stripeRequests[1]).toMatchObject({ method: 'POST', path: '/v1/setup_intents', idempotencyKey: 'storecard:user-1:add-1', body: { customer: saved.customerId, payment_method: 'pm_card_visa', confirm: 'true', usage: 'on_session', payment_method_types: { '0': 'card' } } });
+    expect(stripeRequests[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/customers',
+      idempotencyKey: 'customer:user-1',
+      body: { email: 'ada@example.com', name: 'Ada Lovelace', metadata: { source: 'storefront', user_id: 'user-1' } },
+    });
+    expect(stripeRequests[1]).toMatchObject({
+      method: 'POST',
+      path: '/v1/setup_intents',
+      idempotencyKey: 'storecard:user-1:add-1',
+      body: { customer: saved.customerId, payment_method: 'pm_card_visa', confirm: 'true', usage: 'on_session', payment_method_types: { '0': 'card' } },
+    });
     // The next card goes to the same Customer, with no new one made.
     await stripe.saveCard({ idempotencyKey: 'add-2', member, customerId: saved.customerId, source: pm('success') });
     expect(stripeRequests.filter((r) => r.path === '/v1/customers')).toHaveLength(1);
@@ -141,7 +163,9 @@ describe('Stripe kept cards', () => {
   });
 
   it('refuses a card that asks for 3-D Secure to be kept, cancelling its SetupIntent', async () => {
-    const thrown = await stripe.saveCard({ idempotencyKey: 'add-3ds', member: { userId: 'user-2', email: 'b@example.com', name: 'B' }, customerId: null, source: pm('challenge') }).catch((e: unknown) => e);
+    const thrown = await stripe
+      .saveCard({ idempotencyKey: 'add-3ds', member: { userId: 'user-2', email: 'b@example.com', name: 'B' }, customerId: null, source: pm('challenge') })
+      .catch((e: unknown) => e);
     expect(isAppError(thrown) && [thrown.code, thrown.messageKey]).toEqual(['PAYMENT_FAILED', 'storedCards.authenticationRequired']);
     expect(stripeRequests.at(-1)?.path).toMatch(/^\/v1\/setup_intents\/seti_\w+\/cancel$/);
   });

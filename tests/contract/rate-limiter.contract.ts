@@ -85,7 +85,14 @@ export function describeRateLimiterContract(name: string, open: () => Promise<{ 
       'counts concurrent consumes of one key exactly',
       withStore(async (store) => {
         const limiter = new DocumentStoreRateLimiter({ keyPrefix: 'race', points: 5, duration: 60 }, store);
-        const outcomes = await Promise.all(Array.from({ length: 8 }, () => limiter.consume('k').then(() => true, () => false)));
+        const outcomes = await Promise.all(
+          Array.from({ length: 8 }, () =>
+            limiter.consume('k').then(
+              () => true,
+              () => false,
+            ),
+          ),
+        );
         expect(outcomes.filter(Boolean)).toHaveLength(5);
       }),
     );

@@ -37,7 +37,9 @@ describe('Twilio adapter', () => {
   it('gives up on a provider that does not answer in time, without logging the token', async () => {
     server.use(http.post('https://api.twilio.com/2010-04-01/Accounts/:sid/Messages.json', async () => new Promise<never>(() => undefined)));
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(createTwilioSms({ accountSid: SID, authToken: TOKEN, from: '+61400000000', timeoutMs: 200 }).send({ to: '+61412345678', text: 'c' })).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    await expect(createTwilioSms({ accountSid: SID, authToken: TOKEN, from: '+61400000000', timeoutMs: 200 }).send({ to: '+61412345678', text: 'c' })).rejects.toMatchObject({
+      code: 'UPSTREAM_UNAVAILABLE',
+    });
     expect(JSON.stringify(errors.mock.calls)).not.toContain(TOKEN);
     errors.mockRestore();
     server.resetHandlers();

@@ -102,12 +102,17 @@ describe('SQLite field indexes', () => {
       const db = new Database(filename, { readonly: true });
       const indexes = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND substr(name, 1, 4) = 'idx_'").all() as { name: string; sql: string }[];
       const equal = filterSql({ field: 'Slug', op: '==', value: 'harbour' });
-      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM documents WHERE collection = ${collectionLiteral('stores')} AND ${equal.sql}`).all(...equal.params) as { detail: string }[];
+      const plan = db.prepare(`EXPLAIN QUERY PLAN SELECT id FROM documents WHERE collection = ${collectionLiteral('stores')} AND ${equal.sql}`).all(...equal.params) as {
+        detail: string;
+      }[];
       db.close();
       return { indexes, plan: plan.map((row) => row.detail).join(' ') };
     };
     const before = inspect();
-    expect(before.indexes.map((index) => index.sql)).toEqual([expect.stringMatching(/WHERE collection = 'stores'$/), expect.stringMatching(/ON documents \(collection, json_extract/)]);
+    expect(before.indexes.map((index) => index.sql)).toEqual([
+      expect.stringMatching(/WHERE collection = 'stores'$/),
+      expect.stringMatching(/ON documents \(collection, json_extract/),
+    ]);
     expect(before.plan).toContain(before.indexes[0].name);
 
     const second = new SqliteDocumentStore({ filename, indexes: [{ collection: 'stores', fields: ['Slug'] }] });

@@ -44,7 +44,14 @@ export const STRIPE_TEST_PAYMENT_METHODS: Record<string, FakeCard> = {
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'authenticationRequired' },
 };
 
-type Intent = Record<string, unknown> & { id: string; status: string; amount: number; metadata: Record<string, string>; latest_charge: string | null; payment_method: string | null };
+type Intent = Record<string, unknown> & {
+  id: string;
+  status: string;
+  amount: number;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  payment_method: string | null;
+};
 type Charge = Record<string, unknown> & { id: string; amount: number; amount_refunded: number; refunded: boolean };
 
 /** PaymentMethods a SetupIntent attached to a Customer: Stripe copies a test PaymentMethod into a new one (`customer` null once detached). */
@@ -80,7 +87,13 @@ const listOf = (value: string | Form | undefined): string[] => (typeof value ===
 
 function paymentMethodObject(id: string) {
   const card = cardOf(id)!;
-  return { id, object: 'payment_method', type: 'card', customer: attached.get(id)?.customer ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: card.funding ?? 'credit', country: 'AU' } };
+  return {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    customer: attached.get(id)?.customer ?? null,
+    card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2040, funding: card.funding ?? 'credit', country: 'AU' },
+  };
 }
 
 function render(intent: Intent, expand: string[]): Intent {
@@ -104,14 +117,24 @@ function charge(intent: Intent): void {
     refunded: false,
     created: now(),
     payment_intent: intent.id,
-    payment_method_details: card ? { type: 'card', card: { brand: card.brand, last4: card.last4, funding: 'credit' } } : { type: String((intent.payment_method_types as string[] | undefined)?.[0]) },
+    payment_method_details: card
+      ? { type: 'card', card: { brand: card.brand, last4: card.last4, funding: 'credit' } }
+      : { type: String((intent.payment_method_types as string[] | undefined)?.[0]) },
   };
   charges.set(created.id, created);
   intent.latest_charge = created.id;
 }
 
-const REDIRECT_NOT_APPROVED = { type: 'invalid_request_error', code: 'payment_intent_payment_attempt_failed', message: 'The customer did not approve the PaymentIntent. Provide a new payment method to attempt to fulfill this PaymentIntent again.' };
-const AUTHENTICATION_FAILURE = { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+const REDIRECT_NOT_APPROVED = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_payment_attempt_failed',
+  message: 'The customer did not approve the PaymentIntent. Provide a new payment method to attempt to fulfill this PaymentIntent again.',
+};
+const AUTHENTICATION_FAILURE = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
 
 /** Runs one create: the PaymentIntent, confirmed with its PaymentMethod. */
 /** Alipay and Wechat Pay: no card; the intent waits on Stripe's redirect to Alipay, or on Wechat Pay's QR page. */
@@ -132,8 +155,25 @@ function createRedirectIntent(form: Form, type: 'alipay' | 'wechat_pay'): { stat
     last_payment_error: null,
     next_action:
       type === 'alipay'
-        ? { type: 'alipay_handle_redirect', alipay_handle_redirect: { url: `https://hooks.stripe.com/redirect/authenticate/src_x?client_secret=y`, return_url: String(form.return_url), native_url: null, native_data: null } }
-        : { type: 'wechat_pay_display_qr_code', wechat_pay_display_qr_code: { data: 'weixin://wxpay/bizpayurl?pr=x', hosted_instructions_url: `https://payments.stripe.com/wechat_pay/qr/test_x`, image_data_url: 'data:image/png;base64,', image_url_png: '', image_url_svg: '' } },
+        ? {
+            type: 'alipay_handle_redirect',
+            alipay_handle_redirect: {
+              url: `https://hooks.stripe.com/redirect/authenticate/src_x?client_secret=y`,
+              return_url: String(form.return_url),
+              native_url: null,
+              native_data: null,
+            },
+          }
+        : {
+            type: 'wechat_pay_display_qr_code',
+            wechat_pay_display_qr_code: {
+              data: 'weixin://wxpay/bizpayurl?pr=x',
+              hosted_instructions_url: `https://payments.stripe.com/wechat_pay/qr/test_x`,
+              image_data_url: 'data:image/png;base64,',
+              image_url_png: '',
+              image_url_svg: '',
+            },
+          },
     client_secret: `${newId('pi')}_secret_x`,
   };
   intents.set(intent.id, intent);
@@ -145,11 +185,22 @@ function createIntent(form: Form): { status: number; json: JsonBodyType } {
   if (type === 'alipay' || type === 'wechat_pay') return createRedirectIntent(form, type);
   const pmId = String(form.payment_method ?? '');
   const card = cardOf(pmId);
-  if (!card) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
+  if (!card)
+    return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
   // A kept card pays only with its own Customer, and not once detached.
   const owner = attached.get(pmId);
   if (owner && (owner.customer === null || owner.customer !== form.customer)) {
-    return { status: 400, json: { error: { type: 'invalid_request_error', code: 'payment_method_unexpected_state', param: 'payment_method', message: 'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.' } } };
+    return {
+      status: 400,
+      json: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_method_unexpected_state',
+          param: 'payment_method',
+          message: 'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+        },
+      },
+    };
   }
   const options = (form.payment_method_options as Form | undefined)?.card as Form | undefined;
   const intent: Intent = {
@@ -171,13 +222,21 @@ function createIntent(form: Form): { status: number; json: JsonBodyType } {
   intents.set(intent.id, intent);
   const expand = listOf(form.expand);
   if (card.outcome === 'declined' || card.outcome === 'insufficientFunds') {
-    const error = { type: 'card_error', code: 'card_declined', decline_code: card.outcome === 'declined' ? 'generic_decline' : 'insufficient_funds', message: card.outcome === 'declined' ? 'Your card was declined.' : 'Your card has insufficient funds.' };
+    const error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: card.outcome === 'declined' ? 'generic_decline' : 'insufficient_funds',
+      message: card.outcome === 'declined' ? 'Your card was declined.' : 'Your card has insufficient funds.',
+    };
     Object.assign(intent, { status: 'requires_payment_method', last_payment_error: error });
     return { status: 402, json: { error: { ...error, payment_intent: render(intent, []), payment_method: paymentMethodObject(pmId) } } as JsonBodyType };
   }
   if (card.outcome === 'authenticationRequired' || options?.request_three_d_secure === 'any') {
     intent.status = 'requires_action';
-    intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}`, return_url: String(form.return_url) } };
+    intent.next_action = {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: `https://hooks.stripe.com/3d_secure_2/hosted?payment_intent=${intent.id}`, return_url: String(form.return_url) },
+    };
   } else {
     charge(intent);
   }
@@ -220,19 +279,36 @@ function createSetupIntent(form: Form): { status: number; json: JsonBodyType } {
   const pmId = String(form.payment_method ?? '');
   const card = cardOf(pmId);
   const customer = String(form.customer ?? '');
-  if (!customers.has(customer)) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` } } };
-  if (!card) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
-  const setup = { id: newId('seti'), object: 'setup_intent', customer, usage: form.usage ?? 'off_session', metadata: form.metadata ?? {}, last_setup_error: null, next_action: null, client_secret: `${newId('seti')}_secret_x` };
+  if (!customers.has(customer))
+    return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'customer', message: `No such customer: '${customer}'` } } };
+  if (!card)
+    return { status: 400, json: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${pmId}'` } } };
+  const setup = {
+    id: newId('seti'),
+    object: 'setup_intent',
+    customer,
+    usage: form.usage ?? 'off_session',
+    metadata: form.metadata ?? {},
+    last_setup_error: null,
+    next_action: null,
+    client_secret: `${newId('seti')}_secret_x`,
+  };
   if (card.outcome === 'declined') {
     const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
-    return { status: 402, json: { error: { ...error, setup_intent: { ...setup, status: 'requires_payment_method', payment_method: null, last_setup_error: error } } } as JsonBodyType };
+    return {
+      status: 402,
+      json: { error: { ...error, setup_intent: { ...setup, status: 'requires_payment_method', payment_method: null, last_setup_error: error } } } as JsonBodyType,
+    };
   }
   const kept = newId('pm');
   attached.set(kept, { card, customer });
   if (card.outcome === 'authenticationRequired') {
     return { status: 200, json: { ...setup, status: 'requires_action', payment_method: kept, next_action: { type: 'use_stripe_sdk', use_stripe_sdk: {} } } as JsonBodyType };
   }
-  return { status: 200, json: { ...setup, status: 'succeeded', payment_method: listOf(form.expand).includes('payment_method') ? paymentMethodObject(kept) : kept } as JsonBodyType };
+  return {
+    status: 200,
+    json: { ...setup, status: 'succeeded', payment_method: listOf(form.expand).includes('payment_method') ? paymentMethodObject(kept) : kept } as JsonBodyType,
+  };
 }
 
 export function resetStripeFake(): void {
@@ -246,7 +322,11 @@ export function resetStripeFake(): void {
 }
 
 /** A signed webhook as Stripe sends it: the raw body and its Stripe-Signature header. */
-export function signedStripeEvent(type: string, object: unknown, options: { id?: string; secret?: string; timestamp?: number } = {}): { body: string; signature: string; id: string } {
+export function signedStripeEvent(
+  type: string,
+  object: unknown,
+  options: { id?: string; secret?: string; timestamp?: number } = {},
+): { body: string; signature: string; id: string } {
   const id = options.id ?? newId('evt');
   const body = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: now(), livemode: false, data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: options.secret ?? STRIPE_TEST_WEBHOOK_SECRET, timestamp: options.timestamp });
@@ -272,7 +352,11 @@ function takeInjected(path: string) {
 function idempotently(key: string | null, raw: string, run: () => { status: number; json: JsonBodyType }) {
   if (key) {
     const seen = idempotent.get(key);
-    if (seen && seen.body !== raw) return stripeError(400, { type: 'idempotency_error', message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.` });
+    if (seen && seen.body !== raw)
+      return stripeError(400, {
+        type: 'idempotency_error',
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
     if (seen) return HttpResponse.json(seen.json, { status: seen.status, headers: { 'idempotent-replayed': 'true' } });
   }
   const answer = run();
@@ -299,7 +383,8 @@ export const stripeHandlers = [
     await record(request, path);
     const injectedAnswer = takeInjected(path);
     if (injectedAnswer) return injectedAnswer;
-    if (!cardOf(String(params.id))) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.id)}'` });
+    if (!cardOf(String(params.id)))
+      return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.id)}'` });
     return HttpResponse.json(paymentMethodObject(String(params.id)));
   }),
 
@@ -325,7 +410,12 @@ export const stripeHandlers = [
   http.post(`${STRIPE_API}/payment_methods/:id/detach`, async ({ request, params }) => {
     await record(request, `/v1/payment_methods/${String(params.id)}/detach`);
     const kept = attached.get(String(params.id));
-    if (!kept?.customer) return stripeError(400, { type: 'invalid_request_error', code: 'payment_method_unexpected_state', message: 'The payment method you provided is not attached to a customer so detachment is impossible.' });
+    if (!kept?.customer)
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_method_unexpected_state',
+        message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+      });
     kept.customer = null;
     return HttpResponse.json(paymentMethodObject(String(params.id)));
   }),
@@ -345,7 +435,11 @@ export const stripeHandlers = [
     const intent = intents.get(String(params.id));
     if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' });
     if (!['requires_action', 'requires_payment_method', 'requires_confirmation', 'requires_capture'].includes(intent.status)) {
-      return stripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` });
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      });
     }
     Object.assign(intent, { status: 'canceled', canceled_at: now(), cancellation_reason: form.cancellation_reason ?? null, next_action: null });
     return HttpResponse.json(render(intent, listOf(form.expand)));
@@ -358,10 +452,26 @@ export const stripeHandlers = [
     return idempotently(key, raw, () => {
       const intent = intents.get(String(form.payment_intent));
       const paid = intent?.latest_charge ? charges.get(intent.latest_charge) : undefined;
-      if (!intent || !paid) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } } };
-      if (paid.refunded) return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${paid.id} has already been refunded.` } } };
+      if (!intent || !paid)
+        return {
+          status: 400,
+          json: { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent does not have a successful charge to refund.' } },
+        };
+      if (paid.refunded)
+        return { status: 400, json: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${paid.id} has already been refunded.` } } };
       Object.assign(paid, { amount_refunded: paid.amount, refunded: true });
-      return { status: 200, json: { id: newId('re'), object: 'refund', amount: paid.amount, charge: paid.id, payment_intent: intent.id, status: 'succeeded', metadata: form.metadata ?? {} } as JsonBodyType };
+      return {
+        status: 200,
+        json: {
+          id: newId('re'),
+          object: 'refund',
+          amount: paid.amount,
+          charge: paid.id,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          metadata: form.metadata ?? {},
+        } as JsonBodyType,
+      };
     });
   }),
 ];

@@ -52,7 +52,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('the drawer on a phone, in Chinese', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the phones\' menu');
+    test.skip(!isMobile, "the drawer is the phones' menu");
     await choosePickupBeforehand(page);
     await page.goto('/zh-CN/store/harbour-sydney');
     await page.getByRole('button', { name: '打开菜单' }).click();

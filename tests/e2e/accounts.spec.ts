@@ -182,7 +182,16 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: A.logIn, exact: true }).click();
     const overlay = page.getByRole('dialog', { name: A.logIn });
     await overlay.getByRole('button', { name: A.register, exact: true }).click();
-    for (const [label, value] of [[A.email, email], [A.confirmEmail, email], [A.firstName, 'Grace'], [A.lastName, 'Hopper'], [A.phone, '0412345678'], [A.birthDate, '09/12/1986'], [A.password, 'cobol-1959'], [A.confirmPassword, 'cobol-1959']] as const) {
+    for (const [label, value] of [
+      [A.email, email],
+      [A.confirmEmail, email],
+      [A.firstName, 'Grace'],
+      [A.lastName, 'Hopper'],
+      [A.phone, '0412345678'],
+      [A.birthDate, '09/12/1986'],
+      [A.password, 'cobol-1959'],
+      [A.confirmPassword, 'cobol-1959'],
+    ] as const) {
       await overlay.getByLabel(label, { exact: true }).fill(value);
     }
     await overlay.getByRole('button', { name: A.createAccount }).click();
@@ -226,7 +235,19 @@ for (const locale of LOCALES) {
     const email = `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-sydney`);
-    const registered = await page.request.post('/api/auth/register', { data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1001' } });
+    const registered = await page.request.post('/api/auth/register', {
+      data: {
+        email,
+        confirmEmail: email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '0412345678',
+        birthDate: '09/12/1986',
+        password: 'cobol-1959',
+        confirmPassword: 'cobol-1959',
+        storeId: '1001',
+      },
+    });
     expect(registered.status()).toBe(201);
     const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date(Date.now() + 24 * 3600 * 1000));
     const first = await placePickupOrder(page.request, { storeId: '1002', date: tomorrow });
@@ -243,7 +264,10 @@ for (const locale of LOCALES) {
     }
     await expect(page).toHaveURL(new RegExp(`${T.prefix}/harbour-sydney/orderhistory$`));
     await expect(page.getByRole('heading', { level: 1, name: A.history })).toBeVisible();
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(2);
     // Newest first: the second order (the higher number), then the first.
     await expect(cards.nth(0).getByRole('heading', { level: 2 })).toContainText(second.orderNumber);

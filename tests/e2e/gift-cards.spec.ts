@@ -6,24 +6,80 @@ import { LOCALES, TEXTS, type Locale } from './support/texts';
 test.beforeEach(({ page }) => ownAddress(page));
 
 /** The words of the gift pages (messages namespace giftCards), written out in both languages. */
-const GIFT: Record<Locale, {
-  heading: string; buy: string; from: string; to: string; email: string; message: string; increase: string; addToCart: (total: string) => string;
-  view: (count: number) => string; continue: string; firstName: string; lastName: string; buyerEmail: string; phone: string;
-  cardHolder: string; cardNumber: string; expiry: string; cvv: string; bankSurcharge: string; payNow: (total: string) => string; thanks: string; logIn: string;
-}> = {
+const GIFT: Record<
+  Locale,
+  {
+    heading: string;
+    buy: string;
+    from: string;
+    to: string;
+    email: string;
+    message: string;
+    increase: string;
+    addToCart: (total: string) => string;
+    view: (count: number) => string;
+    continue: string;
+    firstName: string;
+    lastName: string;
+    buyerEmail: string;
+    phone: string;
+    cardHolder: string;
+    cardNumber: string;
+    expiry: string;
+    cvv: string;
+    bankSurcharge: string;
+    payNow: (total: string) => string;
+    thanks: string;
+    logIn: string;
+  }
+> = {
   en: {
-    heading: 'Gift cards', buy: 'Buy $25 gift card', from: 'From', to: 'To', email: 'Recipient email', message: 'Message', increase: 'Increase quantity',
-    addToCart: (total) => `Add to cart ${total}`, view: (count) => `Gift cart (${count})`, continue: 'Continue',
-    firstName: 'First name', lastName: 'Last name', buyerEmail: 'Email', phone: 'Mobile number',
-    cardHolder: 'Name on card', cardNumber: 'Card number', expiry: 'Expiry date', cvv: 'CVV', bankSurcharge: 'Bank surcharge',
-    payNow: (total) => `Pay now ${total}`, thanks: 'Thank you for your gift card order!', logIn: TEXTS.en.account.logIn,
+    heading: 'Gift cards',
+    buy: 'Buy $25 gift card',
+    from: 'From',
+    to: 'To',
+    email: 'Recipient email',
+    message: 'Message',
+    increase: 'Increase quantity',
+    addToCart: (total) => `Add to cart ${total}`,
+    view: (count) => `Gift cart (${count})`,
+    continue: 'Continue',
+    firstName: 'First name',
+    lastName: 'Last name',
+    buyerEmail: 'Email',
+    phone: 'Mobile number',
+    cardHolder: 'Name on card',
+    cardNumber: 'Card number',
+    expiry: 'Expiry date',
+    cvv: 'CVV',
+    bankSurcharge: 'Bank surcharge',
+    payNow: (total) => `Pay now ${total}`,
+    thanks: 'Thank you for your gift card order!',
+    logIn: TEXTS.en.account.logIn,
   },
   'zh-CN': {
-    heading: '礼品卡', buy: '购买 $25 gift card', from: '赠送人', to: '收件人', email: '收件人电子邮箱', message: '留言', increase: '增加数量',
-    addToCart: (total) => `加入购物车 ${total}`, view: (count) => `礼品卡购物车（${count}）`, continue: '继续',
-    firstName: '名', lastName: '姓', buyerEmail: '电子邮箱', phone: '手机号码',
-    cardHolder: '持卡人姓名', cardNumber: '卡号', expiry: '有效期', cvv: '安全码 (CVV)', bankSurcharge: '银行卡附加费',
-    payNow: (total) => `立即支付 ${total}`, thanks: '感谢您购买礼品卡！', logIn: TEXTS['zh-CN'].account.logIn,
+    heading: '礼品卡',
+    buy: '购买 $25 gift card',
+    from: '赠送人',
+    to: '收件人',
+    email: '收件人电子邮箱',
+    message: '留言',
+    increase: '增加数量',
+    addToCart: (total) => `加入购物车 ${total}`,
+    view: (count) => `礼品卡购物车（${count}）`,
+    continue: '继续',
+    firstName: '名',
+    lastName: '姓',
+    buyerEmail: '电子邮箱',
+    phone: '手机号码',
+    cardHolder: '持卡人姓名',
+    cardNumber: '卡号',
+    expiry: '有效期',
+    cvv: '安全码 (CVV)',
+    bankSurcharge: '银行卡附加费',
+    payNow: (total) => `立即支付 ${total}`,
+    thanks: '感谢您购买礼品卡！',
+    logIn: TEXTS['zh-CN'].account.logIn,
   },
 };
 

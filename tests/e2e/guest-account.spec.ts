@@ -117,7 +117,16 @@ for (const locale of LOCALES) {
     test('an email with an account is offered Log in, and the order goes without the prompt', async ({ page, isMobile }, info) => {
       const email = uniqueEmail('member');
       const registered = await page.request.post('/api/auth/register', {
-        data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959' },
+        data: {
+          email,
+          confirmEmail: email,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          phone: '0412345678',
+          birthDate: '09/12/1986',
+          password: 'cobol-1959',
+          confirmPassword: 'cobol-1959',
+        },
       });
       expect(registered.status()).toBe(201);
       // The registration signed this browser in: a guest again for the checkout.

@@ -11,8 +11,26 @@ async function throwUncaught(page: Page, message: string) {
 }
 
 const LOCALES = [
-  { locale: 'en', prefix: '', title: 'Log viewer', empty: 'The log is empty.', clear: 'Clear log', type: 'Error', category: 'Uncaught error', date: /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s?[AP]M$/ },
-  { locale: 'zh-CN', prefix: '/zh-CN', title: '日志查看器', empty: '日志为空。', clear: '清除日志', type: '错误', category: '未捕获的错误', date: /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}$/ },
+  {
+    locale: 'en',
+    prefix: '',
+    title: 'Log viewer',
+    empty: 'The log is empty.',
+    clear: 'Clear log',
+    type: 'Error',
+    category: 'Uncaught error',
+    date: /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s?[AP]M$/,
+  },
+  {
+    locale: 'zh-CN',
+    prefix: '/zh-CN',
+    title: '日志查看器',
+    empty: '日志为空。',
+    clear: '清除日志',
+    type: '错误',
+    category: '未捕获的错误',
+    date: /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}$/,
+  },
 ];
 
 for (const { locale, prefix, title, empty, clear, type, category, date } of LOCALES) {

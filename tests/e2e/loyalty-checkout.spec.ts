@@ -14,8 +14,26 @@ test.beforeEach(({ page }) => ownAddress(page));
  * white for 100 points (its milk is chosen in the dialog).
  */
 const T = {
-  en: { prefix: '', rewards: 'Rewards', redeemCoffee: 'Redeem: Free flat white', addToCart: /^Add to cart/, orPoints: 'or 100 points', points: 'Loyalty points', payByPoints: /^Pay by loyalty points/, needs: /This order needs \d+ points\./ },
-  'zh-CN': { prefix: '/zh-CN', rewards: '奖励', redeemCoffee: '兑换: Free flat white', addToCart: /^加入购物车/, orPoints: '或 100 积分', points: '积分', payByPoints: /^使用积分付款/, needs: /此订单需要 \d+ 积分。/ },
+  en: {
+    prefix: '',
+    rewards: 'Rewards',
+    redeemCoffee: 'Redeem: Free flat white',
+    addToCart: /^Add to cart/,
+    orPoints: 'or 100 points',
+    points: 'Loyalty points',
+    payByPoints: /^Pay by loyalty points/,
+    needs: /This order needs \d+ points\./,
+  },
+  'zh-CN': {
+    prefix: '/zh-CN',
+    rewards: '奖励',
+    redeemCoffee: '兑换: Free flat white',
+    addToCart: /^加入购物车/,
+    orPoints: '或 100 积分',
+    points: '积分',
+    payByPoints: /^使用积分付款/,
+    needs: /此订单需要 \d+ 积分。/,
+  },
 } as const;
 
 interface Menu {
@@ -41,7 +59,14 @@ async function simpleProducts(request: APIRequestContext) {
 /** A cash pickup of `quantity` × the product, placed as the context's member; the server's total when a surcharge of the day applies. */
 async function placeCashOrder(request: APIRequestContext, item: { id: string; price: number }, quantity: number): Promise<{ orderId: string; total: number }> {
   const slots = (await (await request.get('/api/stores/1001/slots?orderType=3')).json()) as { slots: { start: number }[] };
-  const body = { orderType: 3, scheduledTime: slots.slots[0].start, items: [{ id: item.id, quantity }], contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' }, payment: { method: 3 }, expectedTotal: Math.round(item.price * quantity * 100) / 100 };
+  const body = {
+    orderType: 3,
+    scheduledTime: slots.slots[0].start,
+    items: [{ id: item.id, quantity }],
+    contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' },
+    payment: { method: 3 },
+    expectedTotal: Math.round(item.price * quantity * 100) / 100,
+  };
   let response = await request.post('/api/stores/1001/orders', { data: body, headers: { 'Idempotency-Key': randomUUID() } });
   if (response.status() === 409) {
     const { details } = ((await response.json()) as { error: { details: { total: number } } }).error;
@@ -54,7 +79,18 @@ async function placeCashOrder(request: APIRequestContext, item: { id: string; pr
 async function registerMember(page: Page) {
   const email = `points-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post('/api/auth/register', {
-    data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', address: '', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1001' },
+    data: {
+      email,
+      confirmEmail: email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      address: '',
+      phone: '0412345678',
+      birthDate: '09/12/1986',
+      password: 'cobol-1959',
+      confirmPassword: 'cobol-1959',
+      storeId: '1001',
+    },
   });
   expect(response.status()).toBe(201);
 }
@@ -93,7 +129,10 @@ for (const locale of LOCALES) {
     await expect(dialog).toBeHidden();
 
     // And something to pay for, paid with points: the rest of the balance after the reward's 100.
-    await page.getByRole('button', { name: new RegExp(cheapest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(cheapest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .click();
     const productDialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: L.addToCart }) });
     await productDialog.getByRole('button', { name: L.addToCart }).click();
     await expect(productDialog).toBeHidden();

@@ -10,16 +10,66 @@ test.beforeEach(({ page }) => ownAddress(page));
 /** The membership pages' words in both languages, written out (part 1 §2, part 2 §5 and §8). */
 const M = {
   en: {
-    email: 'Email', confirmEmail: 'Confirm email', firstName: 'First name', lastName: 'Last name', birthDate: 'Date of birth', gender: 'Gender', female: 'Female', mobile: 'Mobile', postcode: 'Postcode', preferredStore: 'Preferred store', address: 'Search your address', agree: 'I agree to the', join: 'Join membership',
-    birthRequired: 'The Date of Birth field is required', birthFormat: 'The Date of Birth should be DD/MM/YYYY format', failure: 'User registration has error',
-    welcome: 'Welcome, Grace Hopper', download: 'Download QR code', googleWallet: 'Save to Google Wallet', appleWallet: 'Add to Apple Wallet',
-    name: 'Name', phone: 'Phone', marketing: 'I agree to receive promotional offers', checkIn: 'Check in', tableLabel: 'Table', table: (n: string) => `Table ${n}`, success: 'visit register success', emailRequired: 'The Email field is required', offer: 'Check in',
+    email: 'Email',
+    confirmEmail: 'Confirm email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    birthDate: 'Date of birth',
+    gender: 'Gender',
+    female: 'Female',
+    mobile: 'Mobile',
+    postcode: 'Postcode',
+    preferredStore: 'Preferred store',
+    address: 'Search your address',
+    agree: 'I agree to the',
+    join: 'Join membership',
+    birthRequired: 'The Date of Birth field is required',
+    birthFormat: 'The Date of Birth should be DD/MM/YYYY format',
+    failure: 'User registration has error',
+    welcome: 'Welcome, Grace Hopper',
+    download: 'Download QR code',
+    googleWallet: 'Save to Google Wallet',
+    appleWallet: 'Add to Apple Wallet',
+    name: 'Name',
+    phone: 'Phone',
+    marketing: 'I agree to receive promotional offers',
+    checkIn: 'Check in',
+    tableLabel: 'Table',
+    table: (n: string) => `Table ${n}`,
+    success: 'visit register success',
+    emailRequired: 'The Email field is required',
+    offer: 'Check in',
   },
   'zh-CN': {
-    email: '电子邮箱', confirmEmail: '确认电子邮箱', firstName: '名', lastName: '姓', birthDate: '出生日期', gender: '性别', female: '女', mobile: '手机号码', postcode: '邮编', preferredStore: '首选门店', address: '搜索您的地址', agree: '我同意', join: '加入会员',
-    birthRequired: '请填写出生日期', birthFormat: '出生日期格式应为 DD/MM/YYYY（日/月/年）', failure: '用户注册出错',
-    welcome: '欢迎，Grace Hopper', download: '下载二维码', googleWallet: '保存到 Google 钱包', appleWallet: '添加到 Apple 钱包',
-    name: '姓名', phone: '电话', marketing: '我同意接收促销优惠信息', checkIn: '登记', tableLabel: '桌号', table: (n: string) => `${n} 号桌`, success: '到访登记成功', emailRequired: '请填写电子邮箱', offer: '登记',
+    email: '电子邮箱',
+    confirmEmail: '确认电子邮箱',
+    firstName: '名',
+    lastName: '姓',
+    birthDate: '出生日期',
+    gender: '性别',
+    female: '女',
+    mobile: '手机号码',
+    postcode: '邮编',
+    preferredStore: '首选门店',
+    address: '搜索您的地址',
+    agree: '我同意',
+    join: '加入会员',
+    birthRequired: '请填写出生日期',
+    birthFormat: '出生日期格式应为 DD/MM/YYYY（日/月/年）',
+    failure: '用户注册出错',
+    welcome: '欢迎，Grace Hopper',
+    download: '下载二维码',
+    googleWallet: '保存到 Google 钱包',
+    appleWallet: '添加到 Apple 钱包',
+    name: '姓名',
+    phone: '电话',
+    marketing: '我同意接收促销优惠信息',
+    checkIn: '登记',
+    tableLabel: '桌号',
+    table: (n: string) => `${n} 号桌`,
+    success: '到访登记成功',
+    emailRequired: '请填写电子邮箱',
+    offer: '登记',
   },
 } as const;
 
@@ -52,7 +102,10 @@ for (const locale of LOCALES) {
       const address = page.getByRole('combobox', { name: W.address });
       await address.fill('1 George Street Sydney');
       const suggestion = page.getByRole('listbox').getByRole('option').first();
-      const suggested = await suggestion.waitFor({ timeout: 5000 }).then(() => true, () => false);
+      const suggested = await suggestion.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
       if (suggested) {
         await suggestion.click();
         await expect(address).not.toHaveValue('1 George Street Sydney');

@@ -37,7 +37,10 @@ test.describe('ordering from the store screen', () => {
 
   test('a meal upgrade adds its price, quantities change the total, a coupon shows its discount', async ({ page, isMobile }) => {
     await page.goto('/store/harbour-sydney');
-    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    await page
+      .getByRole('button', { name: /Classic cheeseburger/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Classic cheeseburger' });
     const upgrades = dialog.getByRole('region', { name: 'Meal upgrade' });
     await upgrades.getByRole('button', { name: 'Add Make it a meal' }).click();
@@ -58,14 +61,23 @@ test.describe('ordering from the store screen', () => {
 
   test('a discount that waits for the customer: offered over $60, applied on Add, kept after a reload, taken back on Remove', async ({ page, isMobile }) => {
     await page.goto('/store/harbour-sydney');
-    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    await page
+      .getByRole('button', { name: /Classic cheeseburger/ })
+      .first()
+      .click();
     const burger = page.getByRole('dialog', { name: 'Classic cheeseburger' });
     await burger.getByRole('button', { name: /Increase/ }).click();
     await burger.getByRole('button', { name: /Increase/ }).click();
     await burger.getByRole('button', { name: 'Add to cart · $54.00' }).click();
     await expect(burger).toBeHidden();
-    await page.getByRole('button', { name: /^Pavlova/ }).first().click();
-    await page.getByRole('dialog', { name: 'Pavlova' }).getByRole('button', { name: /Add to cart/ }).click();
+    await page
+      .getByRole('button', { name: /^Pavlova/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Pavlova' })
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
 
     let cart = await openCart(page, isMobile);
@@ -96,7 +108,10 @@ test.describe('ordering from the store screen', () => {
   test('the cart survives a reload and a switch to another store and back', async ({ page, isMobile }) => {
     await page.goto('/store/harbour-sydney');
     await page.getByRole('button', { name: /Chicken caesar wrap/i }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Add to cart/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Add to cart/ })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.reload();
     let cart = await openCart(page, isMobile);
@@ -161,7 +176,10 @@ test.describe('ordering in Simplified Chinese', () => {
   test('search, add an item and use a coupon, all in zh-CN', async ({ page, isMobile }) => {
     await page.goto('/zh-CN/store/harbour-sydney');
     await page.getByRole('searchbox', { name: '搜索菜单' }).fill('cheeseburger');
-    await page.getByRole('button', { name: /Classic cheeseburger/ }).first().click();
+    await page
+      .getByRole('button', { name: /Classic cheeseburger/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Classic cheeseburger' });
     await dialog.getByRole('button', { name: '加入购物车 · $18.00' }).click();
     await expect(dialog).toBeHidden();

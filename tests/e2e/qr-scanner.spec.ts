@@ -10,8 +10,32 @@ const BURGER = /^Classic cheeseburger/;
 
 /** The words these journeys read, written out in both languages (spec part 1 §2, part 2 §8). */
 const WORDS = {
-  en: { prefix: '', heading: 'your saved order', qrAlt: 'QR code of your saved order', emptyCart: 'Error...Try again!', continueOrdering: 'continue ordering', placeOrder: 'place order', loaded: 'Your saved order is in your cart.', unknown: 'This saved order could not be found. Check the code and try again.', blocked: 'access to camera has been blocked', backToCart: 'Back to your order', backToGiftCart: 'Back to your gift cards' },
-  'zh-CN': { prefix: '/zh-CN', heading: '您保存的订单', qrAlt: '您保存的订单的二维码', emptyCart: '出错了……请重试！', continueOrdering: '继续点餐', placeOrder: '下单', loaded: '您保存的订单已放入购物车。', unknown: '找不到此保存的订单，请检查二维码后重试。', blocked: '摄像头访问已被阻止', backToCart: '返回您的订单', backToGiftCart: '返回您的礼品卡' },
+  en: {
+    prefix: '',
+    heading: 'your saved order',
+    qrAlt: 'QR code of your saved order',
+    emptyCart: 'Error...Try again!',
+    continueOrdering: 'continue ordering',
+    placeOrder: 'place order',
+    loaded: 'Your saved order is in your cart.',
+    unknown: 'This saved order could not be found. Check the code and try again.',
+    blocked: 'access to camera has been blocked',
+    backToCart: 'Back to your order',
+    backToGiftCart: 'Back to your gift cards',
+  },
+  'zh-CN': {
+    prefix: '/zh-CN',
+    heading: '您保存的订单',
+    qrAlt: '您保存的订单的二维码',
+    emptyCart: '出错了……请重试！',
+    continueOrdering: '继续点餐',
+    placeOrder: '下单',
+    loaded: '您保存的订单已放入购物车。',
+    unknown: '找不到此保存的订单，请检查二维码后重试。',
+    blocked: '摄像头访问已被阻止',
+    backToCart: '返回您的订单',
+    backToGiftCart: '返回您的礼品卡',
+  },
 } as const;
 
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

@@ -37,7 +37,19 @@ for (const locale of LOCALES) {
 
   async function registerMember(request: APIRequestContext) {
     const email = `reorder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const registered = await request.post('/api/auth/register', { data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959', storeId: '1001' } });
+    const registered = await request.post('/api/auth/register', {
+      data: {
+        email,
+        confirmEmail: email,
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        phone: '0412345678',
+        birthDate: '09/12/1986',
+        password: 'cobol-1959',
+        confirmPassword: 'cobol-1959',
+        storeId: '1001',
+      },
+    });
     expect(registered.status()).toBe(201);
     return email;
   }
@@ -51,7 +63,10 @@ for (const locale of LOCALES) {
     await page.reload();
     const carousel = page.getByRole('region', { name: L.heading });
     await expect(carousel).toBeVisible();
-    const card = carousel.getByRole('listitem').filter({ has: page.getByRole('button', { name: L.reorder }) }).first();
+    const card = carousel
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: L.reorder }) })
+      .first();
     await expect(card.locator('p').first()).toHaveText(L.date);
     const item = (await card.getByRole('list').getByRole('listitem').first().textContent()) ?? '';
     const name = item.replace(/^\d+ × /, '');

@@ -125,7 +125,17 @@ test.describe('security headers on every route', () => {
     const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home.body)?.[1];
     const stylesheet = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(home.body)?.[1];
     expect(chunk).toBeTruthy();
-    const paths = [chunk!, ...(stylesheet ? [stylesheet] : []), '/_next/static/no-such-file.js', '/images/demo/logo-harbour.svg', '/sitemap.xml', '/robots.txt', '/icon.svg', '/.well-known/apple-developer-merchantid-domain-association', '/_next/image?url=%2Fimages%2Fdemo%2Flogo-harbour.svg&w=64&q=75'];
+    const paths = [
+      chunk!,
+      ...(stylesheet ? [stylesheet] : []),
+      '/_next/static/no-such-file.js',
+      '/images/demo/logo-harbour.svg',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/icon.svg',
+      '/.well-known/apple-developer-merchantid-domain-association',
+      '/_next/image?url=%2Fimages%2Fdemo%2Flogo-harbour.svg&w=64&q=75',
+    ];
     for (const path of paths) {
       const { status, headers } = await headersOf(path, baseURL!);
       expect(status, path).toBeLessThan(500);

@@ -23,11 +23,23 @@ let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 test.beforeAll(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the server only: once is enough');
   test.setTimeout(120_000);
-  server = spawn('npm', ['start'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), DATA_DIR: '.data/e2e-lifecycle', SITE_URL: BASE, SHUTDOWN_GRACE_MS: '5000' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: '.data/e2e-lifecycle', SITE_URL: BASE, SHUTDOWN_GRACE_MS: '5000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
-  await expect.poll(async () => fetch(`${BASE}/api/health`).then((r) => r.status).catch(() => 0), { timeout: 110_000, intervals: [500] }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(`${BASE}/api/health`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 110_000, intervals: [500] },
+    )
+    .toBe(200);
 });
 
 test.afterAll(() => {
@@ -72,7 +84,9 @@ test('SIGTERM ends an open order status stream, closes the database and exits 0'
 
   // The stream is open and has sent its first event.
   const stream = await new Promise<IncomingMessage>((resolve, reject) => {
-    httpRequest(`${BASE}/api/orders/${order.orderId}/events?t=${token ?? ''}`, { headers: { Accept: 'text/event-stream' } }, resolve).on('error', reject).end();
+    httpRequest(`${BASE}/api/orders/${order.orderId}/events?t=${token ?? ''}`, { headers: { Accept: 'text/event-stream' } }, resolve)
+      .on('error', reject)
+      .end();
   });
   expect(stream.statusCode).toBe(200);
   let received = '';

@@ -13,7 +13,10 @@ async function openCart(page: Page, isMobile: boolean) {
 }
 
 async function addProduct(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: /Add to cart/ }).click();
   await expect(dialog).toBeHidden();

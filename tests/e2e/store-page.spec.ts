@@ -35,7 +35,14 @@ test.describe('store menu page', () => {
   });
 
   test('answers 404 with page not found for an unknown or disabled store, on each of its pages, like its API', async ({ page, request }) => {
-    for (const path of ['/store/no-such-store', '/store/1006', '/store/harbour-hobart', '/store/harbour-hobart/shoppingcartmobile', '/store/harbour-hobart/checkout', '/zh-CN/store/harbour-hobart']) {
+    for (const path of [
+      '/store/no-such-store',
+      '/store/1006',
+      '/store/harbour-hobart',
+      '/store/harbour-hobart/shoppingcartmobile',
+      '/store/harbour-hobart/checkout',
+      '/zh-CN/store/harbour-hobart',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.startsWith('/zh-CN') ? '页面未找到！' : 'page not found !');
@@ -45,7 +52,10 @@ test.describe('store menu page', () => {
     expect((await request.get('/api/stores/1006/menu')).status()).toBe(404);
   });
 
-  for (const [prefix, label] of [['', 'Loading…'], ['/zh-CN', '加载中…']] as const) {
+  for (const [prefix, label] of [
+    ['', 'Loading…'],
+    ['/zh-CN', '加载中…'],
+  ] as const) {
     test(`while the store and menu load: the page's skeleton and the progress bar moving to 100 (${prefix || 'en'})`, async ({ page }) => {
       // The page as a slow connection has it while the menu still streams: the HTML before the page's own content.
       await page.route(/\/store\/harbour-sydney$/, async (route) => {
@@ -122,7 +132,10 @@ test.describe('store menu page', () => {
     expect(html.split('data-product-id="flat-white"').length - 1).toBe(1);
 
     await page.goto('/');
-    await page.getByRole('link', { name: /Harbour & Co\. Circular Quay/ }).first().click();
+    await page
+      .getByRole('link', { name: /Harbour & Co\. Circular Quay/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/store\/harbour-sydney$/);
     await expect(page.locator('[data-add-product="flat-white"]')).toHaveCount(1);
     expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);

@@ -9,8 +9,32 @@ const BURGER = /^Classic cheeseburger/;
 
 /** The texts of the stored cards (messages/*.json "storedCards"). */
 const CARD_TEXTS = {
-  en: { title: 'Stored cards', add: 'Add card', save: 'Save card', added: 'Card saved', removed: 'Card removed', none: 'You have no stored cards.', visa: 'Visa **** 4242', remove: 'Remove the Visa card ending in 4242', newCard: 'A new card', saveThisCard: 'Save this card for next time', cardNumber: 'Card number' },
-  'zh-CN': { title: '已保存的银行卡', add: '添加银行卡', save: '保存银行卡', added: '银行卡已保存', removed: '银行卡已删除', none: '您还没有保存银行卡。', visa: 'Visa **** 4242', remove: '删除尾号为 4242 的 Visa 卡', newCard: '使用新卡', saveThisCard: '保存此卡以便下次使用', cardNumber: '卡号' },
+  en: {
+    title: 'Stored cards',
+    add: 'Add card',
+    save: 'Save card',
+    added: 'Card saved',
+    removed: 'Card removed',
+    none: 'You have no stored cards.',
+    visa: 'Visa **** 4242',
+    remove: 'Remove the Visa card ending in 4242',
+    newCard: 'A new card',
+    saveThisCard: 'Save this card for next time',
+    cardNumber: 'Card number',
+  },
+  'zh-CN': {
+    title: '已保存的银行卡',
+    add: '添加银行卡',
+    save: '保存银行卡',
+    added: '银行卡已保存',
+    removed: '银行卡已删除',
+    none: '您还没有保存银行卡。',
+    visa: 'Visa **** 4242',
+    remove: '删除尾号为 4242 的 Visa 卡',
+    newCard: '使用新卡',
+    saveThisCard: '保存此卡以便下次使用',
+    cardNumber: '卡号',
+  },
 } as const;
 
 /** Screenshots for a person to look at, when SHOTS_DIR is set (npm run build, then the spec with it). */
@@ -33,7 +57,16 @@ for (const locale of LOCALES) {
       // A new member, signed in by the registration call (the page's context keeps its cookie).
       const email = `cards-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
       const registered = await page.request.post('/api/auth/register', {
-        data: { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', phone: '0412345678', birthDate: '09/12/1986', password: 'cobol-1959', confirmPassword: 'cobol-1959' },
+        data: {
+          email,
+          confirmEmail: email,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          phone: '0412345678',
+          birthDate: '09/12/1986',
+          password: 'cobol-1959',
+          confirmPassword: 'cobol-1959',
+        },
       });
       expect(registered.ok()).toBe(true);
 

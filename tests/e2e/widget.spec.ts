@@ -27,7 +27,14 @@ const BURGER = /^Classic cheeseburger/;
  */
 function importWidgetStore(): void {
   const flagship = harbourStores().find((store) => store.ID === '1001')!;
-  const store = { ...flagship, ID: '1901', Slug: SLUG, Name: 'Harbour & Co. Widget Kitchen', IsTest: true, WidgetAllowedOrigins: Array.from({ length: HOST_SLOTS }, (_, slot) => hostOrigin(slot)) };
+  const store = {
+    ...flagship,
+    ID: '1901',
+    Slug: SLUG,
+    Name: 'Harbour & Co. Widget Kitchen',
+    IsTest: true,
+    WidgetAllowedOrigins: Array.from({ length: HOST_SLOTS }, (_, slot) => hostOrigin(slot)),
+  };
   const file = join(mkdtempSync(join(tmpdir(), 'widget-')), 'widget-store.json');
   writeFileSync(file, JSON.stringify({ stores: [store], menus: { '1901': [buildHarbourMenu('1901')] } }));
   execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/import.ts', file], { env: { ...process.env, DATA_DIR: '.data/e2e' }, stdio: 'pipe' });
@@ -62,7 +69,16 @@ function everydayProfile(): string {
 const test = base.extend<{ page: Page }>({
   page: async ({}, provide, testInfo) => {
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, launchOptions, locale } = testInfo.project.use;
-    const context = await chromium.launchPersistentContext(everydayProfile(), { ...launchOptions, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, baseURL: APP });
+    const context = await chromium.launchPersistentContext(everydayProfile(), {
+      ...launchOptions,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      baseURL: APP,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -120,7 +136,13 @@ test.describe('embedded widget: ordering inside the host page (en)', () => {
     const frame = await openHost(page, { store: SLUG, 'order-type': 'pickup' }, new RegExp(`^/store/${SLUG}$`));
     // The snippet's order type keeps the order-type wizard closed; the order configuration is kept for the session.
     await expect(frame.getByRole('button', { name: BURGER }).first()).toBeVisible();
-    expect(await frame.evaluate(() => JSON.parse(window.sessionStorage.getItem('OOConfig') ?? 'null'))).toMatchObject({ StoreID: '1901', Slug: SLUG, NoScroll: false, OrderType: 'MENU_TAK', Host: HOST });
+    expect(await frame.evaluate(() => JSON.parse(window.sessionStorage.getItem('OOConfig') ?? 'null'))).toMatchObject({
+      StoreID: '1901',
+      Slug: SLUG,
+      NoScroll: false,
+      OrderType: 'MENU_TAK',
+      Host: HOST,
+    });
     await expectSizedToContent(page, frame);
     await addProduct(asPage(frame), BURGER);
     await frame.goto(`${APP}/store/${SLUG}/checkout`);

@@ -29,7 +29,13 @@ describe('registration (part 2 §5 "Member registration")', () => {
     expect(setCookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect((await client.session()).json.member).toMatchObject({ email: 'join@example.com' });
     const user = await app.users.findById((json.member as unknown as { id: string }).id);
-    expect(user).toMatchObject({ email: 'join@example.com', Mobile: '0412345678', DateOfBirth: '09/12/1986', RewardPoints: 0, CustomerMemberCode: expect.stringMatching(/^\d{10}$/) });
+    expect(user).toMatchObject({
+      email: 'join@example.com',
+      Mobile: '0412345678',
+      DateOfBirth: '09/12/1986',
+      RewardPoints: 0,
+      CustomerMemberCode: expect.stringMatching(/^\d{10}$/),
+    });
     expect(JSON.stringify(user)).not.toContain('cobol-1959');
   });
 
@@ -157,7 +163,8 @@ describe('sign-in and sessions', () => {
 describe('password links (part 1 §4 "Reset link")', () => {
   // Each test has its own member: links are limited to 3 an hour per email.
   beforeAll(async () => {
-    for (const email of ['reset@example.com', 'reset2@example.com', 'reset3@example.com', 'reset4@example.com']) await browser().register(registration({ email, confirmEmail: email }));
+    for (const email of ['reset@example.com', 'reset2@example.com', 'reset3@example.com', 'reset4@example.com'])
+      await browser().register(registration({ email, confirmEmail: email }));
   });
 
   it('answers the same for an account and for no account, and mails only the account', async () => {

@@ -30,7 +30,11 @@ beforeEach(async () => {
 
 function send(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  const request = new NextRequest('http://localhost/api/logs', { method: 'POST', body: text, headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers } });
+  const request = new NextRequest('http://localhost/api/logs', {
+    method: 'POST',
+    body: text,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+  });
   return postLog(request, { params: Promise.resolve({}) });
 }
 
@@ -52,7 +56,11 @@ describe('POST /api/logs', () => {
   });
 
   it('stores a card number, an email, a phone number and a token masked, and the path without its query', async () => {
-    const response = await send({ name: 'api', message: 'Payment for jane.doe@example.com with 4242 4242 4242 4242 (0412 345 678) token=tok_live_abc failed', path: '/zh-CN/store/harbour/completeorder/42?t=secret-link-token&email=jane@example.com' });
+    const response = await send({
+      name: 'api',
+      message: 'Payment for jane.doe@example.com with 4242 4242 4242 4242 (0412 345 678) token=tok_live_abc failed',
+      path: '/zh-CN/store/harbour/completeorder/42?t=secret-link-token&email=jane@example.com',
+    });
     expect(response.status).toBe(204);
     const [entry] = await stored();
     expect(entry.desc).toBe('Payment for [email] with [number] ([number]) token=[token] failed');

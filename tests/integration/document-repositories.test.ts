@@ -27,7 +27,16 @@ describe('entity repositories on the DocumentStore', () => {
   });
 
   it('lists a customer’s history orders newest first, and follows one live', async () => {
-    const order = (udid: string, scheduled: number): THistoryOrder => ({ UDID: udid, OrderType: 3, OnlineOrderStatus: 1, ScheduledTime: scheduled, CreatedOn: scheduled - 600, StoreID: '1001', StoreName: 'Harbour & Co. Circular Quay', OnlineOrderUserIdentifier: 'demo-member' });
+    const order = (udid: string, scheduled: number): THistoryOrder => ({
+      UDID: udid,
+      OrderType: 3,
+      OnlineOrderStatus: 1,
+      ScheduledTime: scheduled,
+      CreatedOn: scheduled - 600,
+      StoreID: '1001',
+      StoreName: 'Harbour & Co. Circular Quay',
+      OnlineOrderUserIdentifier: 'demo-member',
+    });
     await app.historyOrders.save('a', order('a', 1_800_000_000));
     await app.historyOrders.save('b', order('b', 1_800_003_600));
     const page = await app.historyOrders.findBy('OnlineOrderUserIdentifier', 'demo-member', { orderBy: [{ field: 'ScheduledTime', direction: 'desc' }] });

@@ -45,7 +45,13 @@ describe('POST /api/auth/firebase (social sign-in)', () => {
     expect(first.setCookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
     expect((await client.session()).json.member).toMatchObject({ email: 'ada.social@example.com' });
     const id = (first.json.member as unknown as { id: string }).id;
-    expect(await userOf(id)).toMatchObject({ FirebaseUDID: 'g-ada', HQCompanyID: 'hq-terms', CustomerMemberCode: expect.stringMatching(/^\d{10}$/), RewardPoints: 0, IsGuest: false });
+    expect(await userOf(id)).toMatchObject({
+      FirebaseUDID: 'g-ada',
+      HQCompanyID: 'hq-terms',
+      CustomerMemberCode: expect.stringMatching(/^\d{10}$/),
+      RewardPoints: 0,
+      IsGuest: false,
+    });
 
     const before = await counts();
     const again = await client.firebaseSignIn({ idToken: firebase.idToken({ uid: 'g-ada', email: 'ada.social@example.com' }), remember: true });
@@ -83,7 +89,9 @@ describe('POST /api/auth/firebase (social sign-in)', () => {
     await browser().register(registration({ email: 'owner@example.com', confirmEmail: 'owner@example.com' }));
     firebase.addUser({ localId: 'fb-claimer', email: 'owner@example.com', emailVerified: false });
     const before = await counts();
-    const { status, json, setCookie } = await browser().firebaseSignIn({ idToken: firebase.idToken({ uid: 'fb-claimer', email: 'owner@example.com', emailVerified: false, provider: 'facebook.com' }) });
+    const { status, json, setCookie } = await browser().firebaseSignIn({
+      idToken: firebase.idToken({ uid: 'fb-claimer', email: 'owner@example.com', emailVerified: false, provider: 'facebook.com' }),
+    });
     expect(status).toBe(409);
     expect(json.error).toMatchObject({ code: 'CONFLICT', message: 'An account already exists for this email. Please sign in with your email and password.' });
     expect(setCookie).toBeNull();

@@ -18,11 +18,17 @@ beforeAll(async () => {
 afterAll(() => teardown(app));
 
 describe('fuzz findings', () => {
-  it.each(['../../etc', '..', '.', '__proto__', '__x__', 'a/b', 'x'.repeat(2000)].map((id) => [id.length > 20 ? `${id.length} × x` : id, id]))('an order id no document can have (%s) is 404, not the adapter’s 500', async (_label, orderId) => {
-    const response = await cancel(new NextRequest(`http://localhost/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }), { params: Promise.resolve({ orderId }) });
-    expect(response.status).toBe(404);
-    expect((await response.json()).error.code).toBe('NOT_FOUND');
-  });
+  it.each(['../../etc', '..', '.', '__proto__', '__x__', 'a/b', 'x'.repeat(2000)].map((id) => [id.length > 20 ? `${id.length} × x` : id, id]))(
+    'an order id no document can have (%s) is 404, not the adapter’s 500',
+    async (_label, orderId) => {
+      const response = await cancel(
+        new NextRequest(`http://localhost/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+        { params: Promise.resolve({ orderId }) },
+      );
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe('NOT_FOUND');
+    },
+  );
 
   it('knows a document id by both adapters’ rules', () => {
     expect(['1001', 'abc-123', '__a', 'a__'].every(isDocumentId)).toBe(true);
@@ -34,7 +40,10 @@ describe('fuzz findings', () => {
     const foreign = Object.assign(new Error('Webhook signature refused: no Stripe-Signature header'), { name: 'WebhookSignatureError' });
     const provider = { name: 'sandbox', parseWebhook: async () => Promise.reject(foreign) } as unknown as PaymentProvider;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await expect(receivePaymentWebhook({ app, provider, rawBody: '{}', signature: null })).rejects.toMatchObject({ code: 'VALIDATION', messageKey: 'payments.webhookSignatureInvalid' });
+    await expect(receivePaymentWebhook({ app, provider, rawBody: '{}', signature: null })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      messageKey: 'payments.webhookSignatureInvalid',
+    });
     warn.mockRestore();
   });
 });

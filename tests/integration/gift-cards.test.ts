@@ -32,7 +32,21 @@ function giftMenu(): TMenu {
         ],
       },
     },
-    PriceTriggers: [{ ID: 'auto-10', Name: '10 % off everything', TriggerType: 0, TriggerMode: 0, RunType: 1, OutcomeType: 0, OutcomePriceType: 1, DiscountPercentageValue: 0.1, Priority: 1, StartAt: 0, EndAt: 4102444800 }],
+    PriceTriggers: [
+      {
+        ID: 'auto-10',
+        Name: '10 % off everything',
+        TriggerType: 0,
+        TriggerMode: 0,
+        RunType: 1,
+        OutcomeType: 0,
+        OutcomePriceType: 1,
+        DiscountPercentageValue: 0.1,
+        Priority: 1,
+        StartAt: 0,
+        EndAt: 4102444800,
+      },
+    ],
   };
 }
 
@@ -64,7 +78,9 @@ function giftBody(overrides: Partial<TGiftOrderRequestInput> = {}): TGiftOrderRe
 function giftRequest(storeId: string, body: unknown, key: string | null = randomUUID()) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers['idempotency-key'] = key;
-  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/gift-orders`, { method: 'POST', body: JSON.stringify(body), headers }), { params: Promise.resolve({ storeId }) });
+  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/gift-orders`, { method: 'POST', body: JSON.stringify(body), headers }), {
+    params: Promise.resolve({ storeId }),
+  });
 }
 
 async function cardsOf(orderId: string): Promise<TGiftCard[]> {
@@ -140,7 +156,10 @@ describe('POST /api/stores/{storeId}/gift-orders', () => {
   });
 
   it('issues no card and mails nobody when the card is declined', async () => {
-    const response = await giftRequest('1', giftBody({ payment: { method: 1, card: DECLINED_CARD }, items: [{ id: 'gift-25', quantity: 1, message: { Email: 'declined@example.com' } }], expectedTotal: 25.38 }));
+    const response = await giftRequest(
+      '1',
+      giftBody({ payment: { method: 1, card: DECLINED_CARD }, items: [{ id: 'gift-25', quantity: 1, message: { Email: 'declined@example.com' } }], expectedTotal: 25.38 }),
+    );
     expect(response.status).toBe(201);
     const result = (await response.json()) as TPlaceOrderResult;
     expect(result.paymentError).toBeDefined();
@@ -159,7 +178,8 @@ describe('POST /api/stores/{storeId}/gift-orders', () => {
 });
 
 describe('gift item rules (part 2 §5) and gift checkout errors, with the spec’s messages', () => {
-  const item = (patch: Record<string, unknown>, message: Record<string, unknown> = RECIPIENT) => giftBody({ items: [{ id: 'gift-25', quantity: 1, message, ...patch } as TGiftOrderRequestInput['items'][number]], expectedTotal: 25.38 });
+  const item = (patch: Record<string, unknown>, message: Record<string, unknown> = RECIPIENT) =>
+    giftBody({ items: [{ id: 'gift-25', quantity: 1, message, ...patch } as TGiftOrderRequestInput['items'][number]], expectedTotal: 25.38 });
 
   it.each([
     ['recipient email missing', item({}, { ...RECIPIENT, Email: '' }), { 'items.0.Email': ["The recipient's email is required"] }],
@@ -174,7 +194,11 @@ describe('gift item rules (part 2 §5) and gift checkout errors, with the spec�
 
   it('answers the zh-CN message in Chinese', async () => {
     const response = await POST(
-      new NextRequest('http://localhost/api/stores/1/gift-orders?locale=zh-CN', { method: 'POST', body: JSON.stringify(item({}, { Email: '' })), headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() } }),
+      new NextRequest('http://localhost/api/stores/1/gift-orders?locale=zh-CN', {
+        method: 'POST',
+        body: JSON.stringify(item({}, { Email: '' })),
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      }),
       { params: Promise.resolve({ storeId: '1' }) },
     );
     expect(response.status).toBe(422);

@@ -10,19 +10,33 @@ import { AccountClient, registration } from '../support/accounts';
 import { CHECKOUT_STORE, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 /** The checkout store with LogIn on, in a head office's group: guests may become members at checkout. */
-const LOGIN_STORE: TStore = { ...CHECKOUT_STORE, ID: '21', Slug: 'login-store', Name: 'Login Kitchen', HQCompanyID: 'hq-login', ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, LogIn: true } };
+const LOGIN_STORE: TStore = {
+  ...CHECKOUT_STORE,
+  ID: '21',
+  Slug: 'login-store',
+  Name: 'Login Kitchen',
+  HQCompanyID: 'hq-login',
+  ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, LogIn: true },
+};
 
 let app: Container;
 beforeAll(async () => {
   app = await createCheckoutApp();
-  await loadCatalogue({ documents: app.documents, catalogue: { headOffices: [{ ID: 'hq-login', Name: 'Login Group' }], stores: [LOGIN_STORE], menus: { '21': [checkoutMenu()] }, coupons: [] } });
+  await loadCatalogue({
+    documents: app.documents,
+    catalogue: { headOffices: [{ ID: 'hq-login', Name: 'Login Group' }], stores: [LOGIN_STORE], menus: { '21': [checkoutMenu()] }, coupons: [] },
+  });
 });
 afterAll(() => teardown(app));
 
 let count = 0;
 /** A guest's pickup asking for an account, with an email of its own. */
 function memberBody(email = `guest${(count += 1)}@example.com`) {
-  return pickupBody({ contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: email, PhoneNumber: '0412345678' }, createUserForGuest: true, agreeToReceivePromotionalOffers: true });
+  return pickupBody({
+    contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: email, PhoneNumber: '0412345678' },
+    createUserForGuest: true,
+    agreeToReceivePromotionalOffers: true,
+  });
 }
 
 async function place(storeId: string, body: unknown, key = randomUUID(), headers: Record<string, string> = {}) {
@@ -52,7 +66,17 @@ describe('a guest who becomes a member at checkout (part 1 §4 "Place order", pa
     expect(cookie).toMatch(/^session=.+HttpOnly; SameSite=Lax/);
 
     const [user] = await usersWith(email);
-    expect(user).toMatchObject({ FirstName: 'Ada', LastName: 'Lovelace', Mobile: '0412345678', HQCompanyID: 'hq-login', IsGuest: false, CreateUserForGuest: true, JoinOurMail: true, RewardPoints: 0, CustomerMemberCode: expect.stringMatching(/^\d{10}$/) });
+    expect(user).toMatchObject({
+      FirstName: 'Ada',
+      LastName: 'Lovelace',
+      Mobile: '0412345678',
+      HQCompanyID: 'hq-login',
+      IsGuest: false,
+      CreateUserForGuest: true,
+      JoinOurMail: true,
+      RewardPoints: 0,
+      CustomerMemberCode: expect.stringMatching(/^\d{10}$/),
+    });
     expect(result.statusUrl).toBe(`/store/login-store/completeorder/${result.orderId}/${user.ID}?t=${new URL(result.statusUrl, 'http://x').searchParams.get('t')}`);
     expect(await app.historyOrders.findById(result.orderId)).toMatchObject({ OnlineOrderUserIdentifier: user.ID, CreateUserForGuest: true });
 
@@ -166,7 +190,14 @@ describe('a guest who becomes a member at checkout (part 1 §4 "Place order", pa
 
 describe('POST /api/auth/email-check (part 2 §5 "an existing account is checked on change or blur")', () => {
   const check = (body: unknown, address: string) =>
-    EMAIL_CHECK(new NextRequest('http://localhost/api/auth/email-check', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-forwarded-for': address } }), { params: Promise.resolve({}) });
+    EMAIL_CHECK(
+      new NextRequest('http://localhost/api/auth/email-check', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      }),
+      { params: Promise.resolve({}) },
+    );
 
   it('answers only whether the customer should sign in', async () => {
     await new AccountClient('198.51.100.230').register(registration({ email: 'checked@example.com', confirmEmail: 'checked@example.com' }));

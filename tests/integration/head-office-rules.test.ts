@@ -23,7 +23,10 @@ async function demoApp(options: { denyHeadOffices?: boolean; sushiHub?: boolean 
   await loadCatalogue({ documents, catalogue: { ...data, headOffices: data.headOffices.map((office) => ({ ...office, IsSushiHub: options.sushiHub === true })) } });
   const denied: DocumentStore = {
     ...documents,
-    get: (collection, id) => (options.denyHeadOffices && collection === COLLECTIONS.headOffices ? Promise.reject(new Error('PERMISSION_DENIED: Missing or insufficient permissions.')) : documents.get(collection, id)),
+    get: (collection, id) =>
+      options.denyHeadOffices && collection === COLLECTIONS.headOffices
+        ? Promise.reject(new Error('PERMISSION_DENIED: Missing or insufficient permissions.'))
+        : documents.get(collection, id),
     getMany: documents.getMany.bind(documents),
     set: documents.set.bind(documents),
     setMany: documents.setMany.bind(documents),
@@ -39,13 +42,32 @@ async function demoApp(options: { denyHeadOffices?: boolean; sushiHub?: boolean 
 }
 
 const checkout = (app: Container, storename: string) =>
-  loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename, orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, cardPayments: app }).then((result) => {
+  loadCheckoutPage({
+    stores: app.stores,
+    headOffices: app.headOffices,
+    menus: app.menus,
+    historyOrders: app.historyOrders,
+    storename,
+    orderId: null,
+    token: null,
+    menuQuery: null,
+    now: NOON_SYDNEY,
+    cardPayments: app,
+  }).then((result) => {
     if (result.status !== 'ok') throw new Error(result.status);
     return result.view;
   });
 
 /** A cash pickup of one garlic bread ($9) at the flagship. */
-const pickup = (extra: Record<string, unknown> = {}) => ({ orderType: 3, scheduledTime: firstSlot(flagship), items: [{ id: 'garlic-and-herb-bread', quantity: 1 }], contact: CONTACT, payment: { method: 3 }, expectedTotal: 9, ...extra });
+const pickup = (extra: Record<string, unknown> = {}) => ({
+  orderType: 3,
+  scheduledTime: firstSlot(flagship),
+  items: [{ id: 'garlic-and-herb-bread', quantity: 1 }],
+  contact: CONTACT,
+  payment: { method: 3 },
+  expectedTotal: 9,
+  ...extra,
+});
 
 describe('head-office rules (spec part 1 §1, §2, §4)', () => {
   let app: Container;

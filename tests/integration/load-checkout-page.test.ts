@@ -38,7 +38,19 @@ describe('the checkout page loader on the demo data', () => {
   afterAll(() => app.documents.close());
 
   const load = (overrides: Partial<LoadCheckoutPageOptions>) =>
-    loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-sydney', orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, cardPayments: app, ...overrides });
+    loadCheckoutPage({
+      stores: app.stores,
+      headOffices: app.headOffices,
+      menus: app.menus,
+      historyOrders: app.historyOrders,
+      storename: 'harbour-sydney',
+      orderId: null,
+      token: null,
+      menuQuery: null,
+      now: NOON_SYDNEY,
+      cardPayments: app,
+      ...overrides,
+    });
 
   it('resolves the store by slug, name or id, with its checkout settings', async () => {
     for (const storename of ['harbour-sydney', 'Harbour & Co. Circular Quay', '1001']) {
@@ -52,8 +64,28 @@ describe('the checkout page loader on the demo data', () => {
     expect(view.header).toEqual({ title: 'Harbour & Co.', branded: true });
     expect(view.storeAddress).toBe('1 Alfred Street, Sydney NSW 2000');
     expect(view.mapsUrl).toContain('https://www.google.com/maps/search/?api=1&query=');
-    expect(view.payments).toEqual({ cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: false, stripeActivated: true, cardForm: { provider: 'sandbox' }, alipay: true, wechat: true, applePay: true, googlePay: true, pointsToDollarRatio: 20 });
-    expect(view.flags).toMatchObject({ showNotes: true, showMarketingOptIn: true, dineInFieldLabel: 'Seat or bar stool', showDineInName: true, showDineInPhone: true, hideTrackingForGuest: false, showSurchargePercentage: true });
+    expect(view.payments).toEqual({
+      cashOnPickup: true,
+      payLaterDineIn: true,
+      payLaterOnly: false,
+      chargeToRoom: false,
+      stripeActivated: true,
+      cardForm: { provider: 'sandbox' },
+      alipay: true,
+      wechat: true,
+      applePay: true,
+      googlePay: true,
+      pointsToDollarRatio: 20,
+    });
+    expect(view.flags).toMatchObject({
+      showNotes: true,
+      showMarketingOptIn: true,
+      dineInFieldLabel: 'Seat or bar stool',
+      showDineInName: true,
+      showDineInPhone: true,
+      hideTrackingForGuest: false,
+      showSurchargePercentage: true,
+    });
     // Head office terms replace the store's when branded; IsSushiHub is off in the demo.
     expect(view.termsHtml).toContain('Harbour &amp; Co. group');
     expect(view.termsRequired).toBe(false);

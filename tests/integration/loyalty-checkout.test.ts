@@ -39,12 +39,18 @@ async function memberWith(points: number): Promise<{ client: AccountClient; id: 
 }
 
 const balanceOf = async (id: string) => (await app.documents.get<TUser>(COLLECTIONS.users, id))?.RewardPoints ?? 0;
-const entriesOf = async (id: string) => (await app.documents.query<TLoyaltyEntry>(COLLECTIONS.loyaltyEntries, { where: [{ field: 'UserID', op: '==', value: id }] })).docs.map((e) => e.data);
-const place = (client: AccountClient | null, body: unknown, key: string = randomUUID()) => placeOrderRequest(CHECKOUT_STORE.ID, body, key, client?.cookie ? { cookie: client.cookie } : {});
+const entriesOf = async (id: string) =>
+  (await app.documents.query<TLoyaltyEntry>(COLLECTIONS.loyaltyEntries, { where: [{ field: 'UserID', op: '==', value: id }] })).docs.map((e) => e.data);
+const place = (client: AccountClient | null, body: unknown, key: string = randomUUID()) =>
+  placeOrderRequest(CHECKOUT_STORE.ID, body, key, client?.cookie ? { cookie: client.cookie } : {});
 
 function putStatus(orderId: string, status: number) {
   return PUT(
-    new NextRequest(`http://localhost/api/orders/${orderId}/status`, { method: 'PUT', body: JSON.stringify({ status }), headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` } }),
+    new NextRequest(`http://localhost/api/orders/${orderId}/status`, {
+      method: 'PUT',
+      body: JSON.stringify({ status }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` },
+    }),
     { params: Promise.resolve({ orderId }) },
   );
 }
@@ -114,7 +120,12 @@ describe('paying with loyalty points (part 1 §4 and §9, part 2 §5 "Payment wi
     expect((await putStatus(placed.orderId, 11)).status).toBe(200);
     expect((await putStatus(placed.orderId, 11)).status).toBe(200);
     expect(await balanceOf(id)).toBe(500);
-    expect((await entriesOf(id)).map((e) => [e.Kind, e.Points])).toEqual(expect.arrayContaining([['redeemed', -PRICE_IN_POINTS], ['returned', PRICE_IN_POINTS]]));
+    expect((await entriesOf(id)).map((e) => [e.Kind, e.Points])).toEqual(
+      expect.arrayContaining([
+        ['redeemed', -PRICE_IN_POINTS],
+        ['returned', PRICE_IN_POINTS],
+      ]),
+    );
     expect(await entriesOf(id)).toHaveLength(2);
   });
 });
@@ -141,7 +152,7 @@ describe('points and stamps earned (part 1 §9 EarningRules, IsEarnPointsWhenRed
   it('earns nothing on an order paid with points unless IsEarnPointsWhenRedeem', async () => {
     const { client, id } = await memberWith(300);
     const placed = (await (await place(client, pointsBody())).json()) as TPlaceOrderResult;
-    expect((await app.documents.get<Record<string, unknown>>(COLLECTIONS.historyOrders, placed.orderId))).toMatchObject({ RewardPoints: 0 });
+    expect(await app.documents.get<Record<string, unknown>>(COLLECTIONS.historyOrders, placed.orderId)).toMatchObject({ RewardPoints: 0 });
     for (const status of [2, 4, 5]) expect((await putStatus(placed.orderId, status)).status).toBe(200);
     expect(await balanceOf(id)).toBe(300 - PRICE_IN_POINTS);
   });
@@ -155,7 +166,13 @@ describe('points and stamps earned (part 1 §9 EarningRules, IsEarnPointsWhenRed
 
 describe('rewards redeemed at checkout (part 1 §4 "Redemption", part 2 §5 "Reward redemption needs enough points")', () => {
   const tea = { id: 'p3', uniqueId: 'reward-tea', quantity: 1, modifiers: [], reward: { type: 'points' as const, id: 'r-tea' } };
-  const stampDumplings = { id: 'p1', uniqueId: 'reward-dumplings', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 1 }], reward: { type: 'stamps' as const, id: 'sc-dumplings' } };
+  const stampDumplings = {
+    id: 'p1',
+    uniqueId: 'reward-dumplings',
+    quantity: 1,
+    modifiers: [{ ID: 'm-chilli', quantity: 1 }],
+    reward: { type: 'stamps' as const, id: 'sc-dumplings' },
+  };
   const withItems = (extra: object[], total = 25.6) => pickupBody({ items: [...pickupBody().items, ...extra] as never, expectedTotal: total });
 
   it('adds a points reward at the rule’s price (free) and takes its points with the order', async () => {

@@ -16,7 +16,11 @@ import { giveLoyalty, memberIdOf } from '../support/loyalty';
 const LOYALTY_STORE: TStore = { ...CHECKOUT_STORE, ID: '11', Slug: 'loyalty-store', Name: 'Loyalty Store', TimezoneIanaFormat: 'Australia/Perth' };
 const loyaltyMenu = (): TMenu => ({
   ...checkoutMenu(),
-  EarningRules: [{ DollarSpent: 1, Point: 1 }, { DollarSpent: 10, Point: 15 }, { DollarSpent: 2, Point: 5, Disabled: true }],
+  EarningRules: [
+    { DollarSpent: 1, Point: 1 },
+    { DollarSpent: 10, Point: 15 },
+    { DollarSpent: 2, Point: 5, Disabled: true },
+  ],
   RedemptionRules: [
     { Point: 900, Name: 'Switched off', Disable: true },
     { Point: 500, Name: 'Free banquet', ProductVariant: 'p4' },
@@ -81,7 +85,16 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     const { client } = await signedInMember('loyalty');
     await giveLoyalty(app, await memberIdOf(client), { points: 250 });
     const view = await loyaltyOf(client);
-    expect(view).toMatchObject({ storeSlug: 'loyalty-store', header: { title: 'Loyalty Store', branded: false }, currencyLocaleName: null, points: 250, value: 12.5, pointsPerDollar: 20, earnWhenRedeeming: false, history: [] });
+    expect(view).toMatchObject({
+      storeSlug: 'loyalty-store',
+      header: { title: 'Loyalty Store', branded: false },
+      currencyLocaleName: null,
+      points: 250,
+      value: 12.5,
+      pointsPerDollar: 20,
+      earnWhenRedeeming: false,
+      history: [],
+    });
     // The first rule in force in the menu's order is the 500-point banquet: 250/500 of the ring, over 89% of the circle.
     expect(view.ring).toEqual({ fraction: 0.5, arc: 0.5 * 0.89, target: 500, rewardName: 'Free banquet' });
     expect(view.rewards).toEqual([
@@ -99,13 +112,26 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     await giveLoyalty(app, await memberIdOf(client), { points: 1800 });
     expect((await loyaltyOf(client)).ring).toMatchObject({ fraction: 1, arc: 0.89 });
     // The checkout store's menu earns points but has neither a ratio nor rewards.
-    expect(await loyaltyOf(client, CHECKOUT_STORE.Slug)).toMatchObject({ points: 1800, value: null, pointsPerDollar: null, ring: null, rewards: [], earning: [{ dollarSpent: 1, points: 1 }] });
+    expect(await loyaltyOf(client, CHECKOUT_STORE.Slug)).toMatchObject({
+      points: 1800,
+      value: null,
+      pointsPerDollar: null,
+      ring: null,
+      rewards: [],
+      earning: [{ dollarSpent: 1, points: 1 }],
+    });
   });
 
   it('an empty member: no points, nothing in the history', async () => {
     const { client } = await signedInMember('loyalty');
     expect(await loyaltyOf(client)).toMatchObject({ points: 0, value: 0, ring: { fraction: 0, arc: 0, target: 500 }, history: [] });
-    expect(await stampsOf(client)).toMatchObject({ history: [], cards: [{ id: 'tea-card', stamps: 0, required: 5, fraction: 0, complete: false }, { id: 'cash-card', stamps: 0 }] });
+    expect(await stampsOf(client)).toMatchObject({
+      history: [],
+      cards: [
+        { id: 'tea-card', stamps: 0, required: 5, fraction: 0, complete: false },
+        { id: 'cash-card', stamps: 0 },
+      ],
+    });
   });
 
   it('lists the member’s own points lines, newest first, from every store, each dated in its store’s zone; never another member’s, never a stamps line', async () => {
@@ -135,7 +161,11 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
   it('puts an order’s spending before what came back in the same second (the older line last)', async () => {
     const { client } = await signedInMember('loyalty');
     await giveLoyalty(app, await memberIdOf(client), {
-      entries: [line({ Kind: 'returned', Points: 40, CreatedOn: NOW }), line({ Kind: 'redeemed', Points: -40, CreatedOn: NOW }), line({ Kind: 'earned', Points: 5, CreatedOn: NOW })],
+      entries: [
+        line({ Kind: 'returned', Points: 40, CreatedOn: NOW }),
+        line({ Kind: 'redeemed', Points: -40, CreatedOn: NOW }),
+        line({ Kind: 'earned', Points: 5, CreatedOn: NOW }),
+      ],
     });
     expect((await loyaltyOf(client)).history.map((item) => item.kind).at(-1)).toBe('redeemed');
   });
@@ -160,7 +190,11 @@ describe('the loyalty page (part 1 §2 /{storename}/loyalty, part 2 §6)', () =>
     expect(view.points).toBe(488);
     expect(view.history).toEqual([expect.objectContaining({ kind: 'redeemed', amount: -512, orderNumber: order.orderNumber, storeName: 'Loyalty Store' })]);
     const rejected = await putStatus(
-      new NextRequest(`http://localhost/api/orders/${order.orderId}/status`, { method: 'PUT', body: JSON.stringify({ status: 11 }), headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` } }),
+      new NextRequest(`http://localhost/api/orders/${order.orderId}/status`, {
+        method: 'PUT',
+        body: JSON.stringify({ status: 11 }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` },
+      }),
       { params: Promise.resolve({ orderId: order.orderId }) },
     );
     expect(rejected.status).toBe(200);

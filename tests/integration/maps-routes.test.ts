@@ -15,7 +15,16 @@ const feeRules = [
 ];
 const stores = [
   // Sydney CBD, 5 km radius, inner-city postcodes only.
-  testStore({ ID: '1', Slug: 'harbour', Name: 'Harbour', DeliveryRadius: 5, DeliveryAreas: [{ PostcodeFrom: '2000', PostcodeTo: '2050' }], FreightFeeRules: feeRules, OrderPreparationTime: 15, OrderPreparationDeliveryBuffer: 5 }),
+  testStore({
+    ID: '1',
+    Slug: 'harbour',
+    Name: 'Harbour',
+    DeliveryRadius: 5,
+    DeliveryAreas: [{ PostcodeFrom: '2000', PostcodeTo: '2050' }],
+    FreightFeeRules: feeRules,
+    OrderPreparationTime: 15,
+    OrderPreparationDeliveryBuffer: 5,
+  }),
   // Sydney, no areas and no radius: only the state limits it.
   testStore({ ID: '2', Slug: 'anywhere', Name: 'Anywhere', FreightFeeRules: feeRules }),
   testStore({ ID: '3', Slug: 'disabled', Name: 'Disabled', IsEnabled: false }),
@@ -115,7 +124,14 @@ describe('GET /api/maps/autocomplete', () => {
     const response = await suggest({ input: '12 George St, Sydn' });
     expect(response.status).toBe(200);
     const { suggestions } = await response.json();
-    expect(suggestions[0]).toMatchObject({ description: '12 George St, Sydney NSW 2000', StreetAddress: '12 George St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000', Country: 'AU' });
+    expect(suggestions[0]).toMatchObject({
+      description: '12 George St, Sydney NSW 2000',
+      StreetAddress: '12 George St',
+      CityTown: 'Sydney',
+      State: 'NSW',
+      PostalCode: '2000',
+      Country: 'AU',
+    });
     expect(suggestions.length).toBeLessThanOrEqual(5);
   });
 

@@ -23,7 +23,15 @@ import forge from 'node-forge';
 jest.setTimeout(30_000);
 
 const GROUP = 'hq-members';
-const GROUP_STORE = testStore({ ID: '21', Slug: 'group-one', Name: 'Group One', HQCompanyID: GROUP, EnableGuestCheckIn: true, DisplayOrder: 1, ThemeSettings: { Colours: { IntroBackground: '#0b3c5d' } } });
+const GROUP_STORE = testStore({
+  ID: '21',
+  Slug: 'group-one',
+  Name: 'Group One',
+  HQCompanyID: GROUP,
+  EnableGuestCheckIn: true,
+  DisplayOrder: 1,
+  ThemeSettings: { Colours: { IntroBackground: '#0b3c5d' } },
+});
 const SISTER_STORE = testStore({ ID: '22', Slug: 'group-two', Name: 'Group Two', HQCompanyID: GROUP, DisplayOrder: 2 });
 const SOLO_STORE = testStore({ ID: '23', Slug: 'solo', Name: 'Solo Cafe', EnableGuestCheckIn: true, ViewComponentConfigs: { IsHideCheckboxMarketing: true } });
 const NO_CHECK_IN_STORE = testStore({ ID: '24', Slug: 'no-check-in', Name: 'No Check-in' });
@@ -42,7 +50,9 @@ class Browser {
   async call(handler: Handler, path: string, method: string, params: Record<string, string>, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
     const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
     if (this.jar.size > 0) all.cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve(params) });
+    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), {
+      params: Promise.resolve(params),
+    });
     const set = response.headers.get('set-cookie');
     if (set) {
       const [name, value] = set.split(';')[0].split('=');
@@ -53,7 +63,8 @@ class Browser {
     return { status: response.status, json: type.includes('json') ? await response.clone().json() : {}, response };
   }
 
-  signUp = (storeId: string, body: unknown, headers?: Record<string, string>) => this.call(SIGN_UP as Handler, `/api/stores/${storeId}/members`, 'POST', { storeId }, body, headers);
+  signUp = (storeId: string, body: unknown, headers?: Record<string, string>) =>
+    this.call(SIGN_UP as Handler, `/api/stores/${storeId}/members`, 'POST', { storeId }, body, headers);
   visit = (storeId: string, body: unknown, headers?: Record<string, string>) => this.call(VISIT as Handler, `/api/stores/${storeId}/visits`, 'POST', { storeId }, body, headers);
   qrCode = (userId: string) => this.call(QR_CODE as Handler, `/api/members/${userId}/qr-code`, 'GET', { userId });
   googleWallet = (userId: string, storeId: string) => this.call(GOOGLE_WALLET as Handler, `/api/members/${userId}/google-wallet?storeId=${storeId}`, 'GET', { userId });
@@ -67,12 +78,28 @@ let emails = 0;
 /** A sign-up form that passes every rule of part 2 §5, with an email of its own. */
 function signup(overrides: Record<string, unknown> = {}) {
   const email = `member${(emails += 1)}@example.com`;
-  return { email, confirmEmail: email, firstName: 'Grace', lastName: 'Hopper', birthDate: '09/12/1986', gender: 1, mobile: '0412345678', postcode: '2000', preferredStore: { ID: '22', Name: 'Group Two' }, address: '1 George Street, Sydney NSW 2000', agree: true, ...overrides };
+  return {
+    email,
+    confirmEmail: email,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    birthDate: '09/12/1986',
+    gender: 1,
+    mobile: '0412345678',
+    postcode: '2000',
+    preferredStore: { ID: '22', Name: 'Group Two' },
+    address: '1 George Street, Sydney NSW 2000',
+    agree: true,
+    ...overrides,
+  };
 }
 
 beforeAll(async () => {
   app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }));
-  await loadCatalogue({ documents: app.documents, catalogue: { headOffices: [{ ID: GROUP, Name: 'Members Group' }], stores: [GROUP_STORE, SISTER_STORE, SOLO_STORE, NO_CHECK_IN_STORE], menus: {}, coupons: [] } });
+  await loadCatalogue({
+    documents: app.documents,
+    catalogue: { headOffices: [{ ID: GROUP, Name: 'Members Group' }], stores: [GROUP_STORE, SISTER_STORE, SOLO_STORE, NO_CHECK_IN_STORE], menus: {}, coupons: [] },
+  });
   setContainerForTests(app);
 });
 afterAll(async () => {
@@ -89,7 +116,22 @@ describe('membership sign-up (create-so-user; part 2 §5 "Member registration")'
     expect(json).toEqual({ userId: expect.any(String), memberCode: expect.stringMatching(/^\d{10}$/) });
     expect(response.headers.get('set-cookie')).toMatch(/^membership-signup=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
     const user = await app.users.findById(json.userId as string);
-    expect(user).toMatchObject({ email: 'join@example.com', FirstName: 'Grace', LastName: 'Hopper', DisplayName: 'Grace Hopper', Mobile: '0412345678', DateOfBirth: '09/12/1986', Gender: 1, Postcode: '2000', PreferredStore: '22', Address: '1 George Street, Sydney NSW 2000', HQCompanyID: GROUP, IsGuest: false, RewardPoints: 0, CustomerMemberCode: json.memberCode });
+    expect(user).toMatchObject({
+      email: 'join@example.com',
+      FirstName: 'Grace',
+      LastName: 'Hopper',
+      DisplayName: 'Grace Hopper',
+      Mobile: '0412345678',
+      DateOfBirth: '09/12/1986',
+      Gender: 1,
+      Postcode: '2000',
+      PreferredStore: '22',
+      Address: '1 George Street, Sydney NSW 2000',
+      HQCompanyID: GROUP,
+      IsGuest: false,
+      RewardPoints: 0,
+      CustomerMemberCode: json.memberCode,
+    });
     expect(await app.auth.findAccount('join@example.com')).toMatchObject({ userId: json.userId, sessionVersion: 1 });
     // A password is chosen later through "forgot password": the sign-up mails nothing.
     expect(await app.outbox.list({ to: 'join@example.com', channel: 'email', limit: 1 })).toEqual([]);
@@ -178,7 +220,16 @@ describe('the member’s QR code and wallet links: the member themself or their 
   it('refuses a visitor, another member and another sign-up’s token with 404', async () => {
     expect((await new Browser().qrCode(userId)).status).toBe(404);
     const other = new Browser();
-    await other.register({ email: 'someone@example.com', confirmEmail: 'someone@example.com', firstName: 'Some', lastName: 'One', phone: '0412345678', birthDate: '01/01/1990', password: 'secret-1', confirmPassword: 'secret-1' });
+    await other.register({
+      email: 'someone@example.com',
+      confirmEmail: 'someone@example.com',
+      firstName: 'Some',
+      lastName: 'One',
+      phone: '0412345678',
+      birthDate: '01/01/1990',
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
+    });
     expect(other.jar.has('session')).toBe(true);
     expect((await other.qrCode(userId)).status).toBe(404);
     expect((await other.googleWallet(userId, '21')).status).toBe(404);
@@ -213,13 +264,29 @@ describe('the member’s QR code and wallet links: the member themself or their 
   it('signs the Google Wallet save link with the service account, carrying the member code as the QR barcode', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const user = (await app.users.findById(userId)) as TUser;
-    const url = googleWalletSaveUrl({ config: { issuerId: '3388000000012345678', clientEmail: 'wallet@project.iam.gserviceaccount.com', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() }, store: GROUP_STORE, user, siteUrl: 'https://shop.example.com/', now: 1_800_000_000_000 });
+    const url = googleWalletSaveUrl({
+      config: {
+        issuerId: '3388000000012345678',
+        clientEmail: 'wallet@project.iam.gserviceaccount.com',
+        privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      },
+      store: GROUP_STORE,
+      user,
+      siteUrl: 'https://shop.example.com/',
+      now: 1_800_000_000_000,
+    });
     const [header, payload, signature] = url.replace('https://pay.google.com/gp/v/save/', '').split('.');
     expect(createVerify('RSA-SHA256').update(`${header}.${payload}`).verify(publicKey, Buffer.from(signature, 'base64url'))).toBe(true);
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims).toMatchObject({ iss: 'wallet@project.iam.gserviceaccount.com', aud: 'google', typ: 'savetowallet', iat: 1_800_000_000, origins: ['https://shop.example.com'] });
     expect(claims.payload.loyaltyClasses[0]).toMatchObject({ id: '3388000000012345678.store-21', issuerName: 'Group One', hexBackgroundColor: '#0b3c5d' });
-    expect(claims.payload.loyaltyObjects[0]).toMatchObject({ classId: '3388000000012345678.store-21', state: 'ACTIVE', accountId: memberCode, accountName: 'Grace Hopper', barcode: { type: 'QR_CODE', value: memberCode } });
+    expect(claims.payload.loyaltyObjects[0]).toMatchObject({
+      classId: '3388000000012345678.store-21',
+      state: 'ACTIVE',
+      accountId: memberCode,
+      accountName: 'Grace Hopper',
+      barcode: { type: 'QR_CODE', value: memberCode },
+    });
   });
 
   it('hides Apple Wallet when no pass certificate is configured (404 for the member too, and for a stranger)', async () => {
@@ -234,7 +301,13 @@ describe('the member’s QR code and wallet links: the member themself or their 
     const files = storedZipEntries(pkpass);
     expect([...files.keys()].sort()).toEqual(['icon.png', 'icon@2x.png', 'manifest.json', 'pass.json', 'signature']);
     const pass = JSON.parse(files.get('pass.json')!.toString());
-    expect(pass).toMatchObject({ passTypeIdentifier: 'pass.com.example.loyalty', teamIdentifier: 'ABCDE12345', organizationName: 'Group One', serialNumber: `member-21-${userId}`, backgroundColor: 'rgb(11, 60, 93)' });
+    expect(pass).toMatchObject({
+      passTypeIdentifier: 'pass.com.example.loyalty',
+      teamIdentifier: 'ABCDE12345',
+      organizationName: 'Group One',
+      serialNumber: `member-21-${userId}`,
+      backgroundColor: 'rgb(11, 60, 93)',
+    });
     expect(pass.barcodes[0]).toMatchObject({ format: 'PKBarcodeFormatQR', message: memberCode });
     expect(pass.storeCard.primaryFields[0]).toMatchObject({ value: 'Grace Hopper' });
     // The manifest names each file by its SHA-1, and the signature is a PKCS #7 carrying the signer's certificate.
@@ -246,7 +319,15 @@ describe('the member’s QR code and wallet links: the member themself or their 
 
   it('opens the completion page for the member only, with its QR path and the wallet buttons hidden when not configured', async () => {
     const view = await loadMembershipCompletionPage({ app, cookies: owner.cookies(), storeId: '21', userId });
-    expect(view).toMatchObject({ userId, memberCode, displayName: 'Grace Hopper', qrCodePath: `/api/members/${userId}/qr-code`, googleWalletPath: null, appleWalletPath: null, store: { id: '21', background: '#0b3c5d' } });
+    expect(view).toMatchObject({
+      userId,
+      memberCode,
+      displayName: 'Grace Hopper',
+      qrCodePath: `/api/members/${userId}/qr-code`,
+      googleWalletPath: null,
+      appleWalletPath: null,
+      store: { id: '21', background: '#0b3c5d' },
+    });
     expect(await loadMembershipCompletionPage({ app, cookies: new Browser().cookies(), storeId: '21', userId })).toBeNull();
     expect(await loadMembershipCompletionPage({ app, cookies: owner.cookies(), storeId: '99', userId })).toBeNull();
   });
@@ -254,7 +335,10 @@ describe('the member’s QR code and wallet links: the member themself or their 
 
 describe('the membership pages’ loaders', () => {
   it('offers the preferred store only where the group has other stores, on the theme’s colour or the default blue', async () => {
-    expect(await loadMembershipSignupPage({ app, storeId: '21' })).toMatchObject({ store: { name: 'Group One', background: '#0b3c5d' }, otherStores: [{ ID: '22', Name: 'Group Two' }] });
+    expect(await loadMembershipSignupPage({ app, storeId: '21' })).toMatchObject({
+      store: { name: 'Group One', background: '#0b3c5d' },
+      otherStores: [{ ID: '22', Name: 'Group Two' }],
+    });
     expect(await loadMembershipSignupPage({ app, storeId: '23' })).toMatchObject({ store: { background: '#1565c0' }, otherStores: [] });
     expect(await loadMembershipSignupPage({ app, storeId: 'group-one' })).toBeNull();
   });
@@ -267,7 +351,14 @@ describe('the membership pages’ loaders', () => {
 });
 
 describe('guest check-in (register-visit; part 2 §5 "Guest check-in")', () => {
-  const visit = (overrides: Record<string, unknown> = {}) => ({ Name: 'Ada Lovelace', Phone: '0412345678', Email: '', Table: '12', AgreeToReceivePromotionalOffers: false, ...overrides });
+  const visit = (overrides: Record<string, unknown> = {}) => ({
+    Name: 'Ada Lovelace',
+    Phone: '0412345678',
+    Email: '',
+    Table: '12',
+    AgreeToReceivePromotionalOffers: false,
+    ...overrides,
+  });
 
   it('records the visit for the store’s group and answers Success', async () => {
     const before = await app.documents.count('guestCheckIns');

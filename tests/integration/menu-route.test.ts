@@ -12,7 +12,11 @@ beforeAll(async () => {
   await loadCatalogue({
     documents: app.documents,
     catalogue: {
-      stores: [testStore({ ID: '1', Slug: 'one', Name: 'One' }), testStore({ ID: '2', Slug: 'two', Name: 'Two' }), testStore({ ID: '3', Slug: 'off', Name: 'Off', IsEnabled: false })],
+      stores: [
+        testStore({ ID: '1', Slug: 'one', Name: 'One' }),
+        testStore({ ID: '2', Slug: 'two', Name: 'Two' }),
+        testStore({ ID: '3', Slug: 'off', Name: 'Off', IsEnabled: false }),
+      ],
       menus: { '1': [testMenu(), testMenu({ MenuID: 'late', MenuName: 'Late night' })], '3': [testMenu()] },
     },
   });

@@ -30,10 +30,22 @@ afterAll(() => teardown(app));
 type Params = Record<string, string>;
 type Handler = (request: NextRequest, context: { params: Promise<Params> }) => Promise<Response>;
 
-function call(handler: Handler, method: string, path: string, params: Params, { body, cookie, headers = {} }: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {}): Promise<Response> {
-  const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, ...headers };
+function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  params: Params,
+  { body, cookie, headers = {} }: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const all: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-forwarded-for': `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    ...headers,
+  };
   if (cookie) all.cookie = cookie;
-  return handler(new NextRequest(`http://localhost${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }), { params: Promise.resolve(params) });
+  return handler(new NextRequest(`http://localhost${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) }), {
+    params: Promise.resolve(params),
+  });
 }
 
 /** The board cookie (name=value) of a sign-in's answer. */
@@ -80,7 +92,8 @@ describe('board sign-in', () => {
 
   it('is rate-limited: the 11th try from one address in 15 minutes is 429', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
-    for (let i = 0; i < 10; i += 1) expect((await call(signIn as Handler, 'POST', '/api/board/1/session', { storeId: '1' }, { body: { passcode: `wrong${i}` }, headers })).status).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(signIn as Handler, 'POST', '/api/board/1/session', { storeId: '1' }, { body: { passcode: `wrong${i}` }, headers })).status).toBe(401);
     const limited = await call(signIn as Handler, 'POST', '/api/board/1/session', { storeId: '1' }, { body: { passcode: PASSCODE }, headers });
     expect(limited.status).toBe(429);
   }, 30_000);
@@ -209,7 +222,9 @@ describe('board orders and actions', () => {
     ['pay later, cancel requested', 12, 8, { refuseCancel: 19, approveCancel: 10 }],
     ['pay later, rejected', 20, 8, { accept: 409, complete: 409, reject: 20 }],
   ];
-  const cases = TABLE.flatMap(([name, from, orderType, outcomes]) => Object.entries(outcomes).map(([act, expected]) => [name, from, orderType, act as BoardAction, expected] as const));
+  const cases = TABLE.flatMap(([name, from, orderType, outcomes]) =>
+    Object.entries(outcomes).map(([act, expected]) => [name, from, orderType, act as BoardAction, expected] as const),
+  );
 
   it.each(cases)('%s (%i, type %i): %s → %s', async (_name, from, orderType, name, expected) => {
     const { orderId } = await place();
@@ -250,7 +265,9 @@ describe('board orders and actions', () => {
 
   it('streams the store’s orders at once and a new order within 2 s', async () => {
     const abort = new AbortController();
-    const response = await getEvents(new NextRequest('http://localhost/api/board/1/events', { headers: { cookie }, signal: abort.signal }), { params: Promise.resolve({ storeId: '1' }) });
+    const response = await getEvents(new NextRequest('http://localhost/api/board/1/events', { headers: { cookie }, signal: abort.signal }), {
+      params: Promise.resolve({ storeId: '1' }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const reader = response.body!.getReader();

@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => teardown(app));
 
-
 /** The page's cookies() as the browser of `client` sends them. */
 const cookiesOf = (client: AccountClient | null) => {
   const [name, value] = client?.cookie?.split('=') ?? [];
@@ -28,7 +27,14 @@ async function placeAs(client: AccountClient): Promise<TPlaceOrderResult> {
 }
 
 const cancelAs = (client: AccountClient | null, orderId: string) =>
-  cancel(new NextRequest(`http://localhost/api/orders/${orderId}/cancel`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...(client?.cookie ? { cookie: client.cookie } : {}) } }), { params: Promise.resolve({ orderId }) });
+  cancel(
+    new NextRequest(`http://localhost/api/orders/${orderId}/cancel`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json', ...(client?.cookie ? { cookie: client.cookie } : {}) },
+    }),
+    { params: Promise.resolve({ orderId }) },
+  );
 
 describe('order history (part 1 §2 /{storename}/orderhistory, part 2 §6)', () => {
   it('keeps a member’s order as theirs: listed newest first with its store, items, total and status link', async () => {
@@ -77,7 +83,9 @@ describe('order history (part 1 §2 /{storename}/orderhistory, part 2 §6)', () 
     const { client: owner } = await signedInMember('history');
     const order = await placeAs(owner);
     const read = (client: AccountClient | null) =>
-      getOrder(new NextRequest(`http://localhost/api/orders/${order.orderId}`, { headers: client?.cookie ? { cookie: client.cookie } : {} }), { params: Promise.resolve({ orderId: order.orderId }) });
+      getOrder(new NextRequest(`http://localhost/api/orders/${order.orderId}`, { headers: client?.cookie ? { cookie: client.cookie } : {} }), {
+        params: Promise.resolve({ orderId: order.orderId }),
+      });
     const own = await read(owner);
     expect(own.status).toBe(200);
     expect(await own.json()).toMatchObject({ orderId: order.orderId });

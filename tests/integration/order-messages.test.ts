@@ -19,7 +19,13 @@ const SMS_STORE_ID = '11';
 
 beforeAll(async () => {
   app = await createCheckoutApp();
-  await app.stores.save({ ...CHECKOUT_STORE, ID: SMS_STORE_ID, Slug: 'sms-store', Name: 'Text Store', ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, DineInSMSconfirmation: true } });
+  await app.stores.save({
+    ...CHECKOUT_STORE,
+    ID: SMS_STORE_ID,
+    Slug: 'sms-store',
+    Name: 'Text Store',
+    ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, DineInSMSconfirmation: true },
+  });
   await app.menus.saveMany(SMS_STORE_ID, [(await app.menus.listByStore('1'))[0]]);
 });
 
@@ -50,7 +56,16 @@ describe('order confirmation', () => {
     expect(mail).toHaveLength(1);
     const [confirmation] = mail;
     expect(confirmation).toMatchObject({ Channel: 'email', Subject: `Order ${placed.orderNumber} at Checkout Store is confirmed` });
-    for (const text of ['2 × Pork Dumplings', '+ Chilli', 'Subtotal: $25.60', 'Total: $25.60', 'Includes GST of $2.33', 'Payment: Cash on pickup · To pay at the store', 'Note: Ring <b>twice</b>']) expect(confirmation.Text).toContain(text);
+    for (const text of [
+      '2 × Pork Dumplings',
+      '+ Chilli',
+      'Subtotal: $25.60',
+      'Total: $25.60',
+      'Includes GST of $2.33',
+      'Payment: Cash on pickup · To pay at the store',
+      'Note: Ring <b>twice</b>',
+    ])
+      expect(confirmation.Text).toContain(text);
     // The link is the placing answer's own, token and all, made absolute.
     expect(confirmation.Text).toContain(`http://localhost:3000${placed.statusUrl}`);
     expect(confirmation.Html).toContain(`href="http://localhost:3000${placed.statusUrl}"`);
@@ -91,7 +106,13 @@ describe('order confirmation', () => {
 
   it('a pay-later dine-in order is confirmed when the store accepts it (18 → 19)', async () => {
     const who = contact();
-    const placed = await place({ orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: { TableNumber: '4', FirstName: 'Ada', Email: who.Email, fromScan: true }, payment: { method: 8 }, expectedTotal: 3.5 });
+    const placed = await place({
+      orderType: 2,
+      items: [{ id: 'p3', quantity: 1 }],
+      dineIn: { TableNumber: '4', FirstName: 'Ada', Email: who.Email, fromScan: true },
+      payment: { method: 8 },
+      expectedTotal: 3.5,
+    });
     expect(placed.onlineOrderStatus).toBe(18);
     expect(await mailTo(who.Email)).toHaveLength(0);
     await setStatus(placed.orderId, 19);
@@ -140,7 +161,11 @@ describe('status messages, through the status use case', () => {
     const rejections = await Promise.allSettled(Array.from({ length: 4 }, () => setStatus(placed.orderId, 11, 'Kitchen closed')));
     expect(rejections.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
     const subjects = (await mailTo(who.Email)).map((m) => m.Subject);
-    expect(subjects).toEqual([`Order ${placed.orderNumber} at Checkout Store is confirmed`, `Order ${placed.orderNumber} is ready for pickup`, `Order ${placed.orderNumber} could not be accepted`]);
+    expect(subjects).toEqual([
+      `Order ${placed.orderNumber} at Checkout Store is confirmed`,
+      `Order ${placed.orderNumber} is ready for pickup`,
+      `Order ${placed.orderNumber} could not be accepted`,
+    ]);
   });
 
   it('a rejected paid order says why and that the money is being refunded', async () => {
@@ -172,7 +197,13 @@ describe('status messages, through the status use case', () => {
 });
 
 describe('dine-in SMS confirmation (DineInSMSconfirmation)', () => {
-  const dineIn = (phone: string): TPlaceOrderRequestInput => ({ orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: { TableNumber: '7', FirstName: 'Ada', PhoneNumber: phone, fromScan: true }, payment: { method: 8 }, expectedTotal: 3.5 });
+  const dineIn = (phone: string): TPlaceOrderRequestInput => ({
+    orderType: 2,
+    items: [{ id: 'p3', quantity: 1 }],
+    dineIn: { TableNumber: '7', FirstName: 'Ada', PhoneNumber: phone, fromScan: true },
+    payment: { method: 8 },
+    expectedTotal: 3.5,
+  });
 
   it('texts the table’s phone once, when the order is confirmed', async () => {
     const placed = await place(dineIn('0412 000 111'), { storeId: SMS_STORE_ID });
@@ -180,7 +211,11 @@ describe('dine-in SMS confirmation (DineInSMSconfirmation)', () => {
     await Promise.all([setStatus(placed.orderId, 4), setStatus(placed.orderId, 4)]);
     const texts = await app.outbox.list({ to: '+61412000111', channel: 'sms' });
     expect(texts).toHaveLength(1);
-    expect(texts[0].Text).toMatch(new RegExp(`^Text Store: thanks Ada, your order ${placed.orderNumber} for table 7 is confirmed\\. Total \\$3\\.50\\. Follow it: http://localhost:3000/store/sms-store/completeorder/`));
+    expect(texts[0].Text).toMatch(
+      new RegExp(
+        `^Text Store: thanks Ada, your order ${placed.orderNumber} for table 7 is confirmed\\. Total \\$3\\.50\\. Follow it: http://localhost:3000/store/sms-store/completeorder/`,
+      ),
+    );
   });
 
   it('sends no text where the store has the flag off', async () => {
@@ -192,7 +227,15 @@ describe('dine-in SMS confirmation (DineInSMSconfirmation)', () => {
 
 describe('a store’s own templates', () => {
   it('are used in their language, with escaped values; other languages keep the built-in text', async () => {
-    await app.messageTemplates.save('store-1-ready-en', { ID: 'store-1-ready-en', Name: 'order-ready', Channel: 'email', Locale: 'en', StoreID: '1', Subject: 'Ready: #{orderNumber}', Body: 'Come and get it, {firstName}! <b>Hot</b>' });
+    await app.messageTemplates.save('store-1-ready-en', {
+      ID: 'store-1-ready-en',
+      Name: 'order-ready',
+      Channel: 'email',
+      Locale: 'en',
+      StoreID: '1',
+      Subject: 'Ready: #{orderNumber}',
+      Body: 'Come and get it, {firstName}! <b>Hot</b>',
+    });
     const who = contact({ FirstName: '<img src=x onerror=alert(1)>' });
     const placed = await place(pickupBody({ contact: who }));
     await setStatus(placed.orderId, 4);
@@ -216,7 +259,17 @@ describe('a failing mail or SMS adapter', () => {
     setContainerForTests(broken);
     try {
       const who = contact();
-      const response = await placeOrderRequest(SMS_STORE_ID, { orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: { TableNumber: '2', FirstName: 'Ada', PhoneNumber: '0412000333', Email: who.Email, fromScan: true }, payment: { method: 8 }, expectedTotal: 3.5 }, randomUUID());
+      const response = await placeOrderRequest(
+        SMS_STORE_ID,
+        {
+          orderType: 2,
+          items: [{ id: 'p3', quantity: 1 }],
+          dineIn: { TableNumber: '2', FirstName: 'Ada', PhoneNumber: '0412000333', Email: who.Email, fromScan: true },
+          payment: { method: 8 },
+          expectedTotal: 3.5,
+        },
+        randomUUID(),
+      );
       expect(response.status).toBe(201);
       const placed = (await response.json()) as TPlaceOrderResult;
       expect((await changeOrderStatus({ app: broken, orderId: placed.orderId, status: 19, storeKey: DEMO_STORE_API_KEY })).onlineOrderStatus).toBe(19);

@@ -24,7 +24,14 @@ async function place(card: typeof CARD, quantity = 2): Promise<TPlaceOrderResult
 
 function challenge(url: string, outcome: 'complete' | 'fail') {
   const paymentId = url.split('/').pop() ?? '';
-  return answerChallenge(new NextRequest(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, { method: 'POST', body: JSON.stringify({ outcome }), headers: { 'content-type': 'application/json' } }), { params: Promise.resolve({ paymentId }) });
+  return answerChallenge(
+    new NextRequest(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, {
+      method: 'POST',
+      body: JSON.stringify({ outcome }),
+      headers: { 'content-type': 'application/json' },
+    }),
+    { params: Promise.resolve({ paymentId }) },
+  );
 }
 
 describe('card payments on the sandbox', () => {

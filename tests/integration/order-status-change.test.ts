@@ -22,7 +22,14 @@ function putStatus(orderId: string, body: unknown, key: string | null = DEMO_STO
 }
 
 function askToCancel(orderId: string, token: string | null) {
-  return cancel(new NextRequest(`http://localhost/api/orders/${orderId}/cancel`, { method: 'POST', body: JSON.stringify(token ? { token } : {}), headers: { 'content-type': 'application/json' } }), { params: Promise.resolve({ orderId }) });
+  return cancel(
+    new NextRequest(`http://localhost/api/orders/${orderId}/cancel`, {
+      method: 'POST',
+      body: JSON.stringify(token ? { token } : {}),
+      headers: { 'content-type': 'application/json' },
+    }),
+    { params: Promise.resolve({ orderId }) },
+  );
 }
 
 async function place(body = pickupBody()): Promise<TPlaceOrderResult & { token: string }> {

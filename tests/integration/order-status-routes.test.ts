@@ -19,7 +19,15 @@ beforeAll(async () => {
     documents: app.documents,
     catalogue: {
       stores: [
-        testStore({ ID: '1', Slug: 'harbour', Name: 'Harbour Kitchen', OfficePhone: '02 5550 1001', OrderPreparationTime: 20, OrderPreparationDeliveryBuffer: 10, HQCompanyID: undefined }),
+        testStore({
+          ID: '1',
+          Slug: 'harbour',
+          Name: 'Harbour Kitchen',
+          OfficePhone: '02 5550 1001',
+          OrderPreparationTime: 20,
+          OrderPreparationDeliveryBuffer: 10,
+          HQCompanyID: undefined,
+        }),
         testStore({ ID: '2', Slug: 'quiet', Name: 'Quiet Cafe', IsDisableStatusTracking: true }),
       ],
       menus: {},
@@ -35,11 +43,19 @@ afterAll(async () => {
 });
 
 const params = (orderId: string) => ({ params: Promise.resolve({ orderId }) });
-const read = (orderId: string, query = '', headers: Record<string, string> = {}) => getOrder(new NextRequest(`http://localhost/api/orders/${orderId}${query}`, { headers }), params(orderId));
+const read = (orderId: string, query = '', headers: Record<string, string> = {}) =>
+  getOrder(new NextRequest(`http://localhost/api/orders/${orderId}${query}`, { headers }), params(orderId));
 
 describe('GET /api/orders/{orderId}', () => {
   it('answers the status view to the holder of the status link’s token', async () => {
-    const { orderId, token } = await writeGuestOrder(app, { storeId: '1', storeName: 'Harbour Kitchen', storeSlug: 'harbour', orderType: 10, deliveryDuration: 900, email: 'ada@example.com' });
+    const { orderId, token } = await writeGuestOrder(app, {
+      storeId: '1',
+      storeName: 'Harbour Kitchen',
+      storeSlug: 'harbour',
+      orderType: 10,
+      deliveryDuration: 900,
+      email: 'ada@example.com',
+    });
     const response = await read(orderId, `?t=${token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -73,7 +89,14 @@ describe('GET /api/orders/{orderId}', () => {
   it('answers 404 NOT_FOUND without a token, with a wrong one, and for an unknown order alike', async () => {
     const { orderId, token } = await writeGuestOrder(app, { storeId: '1', storeName: 'Harbour Kitchen', storeSlug: 'harbour' });
     const other = await writeGuestOrder(app, { storeId: '1', storeName: 'Harbour Kitchen', storeSlug: 'harbour' });
-    const answers = await Promise.all([read(orderId), read(orderId, '?t='), read(orderId, `?t=${other.token}`), read(orderId, `?t=${token.slice(0, -2)}xx`), read('00000000-0000-4000-8000-000000000000', `?t=${token}`), read('..%2Fstores', `?t=${token}`)]);
+    const answers = await Promise.all([
+      read(orderId),
+      read(orderId, '?t='),
+      read(orderId, `?t=${other.token}`),
+      read(orderId, `?t=${token.slice(0, -2)}xx`),
+      read('00000000-0000-4000-8000-000000000000', `?t=${token}`),
+      read('..%2Fstores', `?t=${token}`),
+    ]);
     for (const response of answers) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'This order cannot be found.' } });
@@ -106,7 +129,9 @@ describe('the status page loader', () => {
     const { orderId, token } = await writeGuestOrder(app, { storeId: '1', storeName: 'Harbour Kitchen', storeSlug: 'harbour', email: 'ada@example.com' });
     const page = await loadOrderStatusPage({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId, token });
     expect(page).toMatchObject({ signedIn: false, retryAvailable: true, branded: false });
-    await expect(loadOrderStatusPage({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId, token: null })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(loadOrderStatusPage({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId, token: null })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
 
@@ -168,7 +193,9 @@ describe('GET /api/orders/{orderId}/events', () => {
     const { orderId, token } = await writeGuestOrder(app, { storeId: '1', storeName: 'Harbour Kitchen', storeSlug: 'harbour' });
     const watch = jest.spyOn(app.documents, 'watch');
     const aborts = Array.from({ length: 20 }, () => new AbortController());
-    const streams = await Promise.all(aborts.map((abort) => getEvents(new NextRequest(`http://localhost/api/orders/${orderId}/events?t=${token}`, { signal: abort.signal }), params(orderId))));
+    const streams = await Promise.all(
+      aborts.map((abort) => getEvents(new NextRequest(`http://localhost/api/orders/${orderId}/events?t=${token}`, { signal: abort.signal }), params(orderId))),
+    );
     const readers = streams.map(eventReader);
     await Promise.all(readers.map(async (next) => (await next(), await next())));
     expect(watch).toHaveBeenCalledTimes(1);

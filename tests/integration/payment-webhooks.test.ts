@@ -17,7 +17,18 @@ import type { Container } from '@/lib/server/container';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import type { TPaymentWebhookAnswer } from '@/lib/views/payments';
 import { contractRequest } from '../contract/payment-gateway.contract';
-import { completeStripeChallenge, failNextStripeRequest, resetStripeFake, signedStripeEvent, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeCharge, stripeHandlers, stripeIntent, stripeRequests } from '../contract/stripe.fake';
+import {
+  completeStripeChallenge,
+  failNextStripeRequest,
+  resetStripeFake,
+  signedStripeEvent,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeCharge,
+  stripeHandlers,
+  stripeIntent,
+  stripeRequests,
+} from '../contract/stripe.fake';
 import { CARD, CHALLENGE_CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 const server = setupServer(...stripeHandlers);
@@ -86,9 +97,17 @@ describe('POST /api/payments/stripe/webhook: signatures', () => {
     const bad: Array<[string, string, string | null]> = [
       ['a tampered body', good.body.replace('"amount":16240', '"amount":1'), good.signature],
       ['another body’s signature', good.body, other.signature],
-      ['a stale signature (301 s old)', good.body, Stripe.webhooks.generateTestHeaderString({ payload: good.body, secret: STRIPE_TEST_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 })],
+      [
+        'a stale signature (301 s old)',
+        good.body,
+        Stripe.webhooks.generateTestHeaderString({ payload: good.body, secret: STRIPE_TEST_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 301 }),
+      ],
       // Far enough ahead that a slow run (seconds between signing and checking) still reads it as future.
-      ['a signature from the future (330 s ahead)', good.body, Stripe.webhooks.generateTestHeaderString({ payload: good.body, secret: STRIPE_TEST_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + 330 })],
+      [
+        'a signature from the future (330 s ahead)',
+        good.body,
+        Stripe.webhooks.generateTestHeaderString({ payload: good.body, secret: STRIPE_TEST_WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) + 330 }),
+      ],
       ['the wrong secret', good.body, Stripe.webhooks.generateTestHeaderString({ payload: good.body, secret: 'whsec_not_ours' })],
       ['no header', good.body, null],
       ['a garbled header', good.body, 'v1=deadbeef'],
@@ -142,7 +161,11 @@ describe('each event settled once, in any order', () => {
     const waiting = stripeIntent(paymentId);
     completeStripeChallenge(paymentId, 'complete');
     const succeeded = signedStripeEvent('payment_intent.succeeded', stripeIntent(paymentId));
-    const failed = signedStripeEvent('payment_intent.payment_failed', { ...waiting, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+    const failed = signedStripeEvent('payment_intent.payment_failed', {
+      ...waiting,
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+    });
     const processing = signedStripeEvent('payment_intent.processing', { ...waiting, status: 'processing' });
     for (const event of [succeeded, failed, processing]) expect((await send(event)).status).toBe(200);
     expect(await orderOf(orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'paid' });
@@ -151,7 +174,9 @@ describe('each event settled once, in any order', () => {
   it('pays an order whose failure arrived first, when the success follows (a late success)', async () => {
     const { orderId, paymentId } = await pendingStripeOrder();
     const waiting = stripeIntent(paymentId);
-    await send(signedStripeEvent('payment_intent.payment_failed', { ...waiting, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined' } }));
+    await send(
+      signedStripeEvent('payment_intent.payment_failed', { ...waiting, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined' } }),
+    );
     expect(await orderOf(orderId)).toMatchObject({ OnlineOrderStatus: 6, PaymentStatus: 'failed' });
     completeStripeChallenge(paymentId, 'complete');
     await send(signedStripeEvent('payment_intent.succeeded', stripeIntent(paymentId)));
@@ -217,7 +242,17 @@ describe('refunds and disputes from Stripe’s side', () => {
 
   it('marks a disputed payment on its order', async () => {
     const { orderId, paymentId } = await paidStripeOrder();
-    await send(signedStripeEvent('charge.dispute.created', { id: 'dp_1', object: 'dispute', amount: 16240, charge: stripeCharge(paymentId).id, payment_intent: paymentId, reason: 'fraudulent', status: 'needs_response' }));
+    await send(
+      signedStripeEvent('charge.dispute.created', {
+        id: 'dp_1',
+        object: 'dispute',
+        amount: 16240,
+        charge: stripeCharge(paymentId).id,
+        payment_intent: paymentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+      }),
+    );
     expect(await orderOf(orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'disputed' });
   });
 
@@ -252,7 +287,12 @@ describe('the sandbox’s signed webhooks', () => {
     const response = await placeOrderRequest('1', pickupBody({ payment: { method: 1, card: CHALLENGE_CARD }, expectedTotal: 25.98 }));
     const placed = (await response.json()) as TPlaceOrderResult;
     const { PaymentId } = await orderOf(placed.orderId);
-    const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: PaymentId, state: 'succeeded', orderId: placed.orderId } } });
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: PaymentId, state: 'succeeded', orderId: placed.orderId } },
+    });
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const wrong = await post(sandboxWebhook, '/api/payments/sandbox/webhook', forged, Stripe.webhooks.generateTestHeaderString({ payload: forged, secret: 'whsec_guess' }));
     warn.mockRestore();

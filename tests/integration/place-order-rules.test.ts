@@ -19,7 +19,13 @@ async function fieldErrors(storeId: string, body: TPlaceOrderRequestInput): Prom
 }
 
 const card = (overrides: Partial<typeof CARD>) => ({ payment: { method: 1 as const, card: { ...CARD, ...overrides } }, expectedTotal: 25.98 });
-const delivery = (address: Record<string, string>): Partial<TPlaceOrderRequestInput> => ({ orderType: 10, scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'), deliveryAddress: address, payment: { method: 1, card: CARD }, expectedTotal: 31.06 });
+const delivery = (address: Record<string, string>): Partial<TPlaceOrderRequestInput> => ({
+  orderType: 10,
+  scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'),
+  deliveryAddress: address,
+  payment: { method: 1, card: CARD },
+  expectedTotal: 31.06,
+});
 
 describe('Checkout details (part 2 §5), each with the spec’s message', () => {
   it.each<[string, Partial<TPlaceOrderRequestInput>, Record<string, string[]>]>([
@@ -32,9 +38,17 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
     ['phone required', { contact: { ...CONTACT, PhoneNumber: '' } }, { 'contact.PhoneNumber': ['The Phone Number field is required'] }],
     ['phone at least 8', { contact: { ...CONTACT, PhoneNumber: '0412' } }, { 'contact.PhoneNumber': ['The phone number must be at least 8 digits'] }],
     ['phone at most 10 in AU', { contact: { ...CONTACT, PhoneNumber: '04123456789' } }, { 'contact.PhoneNumber': ['The phone number must be at most 10 digits'] }],
-    ['AU mobile pattern', { contact: { ...CONTACT, PhoneNumber: '0212345678' } }, { 'contact.PhoneNumber': ['Please enter a mobile number starting with 04 followed by 8 digits'] }],
+    [
+      'AU mobile pattern',
+      { contact: { ...CONTACT, PhoneNumber: '0212345678' } },
+      { 'contact.PhoneNumber': ['Please enter a mobile number starting with 04 followed by 8 digits'] },
+    ],
     ['notes at most 300', { orderNote: 'x'.repeat(301) }, { orderNote: ['Notes can be at most 300 characters'] }],
-    ['item note at most 300', { items: [{ id: 'p1', quantity: 2, itemNote: 'x'.repeat(301), modifiers: [{ ID: 'm-chilli', quantity: 1 }] }] }, { 'items.0.itemNote': ['The item note can be at most 300 characters'] }],
+    [
+      'item note at most 300',
+      { items: [{ id: 'p1', quantity: 2, itemNote: 'x'.repeat(301), modifiers: [{ ID: 'm-chilli', quantity: 1 }] }] },
+      { 'items.0.itemNote': ['The item note can be at most 300 characters'] },
+    ],
     ['pickup time required', { scheduledTime: undefined }, { scheduledTime: ['Please choose a pickup time'] }],
     ['payment method offered by the store', { payment: { method: 4 } }, { 'payment.method': ['payment method not available'] }],
   ])('%s', async (_rule, overrides, expected) => {
@@ -42,19 +56,33 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
   });
 
   it.each<[string, Record<string, string>, Record<string, string[]>]>([
-    ['street required', { StreetAddress: ' ', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }, { 'deliveryAddress.StreetAddress': ['The Street Address field is required'] }],
+    [
+      'street required',
+      { StreetAddress: ' ', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' },
+      { 'deliveryAddress.StreetAddress': ['The Street Address field is required'] },
+    ],
     ['postcode required', { StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '' }, { 'deliveryAddress.PostalCode': ['The Postcode field is required'] }],
     ['postcode numeric', { StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '20a0' }, { 'deliveryAddress.PostalCode': ['The postcode must be 4 digits'] }],
     ['suburb required', { StreetAddress: '1 Pitt St', CityTown: '', State: 'NSW', PostalCode: '2000' }, { 'deliveryAddress.CityTown': ['The Suburb field is required'] }],
-    ['suburb at least 3', { StreetAddress: '1 Pitt St', CityTown: 'Sy', State: 'NSW', PostalCode: '2000' }, { 'deliveryAddress.CityTown': ['The suburb must be at least 3 characters'] }],
+    [
+      'suburb at least 3',
+      { StreetAddress: '1 Pitt St', CityTown: 'Sy', State: 'NSW', PostalCode: '2000' },
+      { 'deliveryAddress.CityTown': ['The suburb must be at least 3 characters'] },
+    ],
     ['state required', { StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: '', PostalCode: '2000' }, { 'deliveryAddress.State': ['The State field is required'] }],
-    ['state from the list', { StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'XYZ', PostalCode: '2000' }, { 'deliveryAddress.State': ['Please choose one of ACT, NSW, NT, QLD, SA, TAS, VIC or WA'] }],
+    [
+      'state from the list',
+      { StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'XYZ', PostalCode: '2000' },
+      { 'deliveryAddress.State': ['Please choose one of ACT, NSW, NT, QLD, SA, TAS, VIC or WA'] },
+    ],
   ])('delivery address: %s', async (_rule, address, expected) => {
     expect(await fieldErrors('1', pickupBody(delivery(address)))).toEqual(expected);
   });
 
   it('delivery time required', async () => {
-    expect(await fieldErrors('1', pickupBody({ ...delivery({ StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }), scheduledTime: undefined }))).toEqual({ scheduledTime: ['Please choose a delivery time'] });
+    expect(
+      await fieldErrors('1', pickupBody({ ...delivery({ StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }), scheduledTime: undefined })),
+    ).toEqual({ scheduledTime: ['Please choose a delivery time'] });
   });
 
   it('a postcode outside the store’s delivery areas: delivery not available for {postcode}', async () => {
@@ -65,11 +93,19 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
   });
 
   it('room number required for deliver-to-room', async () => {
-    expect(await fieldErrors('1', pickupBody({ orderType: 10, scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'), room: { RoomNumber: '  ' }, payment: { method: 8 } }))).toEqual({ 'room.RoomNumber': ['The Room Number field is required'] });
+    expect(await fieldErrors('1', pickupBody({ orderType: 10, scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'), room: { RoomNumber: '  ' }, payment: { method: 8 } }))).toEqual(
+      { 'room.RoomNumber': ['The Room Number field is required'] },
+    );
   });
 
   it('dine in: table and first name required, last name too unless the table was scanned', async () => {
-    const dineIn = (details: Record<string, string | boolean>): TPlaceOrderRequestInput => ({ orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: details, payment: { method: 8 }, expectedTotal: 3.5 });
+    const dineIn = (details: Record<string, string | boolean>): TPlaceOrderRequestInput => ({
+      orderType: 2,
+      items: [{ id: 'p3', quantity: 1 }],
+      dineIn: details,
+      payment: { method: 8 },
+      expectedTotal: 3.5,
+    });
     expect(await fieldErrors('1', dineIn({ TableNumber: '', FirstName: '', LastName: '' }))).toEqual({
       'dineIn.TableNumber': ['The Table Number field is required'],
       'dineIn.FirstName': ['The First Name field is required'],
@@ -81,7 +117,13 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
   it('dine in with SMS confirmation needs the phone', async () => {
     await app.stores.save({ ...CHECKOUT_STORE, ID: '7', Slug: 'sms-store', ViewComponentConfigs: { ...CHECKOUT_STORE.ViewComponentConfigs, DineInSMSconfirmation: true } });
     await app.menus.saveMany('7', [(await app.menus.listByStore('1'))[0]]);
-    const body: TPlaceOrderRequestInput = { orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: { TableNumber: '4', FirstName: 'Ada', fromScan: true }, payment: { method: 8 }, expectedTotal: 3.5 };
+    const body: TPlaceOrderRequestInput = {
+      orderType: 2,
+      items: [{ id: 'p3', quantity: 1 }],
+      dineIn: { TableNumber: '4', FirstName: 'Ada', fromScan: true },
+      payment: { method: 8 },
+      expectedTotal: 3.5,
+    };
     expect(await fieldErrors('7', body)).toEqual({ 'dineIn.PhoneNumber': ['The Phone Number field is required'] });
   });
 
@@ -90,7 +132,10 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
   });
 
   it('a zero total with a name present skips the form checks', async () => {
-    const response = await placeOrderRequest('1', pickupBody({ items: [{ id: 'p3', quantity: 1 }], couponCodes: ['FREETEA'], contact: { FirstName: 'Ada' }, payment: { method: 1 }, expectedTotal: 0 }));
+    const response = await placeOrderRequest(
+      '1',
+      pickupBody({ items: [{ id: 'p3', quantity: 1 }], couponCodes: ['FREETEA'], contact: { FirstName: 'Ada' }, payment: { method: 1 }, expectedTotal: 0 }),
+    );
     expect(response.status).toBe(201);
   });
 });
@@ -121,7 +166,10 @@ describe('Cards (part 2 §5), each with the spec’s message', () => {
 
 describe('tampered carts are repriced or refused', () => {
   it('ignores prices and names sent by the browser', async () => {
-    const tampered = { ...pickupBody(), items: [{ id: 'p1', uniqueId: 'line-a', quantity: 2, price: 0.01, name: 'Free', modifiers: [{ ID: 'm-chilli', quantity: 1, Price: -5 }] }] };
+    const tampered = {
+      ...pickupBody(),
+      items: [{ id: 'p1', uniqueId: 'line-a', quantity: 2, price: 0.01, name: 'Free', modifiers: [{ ID: 'm-chilli', quantity: 1, Price: -5 }] }],
+    };
     const response = await placeOrderRequest('1', tampered);
     expect(response.status).toBe(201);
     expect((await response.json()).total).toBe(25.6);
@@ -137,11 +185,54 @@ describe('tampered carts are repriced or refused', () => {
     ['an unknown product', [{ id: 'p-ghost', quantity: 1 }], { 'items.0': ['p-ghost is no longer available'] }],
     ['a sold-out product', [{ id: 'p2', quantity: 1 }], { 'items.0': ['Sold Out Bun is no longer available'] }],
     ['an option of another product', [{ id: 'p3', quantity: 1, modifiers: [{ ID: 'm-egg', quantity: 1 }] }], { 'items.0.modifiers': ['An option of Green Tea is not available'] }],
-    ['an unknown option id', [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 1 }, { ID: 'm-gold', quantity: 1 }] }], { 'items.0.modifiers': ['An option of Pork Dumplings is not available'] }],
+    [
+      'an unknown option id',
+      [
+        {
+          id: 'p1',
+          quantity: 1,
+          modifiers: [
+            { ID: 'm-chilli', quantity: 1 },
+            { ID: 'm-gold', quantity: 1 },
+          ],
+        },
+      ],
+      { 'items.0.modifiers': ['An option of Pork Dumplings is not available'] },
+    ],
     ['a required group left empty', [{ id: 'p1', quantity: 1 }], { 'items.0.modifiers': ['Please choose 1 item(s) from the list below'] }],
-    ['two choices in a single-choice group', [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 1 }, { ID: 'm-soy', quantity: 1 }] }], { 'items.0.modifiers': ['Maximum of 1 item(s) have been selected'] }],
-    ['an option quantity over its MaxQty', [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 1 }, { ID: 'm-egg', quantity: 3 }] }], { 'items.0.modifiers': ['Egg: choose between 1 and 2'] }],
-    ['a quantity on an option that takes none', [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 5 }] }], { 'items.0.modifiers': ['Chilli: choose between 1 and 1'] }],
+    [
+      'two choices in a single-choice group',
+      [
+        {
+          id: 'p1',
+          quantity: 1,
+          modifiers: [
+            { ID: 'm-chilli', quantity: 1 },
+            { ID: 'm-soy', quantity: 1 },
+          ],
+        },
+      ],
+      { 'items.0.modifiers': ['Maximum of 1 item(s) have been selected'] },
+    ],
+    [
+      'an option quantity over its MaxQty',
+      [
+        {
+          id: 'p1',
+          quantity: 1,
+          modifiers: [
+            { ID: 'm-chilli', quantity: 1 },
+            { ID: 'm-egg', quantity: 3 },
+          ],
+        },
+      ],
+      { 'items.0.modifiers': ['Egg: choose between 1 and 2'] },
+    ],
+    [
+      'a quantity on an option that takes none',
+      [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-chilli', quantity: 5 }] }],
+      { 'items.0.modifiers': ['Chilli: choose between 1 and 1'] },
+    ],
   ])('refuses %s naming the item', async (_case, items, expected) => {
     expect(await fieldErrors('1', pickupBody({ items }))).toEqual(expected);
   });
@@ -177,14 +268,23 @@ describe('the store and its hours', () => {
   });
 
   it('answers the minimum per order type: minimum purchase is $20.00 (excluding delivery fee)', async () => {
-    const response = await placeOrderRequest('1', pickupBody({ ...delivery({ StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }), items: [{ id: 'p3', quantity: 1 }] }));
+    const response = await placeOrderRequest(
+      '1',
+      pickupBody({ ...delivery({ StreetAddress: '1 Pitt St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' }), items: [{ id: 'p3', quantity: 1 }] }),
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).error).toEqual({ code: 'MINIMUM_NOT_MET', message: 'minimum purchase is $20.00 (excluding delivery fee)' });
   });
 
   it('refuses an order type the store does not offer', async () => {
     await app.stores.save({ ...CHECKOUT_STORE, ID: '8', Slug: 'no-dine-in', EatIn: false });
-    const response = await placeOrderRequest('8', { orderType: 2, items: [{ id: 'p3', quantity: 1 }], dineIn: { TableNumber: '1', FirstName: 'Ada', fromScan: true }, payment: { method: 8 }, expectedTotal: 3.5 });
+    const response = await placeOrderRequest('8', {
+      orderType: 2,
+      items: [{ id: 'p3', quantity: 1 }],
+      dineIn: { TableNumber: '1', FirstName: 'Ada', fromScan: true },
+      payment: { method: 8 },
+      expectedTotal: 3.5,
+    });
     expect(response.status).toBe(422);
     expect((await response.json()).error.code).toBe('INVALID_ORDER_TYPE');
   });
@@ -192,19 +292,35 @@ describe('the store and its hours', () => {
 
 describe('never a 500 for anything a client can send', () => {
   it('answers 4xx (or 201) to random bodies', async () => {
-    const item = fc.record({ id: fc.oneof(fc.constantFrom('p1', 'p2', 'p3', 'p4', 'x'), fc.integer()), quantity: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.double()), modifiers: fc.option(fc.array(fc.record({ ID: fc.constantFrom('m-chilli', 'm-soy', 'm-egg', 'zz'), quantity: fc.integer({ min: 0, max: 30 }) }), { maxLength: 4 })) }, { requiredKeys: ['id'] });
-    const body = fc.record({
-      orderType: fc.constantFrom(10, 2, 3, 7, '3'),
-      scheduledTime: fc.option(fc.oneof(fc.integer({ min: 0 }), fc.constant(firstSlot(CHECKOUT_STORE)))),
-      items: fc.array(item, { maxLength: 4 }),
-      contact: fc.option(fc.record({ FirstName: fc.string(), Email: fc.string(), PhoneNumber: fc.string() })),
-      deliveryAddress: fc.option(fc.record({ StreetAddress: fc.string(), PostalCode: fc.string({ maxLength: 5 }), State: fc.constantFrom('NSW', 'VIC', 'x') })),
-      room: fc.option(fc.record({ RoomNumber: fc.string() })),
-      dineIn: fc.option(fc.record({ TableNumber: fc.oneof(fc.string(), fc.integer()), FirstName: fc.string(), fromScan: fc.boolean() })),
-      couponCodes: fc.option(fc.array(fc.constantFrom('TEA50', 'FREETEA', 'NOTHING', 'nope'), { maxLength: 2 })),
-      payment: fc.oneof(fc.record({ method: fc.integer({ min: 0, max: 9 }) }), fc.record({ method: fc.constant(1), card: fc.record({ CardHolder: fc.string(), CardNumber: fc.constantFrom('4242424242424242', '4000000000000002', '12'), ExpireDate: fc.string(), CVV: fc.string() }) })),
-      expectedTotal: fc.oneof(fc.double({ min: -1, max: 500, noNaN: true }), fc.constant(25.6)),
-    }, { requiredKeys: [] });
+    const item = fc.record(
+      {
+        id: fc.oneof(fc.constantFrom('p1', 'p2', 'p3', 'p4', 'x'), fc.integer()),
+        quantity: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.double()),
+        modifiers: fc.option(fc.array(fc.record({ ID: fc.constantFrom('m-chilli', 'm-soy', 'm-egg', 'zz'), quantity: fc.integer({ min: 0, max: 30 }) }), { maxLength: 4 })),
+      },
+      { requiredKeys: ['id'] },
+    );
+    const body = fc.record(
+      {
+        orderType: fc.constantFrom(10, 2, 3, 7, '3'),
+        scheduledTime: fc.option(fc.oneof(fc.integer({ min: 0 }), fc.constant(firstSlot(CHECKOUT_STORE)))),
+        items: fc.array(item, { maxLength: 4 }),
+        contact: fc.option(fc.record({ FirstName: fc.string(), Email: fc.string(), PhoneNumber: fc.string() })),
+        deliveryAddress: fc.option(fc.record({ StreetAddress: fc.string(), PostalCode: fc.string({ maxLength: 5 }), State: fc.constantFrom('NSW', 'VIC', 'x') })),
+        room: fc.option(fc.record({ RoomNumber: fc.string() })),
+        dineIn: fc.option(fc.record({ TableNumber: fc.oneof(fc.string(), fc.integer()), FirstName: fc.string(), fromScan: fc.boolean() })),
+        couponCodes: fc.option(fc.array(fc.constantFrom('TEA50', 'FREETEA', 'NOTHING', 'nope'), { maxLength: 2 })),
+        payment: fc.oneof(
+          fc.record({ method: fc.integer({ min: 0, max: 9 }) }),
+          fc.record({
+            method: fc.constant(1),
+            card: fc.record({ CardHolder: fc.string(), CardNumber: fc.constantFrom('4242424242424242', '4000000000000002', '12'), ExpireDate: fc.string(), CVV: fc.string() }),
+          }),
+        ),
+        expectedTotal: fc.oneof(fc.double({ min: -1, max: 500, noNaN: true }), fc.constant(25.6)),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(fc.oneof(body, fc.anything()), async (input) => {
         const response = await placeOrderRequest('1', input);

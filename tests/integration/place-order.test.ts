@@ -47,7 +47,9 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
       ContactCustomer_Contact_Number: '0412345678',
       PaymentTransactions: [{ Amount: 25.6, PaymentMethodType: 0, TransactionType: 1 }],
       RewardPoints: 25,
-      OrderItems: [{ Product_ID: 'p1', Name: 'Pork Dumplings', Quantity: 2, UsingUnitPrice: 12.8, CategoryId: 'c1', OrderExtras: [{ Extra_ID: 'm-chilli', Name: 'Chilli', Quantity: 2 }] }],
+      OrderItems: [
+        { Product_ID: 'p1', Name: 'Pork Dumplings', Quantity: 2, UsingUnitPrice: 12.8, CategoryId: 'c1', OrderExtras: [{ Extra_ID: 'm-chilli', Name: 'Chilli', Quantity: 2 }] },
+      ],
     });
     expect(tracking).not.toHaveProperty('AccessTokenHash');
     const token = new URL(body.statusUrl, 'http://x').searchParams.get('t');
@@ -72,7 +74,11 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     const response = await placeOrderRequest('1', pickupBody({ expectedTotal: 20 }));
     expect(response.status).toBe(409);
     const body = await response.json();
-    expect(body.error).toMatchObject({ code: 'PRICE_CHANGED', message: 'The prices have changed. The new total is $25.60.', details: { total: 25.6, subtotal: 25.6, lines: [{ uniqueId: 'line-a', productId: 'p1', quantity: 2, total: 25.6 }] } });
+    expect(body.error).toMatchObject({
+      code: 'PRICE_CHANGED',
+      message: 'The prices have changed. The new total is $25.60.',
+      details: { total: 25.6, subtotal: 25.6, lines: [{ uniqueId: 'line-a', productId: 'p1', quantity: 2, total: 25.6 }] },
+    });
   });
 
   it('places a delivery with its fee inside the zone', async () => {
@@ -87,7 +93,12 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     });
     expect([response.status, response.status === 201 ? null : await response.clone().json()]).toEqual([201, null]);
     const { tracking } = await order(((await response.json()) as TPlaceOrderResult).orderId);
-    expect(tracking).toMatchObject({ OrderType: 10, DeliveryFee: 5, DeliveryAddress: { StreetAddress: '10 Pitt Street', PostalCode: '2000' }, DeliveryDuration: expect.any(Number) });
+    expect(tracking).toMatchObject({
+      OrderType: 10,
+      DeliveryFee: 5,
+      DeliveryAddress: { StreetAddress: '10 Pitt Street', PostalCode: '2000' },
+      DeliveryDuration: expect.any(Number),
+    });
   });
 
   it('refuses an address outside the zone: Sorry we cannot deliver to this address', async () => {
@@ -113,11 +124,24 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as TPlaceOrderResult;
     expect(body.onlineOrderStatus).toBe(18);
-    expect((await order(body.orderId)).tracking).toMatchObject({ OrderType: 8, OnlineOrderStatus: 18, PaymentStatus: 'notRequired', Tables: [{ Name: '12', SecurityCode: 'x7' }], PaymentTransactions: [{ TransactionType: null }] });
+    expect((await order(body.orderId)).tracking).toMatchObject({
+      OrderType: 8,
+      OnlineOrderStatus: 18,
+      PaymentStatus: 'notRequired',
+      Tables: [{ Name: '12', SecurityCode: 'x7' }],
+      PaymentTransactions: [{ TransactionType: null }],
+    });
   });
 
   it('places a deliver-to-room order charged to the room', async () => {
-    const response = await placeOrderRequest('1', { ...pickupBody(), orderType: 10, scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'), room: { RoomNumber: ' 1204 ' }, payment: { method: 8 }, expectedTotal: 25.6 });
+    const response = await placeOrderRequest('1', {
+      ...pickupBody(),
+      orderType: 10,
+      scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'),
+      room: { RoomNumber: ' 1204 ' },
+      payment: { method: 8 },
+      expectedTotal: 25.6,
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as TPlaceOrderResult;
     expect((await order(body.orderId)).tracking).toMatchObject({ OrderType: 10, OnlineOrderStatus: 1, RoomNumber: '1204', DeliveryAddress: null });
@@ -182,14 +206,18 @@ describe('POST /api/stores/{storeId}/orders: exactly once', () => {
     }
   });
 
-  it('answers a body of the wrong shape with 400 and field messages in the caller\'s language, and writes nothing', async () => {
+  it("answers a body of the wrong shape with 400 and field messages in the caller's language, and writes nothing", async () => {
     const before = (await app.documents.query(COLLECTIONS.historyOrders)).docs.length;
     const wrong = { orderType: 'x', items: [{ id: 'classic', quantity: 0 }], payment: { method: 3 }, expectedTotal: 'ten' };
     const english = await (await placeOrderRequest('1', wrong)).json();
     expect(english.error).toMatchObject({
       code: 'VALIDATION',
       message: 'The request is not valid.',
-      fieldErrors: { orderType: ['This value is not valid.'], 'items.0.quantity': ['This must be at least 1.'], expectedTotal: ['This field is missing or is not of the right kind.'] },
+      fieldErrors: {
+        orderType: ['This value is not valid.'],
+        'items.0.quantity': ['This must be at least 1.'],
+        expectedTotal: ['This field is missing or is not of the right kind.'],
+      },
     });
     const chinese = await (await placeOrderRequest('1', wrong, randomUUID(), { 'accept-language': 'zh-CN' })).json();
     expect(chinese.error).toMatchObject({

@@ -9,13 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => teardown(app));
 
-
 const details = { FirstName: 'Grace', LastName: 'Hopper', Mobile: '0412345678', DateOfBirth: '09/12/1986', Address: '1 Harbour St, Sydney NSW 2000' };
 
 describe('my account (/profile)', () => {
   it('reads and saves the member’s own details; the email stays the account’s', async () => {
     const { client, email } = await signedInMember('profile');
-    expect((await client.profile()).json).toMatchObject({ email, firstName: 'Grace', mobile: '0412345678', dateOfBirth: '09/12/1986', memberCode: expect.stringMatching(/^\d{10}$/) });
+    expect((await client.profile()).json).toMatchObject({
+      email,
+      firstName: 'Grace',
+      mobile: '0412345678',
+      dateOfBirth: '09/12/1986',
+      memberCode: expect.stringMatching(/^\d{10}$/),
+    });
     const saved = await client.saveProfile({ ...details, FirstName: ' Amazing ', Email: 'other@example.com' });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ email, firstName: 'Amazing', address: '1 Harbour St, Sydney NSW 2000' });

@@ -46,7 +46,19 @@ describe('coupon lookups and delivery quotes', () => {
     await loadCatalogue({
       documents: app.documents,
       catalogue: {
-        stores: [testStore({ ID: '1', Slug: 'one', Name: 'One', DeliveryRadius: 10, DeliveryAreas: [{ PostcodeFrom: '2000', PostcodeTo: '2050' }], FreightFeeRules: [{ PriceRangeMinimum: 0, PriceRangeMaximum: 49.99, FreightFeeAmount: 5, FreightFeePerKilometer: 0.5 }, { PriceRangeMinimum: 50, FreightFeeAmount: 0 }] })],
+        stores: [
+          testStore({
+            ID: '1',
+            Slug: 'one',
+            Name: 'One',
+            DeliveryRadius: 10,
+            DeliveryAreas: [{ PostcodeFrom: '2000', PostcodeTo: '2050' }],
+            FreightFeeRules: [
+              { PriceRangeMinimum: 0, PriceRangeMaximum: 49.99, FreightFeeAmount: 5, FreightFeePerKilometer: 0.5 },
+              { PriceRangeMinimum: 50, FreightFeeAmount: 0 },
+            ],
+          }),
+        ],
         menus: {},
         coupons: [{ CouponCode: 'WELCOME10', StoreID: '1', PercentageValue: 0.1 }],
       },
@@ -59,7 +71,9 @@ describe('coupon lookups and delivery quotes', () => {
   });
 
   const lookup = (code: string, address: string, headers: Record<string, string> = {}) =>
-    couponLookup(new NextRequest(`http://localhost/api/stores/1/coupons/${code}`, { headers: { 'x-forwarded-for': address, ...headers } }), { params: Promise.resolve({ storeId: '1', code }) });
+    couponLookup(new NextRequest(`http://localhost/api/stores/1/coupons/${code}`, { headers: { 'x-forwarded-for': address, ...headers } }), {
+      params: Promise.resolve({ storeId: '1', code }),
+    });
 
   it(`holds coupon guesses to ${RATE_LIMITS.couponLookupPerAddress.points} a minute per client (was about 300 a second), in the client's language`, async () => {
     const { points, seconds } = RATE_LIMITS.couponLookupPerAddress;
@@ -74,7 +88,9 @@ describe('coupon lookups and delivery quotes', () => {
   });
 
   const quote = (address: string, query: Record<string, string>) =>
-    deliveryQuote(new NextRequest(`http://localhost/api/stores/1/delivery-quote?${new URLSearchParams(query)}`, { headers: { 'x-forwarded-for': address } }), { params: Promise.resolve({ storeId: '1' }) });
+    deliveryQuote(new NextRequest(`http://localhost/api/stores/1/delivery-quote?${new URLSearchParams(query)}`, { headers: { 'x-forwarded-for': address } }), {
+      params: Promise.resolve({ storeId: '1' }),
+    });
   const surryHills = { OrderValue: '30', Street: '1 Crown St', Suburb: 'Surry Hills', State: 'NSW', Postcode: '2010' };
 
   it('caches a quote’s maps calls for the same store and address for five minutes, whatever the order value, case or spacing', async () => {
@@ -127,7 +143,14 @@ describe('order placement and sign-in', () => {
     await new AccountClient('198.51.100.60').register(registration({ email: 'limit@example.com', confirmEmail: 'limit@example.com' }));
     const { points, seconds } = RATE_LIMITS.signInPerEmail;
     for (let i = 0; i < points; i += 1) expect((await new AccountClient(`198.51.100.${70 + i}`).signIn({ email: 'limit@example.com', password: `wrong-${i}` })).status).toBe(401);
-    const limited = await signIn(new NextRequest('http://localhost/api/auth/sign-in', { method: 'POST', body: JSON.stringify({ email: 'LIMIT@example.com', password: 'cobol-1959' }), headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99', 'accept-language': 'zh-CN' } }), { params: Promise.resolve({}) });
+    const limited = await signIn(
+      new NextRequest('http://localhost/api/auth/sign-in', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'LIMIT@example.com', password: 'cobol-1959' }),
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.99', 'accept-language': 'zh-CN' },
+      }),
+      { params: Promise.resolve({}) },
+    );
     await expectLimited(limited, seconds, () => '尝试次数过多，请几分钟后再试。');
     // another member is not held up
     expect((await new AccountClient('198.51.100.99').signIn({ email: 'nobody@example.com', password: 'whatever-1' })).status).toBe(401);

@@ -29,17 +29,27 @@ const tokenOf = (placed: TPlaceOrderResult) => new URL(placed.statusUrl, 'http:/
 
 async function answer(url: string, outcome: 'complete' | 'fail' | 'cancel'): Promise<{ returnUrl: string }> {
   const paymentId = url.split('/').pop() ?? '';
-  const response = await answerPage(new NextRequest(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, { method: 'POST', body: JSON.stringify({ outcome }), headers: { 'content-type': 'application/json' } }), {
-    params: Promise.resolve({ paymentId }),
-  });
+  const response = await answerPage(
+    new NextRequest(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, {
+      method: 'POST',
+      body: JSON.stringify({ outcome }),
+      headers: { 'content-type': 'application/json' },
+    }),
+    {
+      params: Promise.resolve({ paymentId }),
+    },
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as { returnUrl: string };
 }
 
 function back(orderId: string, token: string) {
-  return paymentReturn(new NextRequest(`http://localhost/api/orders/${orderId}/payment-return`, { method: 'POST', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } }), {
-    params: Promise.resolve({ orderId }),
-  });
+  return paymentReturn(
+    new NextRequest(`http://localhost/api/orders/${orderId}/payment-return`, { method: 'POST', body: JSON.stringify({ token }), headers: { 'content-type': 'application/json' } }),
+    {
+      params: Promise.resolve({ orderId }),
+    },
+  );
 }
 
 async function backAnswer(placed: TPlaceOrderResult): Promise<TPaymentReturnResult> {
@@ -55,7 +65,12 @@ describe('Alipay and Wechat on the sandbox (part 1 §4 "Place order")', () => {
     expect(await app.trackingOrders.findById(placed.orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'pending' });
     expect(JSON.stringify(await app.historyOrders.findById(placed.orderId))).toContain('"TransactionType":12');
     const payment = await app.payments.findByOrder(placed.orderId);
-    expect(payment).toMatchObject({ method: 'alipay', state: 'requires_action', amountCents: 2560, returnUrl: `/store/alipay-store/checkout?paymentReturn=${placed.orderId}&t=${encodeURIComponent(tokenOf(placed))}` });
+    expect(payment).toMatchObject({
+      method: 'alipay',
+      state: 'requires_action',
+      amountCents: 2560,
+      returnUrl: `/store/alipay-store/checkout?paymentReturn=${placed.orderId}&t=${encodeURIComponent(tokenOf(placed))}`,
+    });
   });
 
   it('pays: the page returns with SUCCESS and the trade number, and the return finds the order paid', async () => {
@@ -136,7 +151,17 @@ describe('Alipay and Wechat on the sandbox (part 1 §4 "Place order")', () => {
   });
 
   it('never sends a customer to another site: a return URL that is not a path here is refused', async () => {
-    const input = { idempotencyKey: 'k-evil', amountCents: 100, currency: 'aud', orderId: 'o-evil', storeId: '8', method: 'alipay' as const, customer: { firstName: '', lastName: '', email: '', phone: '' }, description: '', isMobile: false };
+    const input = {
+      idempotencyKey: 'k-evil',
+      amountCents: 100,
+      currency: 'aud',
+      orderId: 'o-evil',
+      storeId: '8',
+      method: 'alipay' as const,
+      customer: { firstName: '', lastName: '', email: '', phone: '' },
+      description: '',
+      isMobile: false,
+    };
     for (const returnUrl of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
       await expect(app.sandboxPayments!.createRedirectPayment({ ...input, returnUrl })).rejects.toBeInstanceOf(ReturnUrlRefusedError);
     }

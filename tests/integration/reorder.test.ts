@@ -143,7 +143,13 @@ describe('previous orders of the store screen (part 1 §2 reorder carousel)', ()
     const theirs = await place(member);
     const guest = await place(null);
     const other = await place(null);
-    const view = (await (await previousOrders(CHECKOUT_STORE.ID, [{ orderId: guest.orderId, token: guest.token! }, { orderId: other.orderId, token: 'forged' }, { orderId: theirs.orderId, token: guest.token! }])).json()) as TPreviousOrdersView;
+    const view = (await (
+      await previousOrders(CHECKOUT_STORE.ID, [
+        { orderId: guest.orderId, token: guest.token! },
+        { orderId: other.orderId, token: 'forged' },
+        { orderId: theirs.orderId, token: guest.token! },
+      ])
+    ).json()) as TPreviousOrdersView;
     expect(view.orders.map((o) => o.orderId)).toEqual([guest.orderId]);
     expect((await (await previousOrders(CHECKOUT_STORE.ID, [])).json()) as TPreviousOrdersView).toEqual({ orders: [] });
   });

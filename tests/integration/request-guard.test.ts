@@ -66,7 +66,8 @@ describe('the proxy refuses what no route should see', () => {
 
 describe('the route wrapper', () => {
   const echo = route({ source: 'json', schema: z.object({ name: z.string() }).loose(), run: async (input) => input });
-  const post = (body: string, headers: Record<string, string> = {}) => echo(new NextRequest('http://localhost:3000/api/echo', { method: 'POST', body, headers }), { params: Promise.resolve({}) });
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    echo(new NextRequest('http://localhost:3000/api/echo', { method: 'POST', body, headers }), { params: Promise.resolve({}) });
 
   it('refuses a state-changing call from another site, by Origin or Sec-Fetch-Site', async () => {
     const other = await post('{"name":"x"}', { origin: 'https://evil.example', 'accept-language': 'zh-CN' });

@@ -94,15 +94,37 @@ describe('saving an order (POST /api/stores/{storeId}/saved-orders)', () => {
     expect(unknown.status).toBe(422);
     expect((await save(CHECKOUT_STORE.ID, { items: [{ id: 'p2', quantity: 1 }] })).status).toBe(422);
     // Sauce is a single choice: two are refused.
-    expect((await save(CHECKOUT_STORE.ID, { items: [{ id: 'p1', quantity: 1, modifiers: [{ ID: 'm-soy', quantity: 1 }, { ID: 'm-chilli', quantity: 1 }] }] })).status).toBe(422);
+    expect(
+      (
+        await save(CHECKOUT_STORE.ID, {
+          items: [
+            {
+              id: 'p1',
+              quantity: 1,
+              modifiers: [
+                { ID: 'm-soy', quantity: 1 },
+                { ID: 'm-chilli', quantity: 1 },
+              ],
+            },
+          ],
+        })
+      ).status,
+    ).toBe(422);
     expect((await save(CHECKOUT_STORE.ID, { items: [{ id: 'p3', quantity: 21 }] })).status).toBe(400);
     expect((await save(CHECKOUT_STORE.ID, { items: Array.from({ length: 51 }, () => ({ id: 'p3', quantity: 1 })) })).status).toBe(400);
     expect((await save(CHECKOUT_STORE.ID, { items: [{ id: 'p3', quantity: 1, itemNote: 'x'.repeat(301) }] })).status).toBe(422);
     expect((await save('999', CART)).status).toBe(404);
     expect((await save(DISABLED_STORE.ID, CART)).status).toBe(404);
-    const broken = await saveRoute(new NextRequest('http://localhost/api/stores/1/saved-orders', { method: 'POST', body: '{', headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() } }), {
-      params: Promise.resolve({ storeId: '1' }),
-    });
+    const broken = await saveRoute(
+      new NextRequest('http://localhost/api/stores/1/saved-orders', {
+        method: 'POST',
+        body: '{',
+        headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      }),
+      {
+        params: Promise.resolve({ storeId: '1' }),
+      },
+    );
     expect(broken.status).toBe(400);
   });
 });

@@ -8,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => teardown(app));
 
-
 async function codeSentTo(to: string): Promise<string> {
   const [sms] = await app.outbox.list({ to, channel: 'sms', limit: 1 });
   const code = /\b(\d{6})\b/.exec(sms?.Text ?? '')?.[1];

@@ -14,7 +14,14 @@ const now = new Date('2026-11-23T23:00:00Z');
 const stores = [
   testStore({ ID: '1', Slug: 'open-sydney', Name: 'Open Sydney', DisplayOrder: 2, HQCompanyID: '900' }),
   testStore({ ID: '2', Slug: 'closed-sydney', Name: 'Closed Sydney', DisplayOrder: 1, IsInOperation: false, ClosingStoreMessage: 'Back soon' }),
-  testStore({ ID: '3', Slug: 'perth', Name: 'Perth Store', TimezoneIanaFormat: 'Australia/Perth', Location: { Address: '1 Hay St', Suburb: 'Perth', State: 'WA', Postcode: '6000', Country: 'Australia' }, OperatingHours: [{ DayOfWeek: 2, OpeningTime: '11:00:00', ClosingTime: '21:00:00' }] }),
+  testStore({
+    ID: '3',
+    Slug: 'perth',
+    Name: 'Perth Store',
+    TimezoneIanaFormat: 'Australia/Perth',
+    Location: { Address: '1 Hay St', Suburb: 'Perth', State: 'WA', Postcode: '6000', Country: 'Australia' },
+    OperatingHours: [{ DayOfWeek: 2, OpeningTime: '11:00:00', ClosingTime: '21:00:00' }],
+  }),
   testStore({ ID: '4', Slug: 'disabled', Name: 'Disabled', IsEnabled: false }),
   testStore({ ID: '5', Slug: 'test-store', Name: 'Test Store', IsTest: true }),
   testStore({ ID: '6', Slug: 'flagship', Name: 'Flagship', HQCompanyID: '900', IsHQ: true }),

@@ -20,7 +20,18 @@ const menuOf = (storeId: string): TMenu => data.menus[storeId][0];
 const storeOf = (storeId: string): TStore => data.stores.find((store) => store.ID === storeId)!;
 
 /** A flat white (regular, full cream) as the online store's cart line holds it. */
-const flatWhite = (): CartItem => ({ id: 'flat-white', uniqueId: 'line-coffee', name: 'Flat white', price: 4.5, tax: 0.1, quantity: 2, modifiers: [{ ID: 'coffee-size-regular', Name: 'Regular', Price: 0, quantity: 1 }, { ID: 'milk-full-cream', Name: 'Full cream', Price: 0, quantity: 1 }] });
+const flatWhite = (): CartItem => ({
+  id: 'flat-white',
+  uniqueId: 'line-coffee',
+  name: 'Flat white',
+  price: 4.5,
+  tax: 0.1,
+  quantity: 2,
+  modifiers: [
+    { ID: 'coffee-size-regular', Name: 'Regular', Price: 0, quantity: 1 },
+    { ID: 'milk-full-cream', Name: 'Full cream', Price: 0, quantity: 1 },
+  ],
+});
 const line = (id: string, name: string, price: number): CartItem => ({ id, uniqueId: `line-${id}`, name, price, tax: 0.1, quantity: 1, modifiers: [] });
 
 describe('store selection at checkout: the demo head office', () => {
@@ -32,7 +43,8 @@ describe('store selection at checkout: the demo head office', () => {
 });
 
 describe('repricing the online store’s cart for the chosen store', () => {
-  const subtotal = (items: CartItem[], storeId: string) => priceCart({ items: repriceFromMenu(items, menuOf(storeId)).items, now: Math.floor(NOON_SYDNEY.getTime() / 1000), storeId }).subtotal;
+  const subtotal = (items: CartItem[], storeId: string) =>
+    priceCart({ items: repriceFromMenu(items, menuOf(storeId)).items, now: Math.floor(NOON_SYDNEY.getTime() / 1000), storeId }).subtotal;
 
   it('prices each line with the chosen store’s own menu: prices differ per store', () => {
     expect(subtotal([flatWhite()], '1008')).toBe(900);
@@ -41,7 +53,12 @@ describe('repricing the online store’s cart for the chosen store', () => {
   });
 
   it('flags what the chosen store does not sell, has sold out, or lacks an option of', () => {
-    const cart = [flatWhite(), line('picnic-hamper', 'Harbour picnic hamper', 65), line('grilled-barramundi', 'Grilled barramundi', 34), line('quattro-formaggi', 'Quattro formaggi', 24)];
+    const cart = [
+      flatWhite(),
+      line('picnic-hamper', 'Harbour picnic hamper', 65),
+      line('grilled-barramundi', 'Grilled barramundi', 34),
+      line('quattro-formaggi', 'Quattro formaggi', 24),
+    ];
     // Everything is on the online store's menu.
     expect(cart.map((item) => lineUnavailability(item, menuOf('1008')))).toEqual([null, null, null, null]);
     // Circular Quay: no hamper, barramundi sold out.
@@ -70,7 +87,19 @@ describe('the checkout page of a store with StoreSelectionAtCheckout', () => {
   });
 
   const load = async (overrides: Partial<LoadCheckoutPageOptions>) => {
-    const result = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename: 'harbour-online', orderId: null, token: null, menuQuery: null, now: NOON_SYDNEY, cardPayments: app, ...overrides });
+    const result = await loadCheckoutPage({
+      stores: app.stores,
+      headOffices: app.headOffices,
+      menus: app.menus,
+      historyOrders: app.historyOrders,
+      storename: 'harbour-online',
+      orderId: null,
+      token: null,
+      menuQuery: null,
+      now: NOON_SYDNEY,
+      cardPayments: app,
+      ...overrides,
+    });
     if (result.status !== 'ok') throw new Error(result.status);
     return result.view;
   };
@@ -80,7 +109,13 @@ describe('the checkout page of a store with StoreSelectionAtCheckout', () => {
     expect(view.store.ID).toBe('1008');
     expect(view.storeSelection?.cartStore).toEqual({ ID: '1008', Slug: 'harbour-online', Name: 'Harbour & Co. Online' });
     expect(view.storeSelection?.chosenId).toBeNull();
-    expect(view.storeSelection?.stores.map((store) => [store.ID, store.closed])).toEqual([['1001', false], ['1002', false], ['1003', false], ['1004', true], ['1005', false]]);
+    expect(view.storeSelection?.stores.map((store) => [store.ID, store.closed])).toEqual([
+      ['1001', false],
+      ['1002', false],
+      ['1003', false],
+      ['1004', true],
+      ['1005', false],
+    ]);
     expect(view.storeSelection?.stores[0]).toMatchObject({ Slug: 'harbour-sydney', Name: 'Harbour & Co. Circular Quay', address: '1 Alfred Street, Sydney NSW 2000' });
   });
 
@@ -99,7 +134,9 @@ describe('the checkout page of a store with StoreSelectionAtCheckout', () => {
     expect(availableOrderTypes((await load({})).store, NOON_SYDNEY)).not.toContain('dineIn');
     // South Bank takes pickup orders 7 days ahead; Circular Quay only today.
     const southBank = await load({ chosenStoreId: '1002' });
-    expect(availableSlotDates(southBank.store, { kind: 'pickup', now: NOON_SYDNEY }).length).toBeGreaterThan(availableSlotDates(quay.store, { kind: 'pickup', now: NOON_SYDNEY }).length);
+    expect(availableSlotDates(southBank.store, { kind: 'pickup', now: NOON_SYDNEY }).length).toBeGreaterThan(
+      availableSlotDates(quay.store, { kind: 'pickup', now: NOON_SYDNEY }).length,
+    );
     // The head office's terms when branded (part 1 §1).
     expect(perth.termsHtml).toContain('Harbour &amp; Co. group');
   });
@@ -126,7 +163,15 @@ describe('the checkout page of a store with StoreSelectionAtCheckout', () => {
       payment: { method: 3 },
       expectedTotal,
     });
-    const coffee = { id: 'flat-white', uniqueId: 'line-coffee', quantity: 2, modifiers: [{ ID: 'coffee-size-regular', quantity: 1 }, { ID: 'milk-full-cream', quantity: 1 }] };
+    const coffee = {
+      id: 'flat-white',
+      uniqueId: 'line-coffee',
+      quantity: 2,
+      modifiers: [
+        { ID: 'coffee-size-regular', quantity: 1 },
+        { ID: 'milk-full-cream', quantity: 1 },
+      ],
+    };
 
     it('answers 409 with the chosen store’s prices when the browser sends the online store’s total', async () => {
       const response = await placeOrderRequest('1001', body([coffee], 9));

@@ -22,7 +22,12 @@ const storedCardsOf = async (client: AccountClient) => (await app.users.findById
 
 /** A card pickup of two Pork Dumplings with chilli: $25.60 and the credit card's bank surcharge. */
 function cardOrder(client: AccountClient, payment: Record<string, unknown>, idempotencyKey: string = randomUUID()) {
-  return placeOrderRequest(CHECKOUT_STORE.ID, pickupBody({ payment: { method: 1, ...payment }, expectedTotal: 25.98 }), idempotencyKey, client.cookie ? { cookie: client.cookie } : {});
+  return placeOrderRequest(
+    CHECKOUT_STORE.ID,
+    pickupBody({ payment: { method: 1, ...payment }, expectedTotal: 25.98 }),
+    idempotencyKey,
+    client.cookie ? { cookie: client.cookie } : {},
+  );
 }
 
 describe('stored cards (My account, sandbox)', () => {
@@ -142,7 +147,11 @@ describe('paying with a stored card (sandbox)', () => {
     const [theirCard] = ((await theirs.addCard({ card: CARD }, key())).json as unknown as CardsAnswer).cards;
     const [myCard] = ((await mine.addCard({ card: CARD }, key())).json as unknown as CardsAnswer).cards;
     await mine.removeCard(myCard.cardIdentifier);
-    for (const [client, cardIdentifier] of [[mine, theirCard.cardIdentifier], [mine, myCard.cardIdentifier], [new AccountClient('198.18.3.1'), theirCard.cardIdentifier]] as const) {
+    for (const [client, cardIdentifier] of [
+      [mine, theirCard.cardIdentifier],
+      [mine, myCard.cardIdentifier],
+      [new AccountClient('198.18.3.1'), theirCard.cardIdentifier],
+    ] as const) {
       const response = await cardOrder(client, { savedCardId: cardIdentifier });
       expect(response.status).toBe(422);
       const body = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
@@ -177,7 +186,10 @@ describe('stored cards with Stripe (msw)', () => {
   let stripeApp: Container;
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'bypass' });
-    stripeApp = await createCheckoutApp({ stripe: { secretKey: STRIPE_TEST_SECRET_KEY, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, maxNetworkRetries: 0 }, stripePublishableKey: 'pk_test_storefront' });
+    stripeApp = await createCheckoutApp({
+      stripe: { secretKey: STRIPE_TEST_SECRET_KEY, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, maxNetworkRetries: 0 },
+      stripePublishableKey: 'pk_test_storefront',
+    });
   });
   afterAll(async () => {
     server.close();
@@ -187,7 +199,9 @@ describe('stored cards with Stripe (msw)', () => {
 
   it('keeps the Elements PaymentMethod on the member’s Customer, pays a Stripe store with it, and detaches it on removal', async () => {
     const { client } = await signedInMember('stripe-cards');
-    expect((await client.addCard({ card: CARD }, key())).json.error?.fieldErrors).toMatchObject({ card: ["Card details are entered in the card provider's secure form and are not accepted here"] });
+    expect((await client.addCard({ card: CARD }, key())).json.error?.fieldErrors).toMatchObject({
+      card: ["Card details are entered in the card provider's secure form and are not accepted here"],
+    });
     const added = await client.addCard({ paymentMethodId: 'pm_card_visa' }, key());
     expect(added.status).toBe(201);
     const [card] = (added.json as unknown as CardsAnswer).cards;
@@ -195,7 +209,9 @@ describe('stored cards with Stripe (msw)', () => {
     const user = await stripeApp.users.findById(await memberIdOf(client));
     expect(user?.PaymentCustomers?.stripe).toMatch(/^cus_/);
 
-    const response = await placeOrderRequest(STRIPE_STORE.ID, pickupBody({ payment: { method: 1, savedCardId: card.cardIdentifier }, expectedTotal: 25.98 }), randomUUID(), { cookie: client.cookie! });
+    const response = await placeOrderRequest(STRIPE_STORE.ID, pickupBody({ payment: { method: 1, savedCardId: card.cardIdentifier }, expectedTotal: 25.98 }), randomUUID(), {
+      cookie: client.cookie!,
+    });
     expect(response.status).toBe(201);
     const charge = stripeRequests.find((request) => request.path === '/v1/payment_intents');
     expect(charge?.body).toMatchObject({ payment_method: card.cardIdentifier, customer: user?.PaymentCustomers?.stripe });

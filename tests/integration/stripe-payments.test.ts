@@ -14,7 +14,15 @@ import { DEMO_STORE_API_KEY } from '@/lib/server/env';
 import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
 import { reconcilePayments, settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import { completeStripeChallenge, failNextStripeRequest, resetStripeFake, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET, stripeHandlers, stripeRequests } from '../contract/stripe.fake';
+import {
+  completeStripeChallenge,
+  failNextStripeRequest,
+  resetStripeFake,
+  STRIPE_TEST_SECRET_KEY,
+  STRIPE_TEST_WEBHOOK_SECRET,
+  stripeHandlers,
+  stripeRequests,
+} from '../contract/stripe.fake';
 import { contractRequest } from '../contract/payment-gateway.contract';
 import { CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
@@ -39,7 +47,11 @@ const small = (paymentMethodId: string) => pickupBody({ payment: stripeCard(paym
 /** Two Banquets: $162.40 with the surcharge, above the store's 3-D Secure minimum of $150. */
 const large = (paymentMethodId: string) => pickupBody({ items: [{ id: 'p4', quantity: 2 }], payment: stripeCard(paymentMethodId), expectedTotal: 162.4 });
 
-async function place(storeId: string, body: unknown, key?: string): Promise<{ status: number; json: TPlaceOrderResult & { error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } } }> {
+async function place(
+  storeId: string,
+  body: unknown,
+  key?: string,
+): Promise<{ status: number; json: TPlaceOrderResult & { error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } } }> {
   const response = await placeOrderRequest(storeId, body, key);
   return { status: response.status, json: await response.json() };
 }
@@ -47,7 +59,14 @@ async function place(storeId: string, body: unknown, key?: string): Promise<{ st
 const creates = () => stripeRequests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
 
 function putStatus(orderId: string, status: number) {
-  return PUT(new NextRequest(`http://localhost/api/orders/${orderId}/status`, { method: 'PUT', body: JSON.stringify({ status }), headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` } }), { params: Promise.resolve({ orderId }) });
+  return PUT(
+    new NextRequest(`http://localhost/api/orders/${orderId}/status`, {
+      method: 'PUT',
+      body: JSON.stringify({ status }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_STORE_API_KEY}` },
+    }),
+    { params: Promise.resolve({ orderId }) },
+  );
 }
 
 describe('card orders of a StripeActivated store', () => {
@@ -172,7 +191,12 @@ describe('the reconciler with Stripe', () => {
     // The charge went through at Stripe after all; our side never heard of it.
     const [record] = creates();
     const orderId = String((record.body.metadata as Record<string, string>).order_id);
-    await app.stripePayments!.createCardPayment({ ...contractRequest({ type: 'paymentMethod', paymentMethodId: 'pm_card_visa' }), orderId, idempotencyKey: `order:${orderId}`, amountCents: 2598 });
+    await app.stripePayments!.createCardPayment({
+      ...contractRequest({ type: 'paymentMethod', paymentMethodId: 'pm_card_visa' }),
+      orderId,
+      idempotencyKey: `order:${orderId}`,
+      amountCents: 2598,
+    });
     expect(await app.trackingOrders.findById(orderId)).toMatchObject({ PaymentStatus: 'pending', PaymentId: null });
     await reconcilePayments({ app, timeoutMinutes: 30 });
     expect(await app.trackingOrders.findById(orderId)).toMatchObject({ PaymentStatus: 'paid', PaymentId: expect.stringMatching(/^pi_/) });

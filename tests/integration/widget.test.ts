@@ -18,7 +18,15 @@ afterAll(() => teardown(app));
 
 const start = (query: string, base = 'http://localhost:3000') => startWidget(new NextRequest(`${base}/api/widget?${query}`), { params: Promise.resolve({}) });
 const page = (path: string, config?: Partial<TOOConfig>) =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { headers: config ? { cookie: `OOConfig=${encodeURIComponent(JSON.stringify({ StoreID: '1', Slug: 'checkout-store', IsHQ: false, IsGift: false, NoScroll: false, StoreSelectionAtCheckout: false, Start: '/store/checkout-store', ...config }))}` } : {} }));
+  proxy(
+    new NextRequest(`http://localhost:3000${path}`, {
+      headers: config
+        ? {
+            cookie: `OOConfig=${encodeURIComponent(JSON.stringify({ StoreID: '1', Slug: 'checkout-store', IsHQ: false, IsGift: false, NoScroll: false, StoreSelectionAtCheckout: false, Start: '/store/checkout-store', ...config }))}`,
+          }
+        : {},
+    }),
+  );
 
 function cookieOf(response: Response): { value: TOOConfig; attributes: string } {
   const header = response.headers.get('set-cookie') ?? '';
@@ -32,7 +40,17 @@ describe('GET /api/widget: the widget starts', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('http://localhost:3000/store/checkout-store');
     const cookie = cookieOf(response);
-    expect(cookie.value).toEqual({ StoreID: '1', Slug: 'checkout-store', IsHQ: false, IsGift: false, NoScroll: true, StoreSelectionAtCheckout: false, Start: '/store/checkout-store', Host: HOST, OrderType: 'MENU_TAK' });
+    expect(cookie.value).toEqual({
+      StoreID: '1',
+      Slug: 'checkout-store',
+      IsHQ: false,
+      IsGift: false,
+      NoScroll: true,
+      StoreSelectionAtCheckout: false,
+      Start: '/store/checkout-store',
+      Host: HOST,
+      OrderType: 'MENU_TAK',
+    });
     expect(cookie.attributes).toMatch(/Path=\//);
     expect(cookie.attributes).toMatch(/Secure/);
     expect(cookie.attributes).toMatch(/SameSite=none/i);

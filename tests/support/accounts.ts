@@ -21,13 +21,22 @@ export class AccountClient {
   private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
     const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
     if (this.cookie) all.cookie = this.cookie;
-    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), { params: Promise.resolve(params) });
+    const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), {
+      params: Promise.resolve(params),
+    });
     const set = response.headers.get('set-cookie');
     if (set) {
       const pair = set.split(';')[0];
       this.cookie = pair.endsWith('=') ? null : pair;
     }
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> & { member?: { email: string; firstName: string; isVerified?: boolean } | null; error?: { code: string; message: string; fieldErrors?: Record<string, string[]> } }, setCookie: set };
+    return {
+      status: response.status,
+      json: (await response.json()) as Record<string, unknown> & {
+        member?: { email: string; firstName: string; isVerified?: boolean } | null;
+        error?: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+      },
+      setCookie: set,
+    };
   }
 
   session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
@@ -42,7 +51,8 @@ export class AccountClient {
   saveProfile = (body: unknown, headers?: Record<string, string>) => this.call(PROFILE_PUT as Handler, '/api/account/profile', 'PUT', body, headers);
   cards = () => this.call(CARDS_GET as Handler, '/api/account/cards', 'GET');
   addCard = (body: unknown, headers?: Record<string, string>) => this.call(CARDS_POST as Handler, '/api/account/cards', 'POST', body, headers);
-  removeCard = (cardIdentifier: string) => this.call(CARD_DELETE as Handler, `/api/account/cards/${encodeURIComponent(cardIdentifier)}`, 'DELETE', undefined, {}, { cardIdentifier });
+  removeCard = (cardIdentifier: string) =>
+    this.call(CARD_DELETE as Handler, `/api/account/cards/${encodeURIComponent(cardIdentifier)}`, 'DELETE', undefined, {}, { cardIdentifier });
   checkCode = (body: unknown, headers?: Record<string, string>) => this.call(CHECK_CODE as Handler, '/api/auth/verification/check', 'POST', body, headers);
 }
 

@@ -69,11 +69,29 @@ export function checkoutMenu(): TMenu {
       p4: { ID: 'p4', Name: 'Banquet', Price: 80, TaxRate: 0.1 },
     },
     ModifierGroups: {
-      'g-sauce': { ID: 'g-sauce', Name: 'Sauce', IsSingleSel: true, IsForceSel: true, Modifiers: [{ ID: 'm-chilli', Name: 'Chilli', Price: 0 }, { ID: 'm-soy', Name: 'Soy', Price: 0.5 }] },
+      'g-sauce': {
+        ID: 'g-sauce',
+        Name: 'Sauce',
+        IsSingleSel: true,
+        IsForceSel: true,
+        Modifiers: [
+          { ID: 'm-chilli', Name: 'Chilli', Price: 0 },
+          { ID: 'm-soy', Name: 'Soy', Price: 0.5 },
+        ],
+      },
       'g-extra': { ID: 'g-extra', Name: 'Extras', IncludeQuantity: true, MaximumSelection: 3, Modifiers: [{ ID: 'm-egg', Name: 'Egg', Price: 2, MaxQty: 2 }] },
     },
     Categories: [
-      { ID: 'c1', Name: 'Dumplings', DisplayOrder: 1, SubMenuItems: [{ ProductID: 'p1', Name: 'Pork Dumplings', Price: 12.8 }, { ProductID: 'p2', Name: 'Sold Out Bun', Price: 4 }, { ProductID: 'p4', Name: 'Banquet', Price: 80 }] },
+      {
+        ID: 'c1',
+        Name: 'Dumplings',
+        DisplayOrder: 1,
+        SubMenuItems: [
+          { ProductID: 'p1', Name: 'Pork Dumplings', Price: 12.8 },
+          { ProductID: 'p2', Name: 'Sold Out Bun', Price: 4 },
+          { ProductID: 'p4', Name: 'Banquet', Price: 80 },
+        ],
+      },
       { ID: 'c2', Name: 'Drinks', DisplayOrder: 2, SubMenuItems: [{ ProductID: 'p3', Name: 'Green Tea', Price: 3.5 }] },
     ],
     EarningRules: [{ DollarSpent: 1, Point: 1 }],
@@ -128,7 +146,9 @@ export function pickupBody(overrides: Partial<TPlaceOrderRequestInput> = {}): TP
 export function placeOrderRequest(storeId: string, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) {
   const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) all['idempotency-key'] = key;
-  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/orders`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: all }), { params: Promise.resolve({ storeId }) });
+  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/orders`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: all }), {
+    params: Promise.resolve({ storeId }),
+  });
 }
 
 export async function teardown(app: Container): Promise<void> {

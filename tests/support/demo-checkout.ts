@@ -10,7 +10,18 @@ import type { TCheckoutPageView } from '@/lib/views/checkout';
 export async function demoCheckout(storename: string): Promise<{ app: Container; view: TCheckoutPageView }> {
   const app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
   await loadCatalogue({ documents: app.documents, catalogue: buildDemoData() });
-  const loaded = await loadCheckoutPage({ stores: app.stores, headOffices: app.headOffices, menus: app.menus, historyOrders: app.historyOrders, storename, orderId: null, token: null, menuQuery: null, now: new Date(), cardPayments: app });
+  const loaded = await loadCheckoutPage({
+    stores: app.stores,
+    headOffices: app.headOffices,
+    menus: app.menus,
+    historyOrders: app.historyOrders,
+    storename,
+    orderId: null,
+    token: null,
+    menuQuery: null,
+    now: new Date(),
+    cardPayments: app,
+  });
   if (loaded.status !== 'ok') throw new Error(loaded.status);
   return { app, view: loaded.view };
 }

@@ -46,7 +46,25 @@ export interface IdTokenClaims {
 function keyAndCertificate(): { privateKey: string; certificate: string } {
   const dir = mkdtempSync(join(tmpdir(), 'firebase-fake-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-subj', '/CN=securetoken.system.gserviceaccount.com', '-days', '2'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-subj',
+        '/CN=securetoken.system.gserviceaccount.com',
+        '-days',
+        '2',
+      ],
+      { stdio: 'ignore' },
+    );
     return { privateKey: readFileSync(join(dir, 'key.pem'), 'utf8'), certificate: readFileSync(join(dir, 'cert.pem'), 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -104,7 +122,14 @@ export function createFirebaseFake() {
       const localId = String(body.localId ?? randomBytes(14).toString('base64url'));
       if (byEmail(email)) return apiError('EMAIL_EXISTS');
       if (users.has(localId)) return apiError('DUPLICATE_LOCAL_ID');
-      users.set(localId, { localId, email, password: typeof body.password === 'string' ? body.password : null, emailVerified: body.emailVerified === true, disabled: false, validSince: null });
+      users.set(localId, {
+        localId,
+        email,
+        password: typeof body.password === 'string' ? body.password : null,
+        emailVerified: body.emailVerified === true,
+        disabled: false,
+        validSince: null,
+      });
       return HttpResponse.json({ localId });
     }
     if (path === `/v1/projects/${FIREBASE_TEST_PROJECT}/accounts:lookup`) {
@@ -124,7 +149,9 @@ export function createFirebaseFake() {
   }
 
   const handlers = [
-    http.post(/^https:\/\/(oauth2\.googleapis\.com\/token|www\.googleapis\.com\/oauth2\/v4\/token)$/, () => HttpResponse.json({ access_token: 'fake-google-access-token', expires_in: 3600, token_type: 'Bearer' })),
+    http.post(/^https:\/\/(oauth2\.googleapis\.com\/token|www\.googleapis\.com\/oauth2\/v4\/token)$/, () =>
+      HttpResponse.json({ access_token: 'fake-google-access-token', expires_in: 3600, token_type: 'Bearer' }),
+    ),
     http.get(CERTS_URL, () => {
       calls.push('certs');
       return HttpResponse.json({ [kid]: certificate }, { headers: { 'cache-control': 'public, max-age=3600' } });

@@ -14,7 +14,11 @@ export async function memberIdOf(client: AccountClient): Promise<string> {
  * them; the order flows write them): the points and stamps on the user, and the history lines,
  * each checked against the entry's schema.
  */
-export async function giveLoyalty(app: Container, userId: string, { points, stamps = [], entries = [] }: { points?: number; stamps?: TStampBalance[]; entries?: Omit<TLoyaltyEntry, 'ID' | 'UserID'>[] }): Promise<TLoyaltyEntry[]> {
+export async function giveLoyalty(
+  app: Container,
+  userId: string,
+  { points, stamps = [], entries = [] }: { points?: number; stamps?: TStampBalance[]; entries?: Omit<TLoyaltyEntry, 'ID' | 'UserID'>[] },
+): Promise<TLoyaltyEntry[]> {
   if (points !== undefined) await app.documents.update(COLLECTIONS.users, userId, { RewardPoints: points, EarnedRewardPoints: points, SpentRewardPoints: 0 });
   if (stamps.length > 0) await app.documents.update(COLLECTIONS.users, userId, { Stamps: stamps });
   const written = entries.map((entry) => ZLoyaltyEntrySchema.parse({ ID: randomUUID(), UserID: userId, ...entry }));

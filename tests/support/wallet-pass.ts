@@ -16,13 +16,17 @@ export function passCertificates(): { wwdr: string; signerCert: string; signerKe
   };
   const authority = issue('Test WWDR', '01', null);
   const pass = issue('Pass Type ID: pass.com.example.loyalty', '02', authority.keys);
-  return { wwdr: forge.pki.certificateToPem(authority.certificate), signerCert: forge.pki.certificateToPem(pass.certificate), signerKey: forge.pki.privateKeyToPem(pass.keys.privateKey) };
+  return {
+    wwdr: forge.pki.certificateToPem(authority.certificate),
+    signerCert: forge.pki.certificateToPem(pass.certificate),
+    signerKey: forge.pki.privateKeyToPem(pass.keys.privateKey),
+  };
 }
 
 /** The files of a zip whose entries are stored, not compressed (as a .pkpass is written): name to bytes. */
 export function storedZipEntries(zip: Buffer): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50; ) {
+  for (let at = 0; zip.readUInt32LE(at) === 0x04034b50;) {
     const method = zip.readUInt16LE(at + 8);
     const size = zip.readUInt32LE(at + 18);
     const nameLength = zip.readUInt16LE(at + 26);

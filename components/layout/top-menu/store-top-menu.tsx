@@ -34,7 +34,17 @@ export interface StoreTopMenuProps extends CartButtonProps {
  * The store screen's top menu (spec §2 "Top menu and drawer"): name, stores link, language,
  * dietary filter, cart total; on phones a hamburger opens the drawer with the stores and language.
  */
-export function StoreTopMenu({ title, homeHref = '/', branded, gift: giftPage = false, stores = [], currentSlug, dietaryFilter, account: accountItems, ...cart }: StoreTopMenuProps) {
+export function StoreTopMenu({
+  title,
+  homeHref = '/',
+  branded,
+  gift: giftPage = false,
+  stores = [],
+  currentSlug,
+  dietaryFilter,
+  account: accountItems,
+  ...cart
+}: StoreTopMenuProps) {
   // Gift mode (spec part 1 §2): "Gift pages hide the account menu and login item".
   const gift = useGiftMode() || giftPage;
   const account = gift ? null : accountItems;

@@ -137,13 +137,7 @@ export function DialogContent(props: DialogContentProps) {
           </div>
         </div>
       </div>
-      <DialogFooter
-        total={formatCents(state.totalCents, currencyLocale)}
-        mode={mode}
-        showFixMessage={state.invalid.size > 0}
-        onCancel={onCancel}
-        onSubmit={submit}
-      />
+      <DialogFooter total={formatCents(state.totalCents, currencyLocale)} mode={mode} showFixMessage={state.invalid.size > 0} onCancel={onCancel} onSubmit={submit} />
     </div>
   );
 }

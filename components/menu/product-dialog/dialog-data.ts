@@ -54,14 +54,26 @@ export function productDialogData(menu: TMenu, productId: string, nowSeconds: nu
   const product = menu.Products[productId];
   if (!product || !canOpenProductDialog(product)) return null;
   const optionGroups = groupsOf(menu, product.ModifierGroups);
-  const line = { id: product.ID, uniqueId: product.ID, name: product.Name, price: product.Price ?? 0, quantity: 1, ProductCategoryIDs: product.ProductCategoryIDs, ProductTagIDs: product.ProductTagIDs };
+  const line = {
+    id: product.ID,
+    uniqueId: product.ID,
+    name: product.Name,
+    price: product.Price ?? 0,
+    quantity: 1,
+    ProductCategoryIDs: product.ProductCategoryIDs,
+    ProductTagIDs: product.ProductTagIDs,
+  };
   const rules = (menu.PriceTriggers ?? []).filter((r) => r.TriggerType === TRIGGER_TYPE.rollIntoMeal);
   const offers = rollIntoOffers(line, rules, toCents(product.Price), { now: nowSeconds });
   const mealUpgrades: MealUpgrade[] = offers.flatMap((offer) => {
     const trigger = rules.find((r) => r.ID === offer.ID);
     const outcome = trigger?.ProductOutcomes?.map((id) => menu.Products[id]).find(Boolean);
     if (!trigger || !outcome) return [];
-    const upgrade: MealUpgrade = { trigger, product: { ID: outcome.ID, Name: outcome.Name, ShortDescription: outcome.ShortDescription }, optionGroups: groupsOf(menu, outcome.ModifierGroups) };
+    const upgrade: MealUpgrade = {
+      trigger,
+      product: { ID: outcome.ID, Name: outcome.Name, ShortDescription: outcome.ShortDescription },
+      optionGroups: groupsOf(menu, outcome.ModifierGroups),
+    };
     return [upgrade];
   });
   const allGroups = [...optionGroups, ...mealUpgrades.flatMap((u) => u.optionGroups)];

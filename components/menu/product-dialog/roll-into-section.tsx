@@ -44,7 +44,9 @@ export function RollIntoSection({ views, editing, invalid, subOptionGroups, curr
                   {upgrade.trigger.Name ?? name}
                   {parts && <span className={styles.addedBadge}>{t('upgradeAdded')}</span>}
                 </p>
-                {(upgrade.product.ShortDescription ?? upgrade.trigger.Description) && <p className={styles.muted}>{upgrade.product.ShortDescription ?? upgrade.trigger.Description}</p>}
+                {(upgrade.product.ShortDescription ?? upgrade.trigger.Description) && (
+                  <p className={styles.muted}>{upgrade.product.ShortDescription ?? upgrade.trigger.Description}</p>
+                )}
               </div>
               <span className={styles.upgradePrice}>{t('upgradePrice', { price: formatCents(view.differenceCents, currencyLocale) })}</span>
             </div>

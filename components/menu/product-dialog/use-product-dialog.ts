@@ -6,7 +6,17 @@
  * and its price. Nothing here re-implements a rule.
  */
 import { useMemo, useRef, useState } from 'react';
-import { clampQuantity, initialSelection, ITEM_NOTE_MAX, validateOptionGroups, type CartItem, type CartModifier, type ModifierGroupLike, type OptionGroupState, type SubGroupsOf } from '@/lib/domain/cart';
+import {
+  clampQuantity,
+  initialSelection,
+  ITEM_NOTE_MAX,
+  validateOptionGroups,
+  type CartItem,
+  type CartModifier,
+  type ModifierGroupLike,
+  type OptionGroupState,
+  type SubGroupsOf,
+} from '@/lib/domain/cart';
 import { rollIntoOffers, type PriceTriggerLike } from '@/lib/domain/discounts';
 import type { Cents } from '@/lib/domain/money';
 import type { TModifierGroup } from '@/lib/schemas/entities';

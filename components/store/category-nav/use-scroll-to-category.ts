@@ -39,7 +39,13 @@ export function scrollWindowToCategory(id: string, nav: HTMLElement | null, offs
   setBusy(true);
   window.addEventListener('wheel', interrupt, { passive: true });
   window.addEventListener('touchstart', interrupt, { passive: true });
-  animation = animateScroll(window.scrollY, target, CATEGORY_SCROLL_MS, (y) => window.scrollTo(0, y), () => finish(true));
+  animation = animateScroll(
+    window.scrollY,
+    target,
+    CATEGORY_SCROLL_MS,
+    (y) => window.scrollTo(0, y),
+    () => finish(true),
+  );
   return {
     cancel: () => {
       animation?.cancel();

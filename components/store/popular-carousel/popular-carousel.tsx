@@ -52,7 +52,9 @@ export function PopularCarousel({ products, onSelect, storeId }: PopularCarousel
         {products.map((product) => {
           const content = (
             <>
-              <span className={styles.media}>{product.photoUrl && <HideOnErrorImage src={product.photoUrl} alt="" width={160} height={120} loading="lazy" decoding="async" />}</span>
+              <span className={styles.media}>
+                {product.photoUrl && <HideOnErrorImage src={product.photoUrl} alt="" width={160} height={120} loading="lazy" decoding="async" />}
+              </span>
               <span className={styles.name}>{product.name}</span>
               <span className={styles.price}>{product.price}</span>
             </>

@@ -64,7 +64,14 @@ export function ReorderCarousel({ orders, busyId = null, onReorder, onSkip }: Re
                 ))}
               </ul>
               {more > 0 && <p className={styles.more}>{t('plusItems', { count: more })}</p>}
-              <button type="button" className={styles.reorder} aria-label={t('reorderLabel', { date: order.date })} disabled={busyId !== null} aria-busy={busyId === order.id} onClick={() => onReorder(order.id)}>
+              <button
+                type="button"
+                className={styles.reorder}
+                aria-label={t('reorderLabel', { date: order.date })}
+                disabled={busyId !== null}
+                aria-busy={busyId === order.id}
+                onClick={() => onReorder(order.id)}
+              >
                 {t('reorder')}
               </button>
             </li>

@@ -10,6 +10,12 @@ export function useReorderDate(): (epochSeconds: number, timeZone: string) => st
   const tMonths = useTranslations('orderStatus.details.months');
   return (epochSeconds, timeZone) => {
     const date = reorderDateParts(epochSeconds, timeZone);
-    return t('date', { weekday: t(`weekdays.${`d${date.weekday}` as WeekdayKey}`), day: date.day, month: tMonths(`m${date.month}` as MonthKey), time: date.time, period: t(date.period) });
+    return t('date', {
+      weekday: t(`weekdays.${`d${date.weekday}` as WeekdayKey}`),
+      day: date.day,
+      month: tMonths(`m${date.month}` as MonthKey),
+      time: date.time,
+      period: t(date.period),
+    });
   };
 }

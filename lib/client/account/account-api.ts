@@ -7,16 +7,19 @@ import { apiRequest } from '../api/api-client';
 
 export const fetchSession = () => apiRequest<TSessionView>('/api/auth/session', { cache: 'no-store' });
 
-export const signIn = (body: { email: string; password: string; remember: boolean }, locale: string) => apiRequest<TSessionView>('/api/auth/sign-in', { method: 'POST', body, locale });
+export const signIn = (body: { email: string; password: string; remember: boolean }, locale: string) =>
+  apiRequest<TSessionView>('/api/auth/sign-in', { method: 'POST', body, locale });
 
 export const register = (body: Record<string, string | boolean | undefined>, locale: string) => apiRequest<TSessionView>('/api/auth/register', { method: 'POST', body, locale });
 
 /** A Google or Facebook sign-in: the popup's Firebase ID token, verified by the server, which opens our session. */
-export const firebaseSignIn = (body: { idToken: string; storeId?: string; remember: boolean }, locale: string) => apiRequest<TSessionView>('/api/auth/firebase', { method: 'POST', body, locale });
+export const firebaseSignIn = (body: { idToken: string; storeId?: string; remember: boolean }, locale: string) =>
+  apiRequest<TSessionView>('/api/auth/firebase', { method: 'POST', body, locale });
 
 export const signOut = () => apiRequest<TSessionView>('/api/auth/session', { method: 'DELETE' });
 
-export const sendPasswordLink = (body: { email: string; storeSlug?: string }, locale: string) => apiRequest<{ message: string }>('/api/auth/password-link', { method: 'POST', body, locale });
+export const sendPasswordLink = (body: { email: string; storeSlug?: string }, locale: string) =>
+  apiRequest<{ message: string }>('/api/auth/password-link', { method: 'POST', body, locale });
 
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string; isMobile: boolean }, locale: string) =>
   apiRequest<TSessionView>('/api/auth/password-reset', { method: 'POST', body, locale });
@@ -34,5 +37,6 @@ export const listStoredCards = () => apiRequest<TStoredCardsView>('/api/account/
 export const addStoredCard = (body: { card?: Record<string, string>; paymentMethodId?: string }, idempotencyKey: string, locale: string) =>
   apiRequest<TStoredCardsView>('/api/account/cards', { method: 'POST', body, idempotencyKey, locale });
 
-export const removeStoredCard = (cardIdentifier: string, locale: string) => apiRequest<TStoredCardsView>(`/api/account/cards/${encodeURIComponent(cardIdentifier)}`, { method: 'DELETE', locale });
+export const removeStoredCard = (cardIdentifier: string, locale: string) =>
+  apiRequest<TStoredCardsView>(`/api/account/cards/${encodeURIComponent(cardIdentifier)}`, { method: 'DELETE', locale });
 export const checkMemberEmail = (body: { email: string }, locale: string) => apiRequest<TEmailCheckView>('/api/auth/email-check', { method: 'POST', body, locale });

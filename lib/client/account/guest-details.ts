@@ -17,7 +17,9 @@ export interface TGuestDetails {
 const FIELDS = ['email', 'firstName', 'lastName', 'phone'] as const;
 
 const GUEST_DETAILS = storageKey<TGuestDetails>('guestDetails', 'session', (value) =>
-  isPlainObject(value) && FIELDS.every((field) => typeof value[field] === 'string') ? (Object.fromEntries(FIELDS.map((field) => [field, value[field]])) as unknown as TGuestDetails) : null,
+  isPlainObject(value) && FIELDS.every((field) => typeof value[field] === 'string')
+    ? (Object.fromEntries(FIELDS.map((field) => [field, value[field]])) as unknown as TGuestDetails)
+    : null,
 );
 
 export function saveGuestDetails(details: TGuestDetails): void {

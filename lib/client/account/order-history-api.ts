@@ -2,7 +2,8 @@
 import type { TPreviousOrdersView, TReorderStartView } from '@/lib/views/account';
 import { apiRequest } from '../api/api-client';
 
-export const requestCancellation = (orderId: string, locale: string) => apiRequest<{ onlineOrderStatus: number }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {}, locale });
+export const requestCancellation = (orderId: string, locale: string) =>
+  apiRequest<{ onlineOrderStatus: number }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {}, locale });
 
 /** The store screen's previous orders: the member's by session, the device's own by their tokens. */
 export const fetchPreviousOrders = (storeId: string, orders: { orderId: string; token: string }[], locale: string) =>

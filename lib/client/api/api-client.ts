@@ -16,7 +16,10 @@ export interface ApiResponse {
   status: number;
   text(): Promise<string>;
 }
-export type ApiFetcher = (input: string, init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; cache?: RequestCache; keepalive?: boolean }) => Promise<ApiResponse>;
+export type ApiFetcher = (
+  input: string,
+  init: { method: string; headers: Record<string, string>; body?: string; signal: AbortSignal; cache?: RequestCache; keepalive?: boolean },
+) => Promise<ApiResponse>;
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,6 +6,16 @@ import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { apiRequest } from './api-client';
 
-export function placeGiftOrder({ storeId, body, idempotencyKey, locale }: { storeId: string; body: TGiftOrderRequestInput; idempotencyKey: string; locale: string }): Promise<TPlaceOrderResult> {
+export function placeGiftOrder({
+  storeId,
+  body,
+  idempotencyKey,
+  locale,
+}: {
+  storeId: string;
+  body: TGiftOrderRequestInput;
+  idempotencyKey: string;
+  locale: string;
+}): Promise<TPlaceOrderResult> {
   return apiRequest<TPlaceOrderResult>(`/api/stores/${encodeURIComponent(storeId)}/gift-orders`, { method: 'POST', body, idempotencyKey, locale });
 }

@@ -8,7 +8,8 @@ import { apiRequest } from '../api/api-client';
 
 const base = (storeId: string) => `/api/board/${encodeURIComponent(storeId)}`;
 
-export const signInBoard = (storeId: string, passcode: string, locale: string) => apiRequest<{ storeId: string }>(`${base(storeId)}/session`, { method: 'POST', body: { passcode }, locale });
+export const signInBoard = (storeId: string, passcode: string, locale: string) =>
+  apiRequest<{ storeId: string }>(`${base(storeId)}/session`, { method: 'POST', body: { passcode }, locale });
 
 export const signOutBoard = (storeId: string) => apiRequest<{ storeId: string }>(`${base(storeId)}/session`, { method: 'DELETE' });
 
@@ -16,7 +17,8 @@ export const signOutBoard = (storeId: string) => apiRequest<{ storeId: string }>
 export const actOnOrder = (storeId: string, orderId: string, body: { action: BoardAction; reason?: string }, idempotencyKey: string, locale: string) =>
   apiRequest<TBoardActionResult>(`${base(storeId)}/orders/${encodeURIComponent(orderId)}/actions`, { method: 'POST', body, idempotencyKey, locale });
 
-export const setOrderingPaused = (storeId: string, paused: boolean, locale: string) => apiRequest<{ paused: boolean }>(`${base(storeId)}/pause`, { method: 'PUT', body: { paused }, locale });
+export const setOrderingPaused = (storeId: string, paused: boolean, locale: string) =>
+  apiRequest<{ paused: boolean }>(`${base(storeId)}/pause`, { method: 'PUT', body: { paused }, locale });
 
 export const setProductSoldOut = (storeId: string, productId: string, soldOut: boolean, locale: string) =>
   apiRequest<TBoardProduct>(`${base(storeId)}/products/${encodeURIComponent(productId)}`, { method: 'PUT', body: { soldOut }, locale });

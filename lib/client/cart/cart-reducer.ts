@@ -204,7 +204,15 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 
 /** The part of the state saved to local storage. */
 export function toPersisted(state: CartState, version: string): PersistedCart {
-  return { version, storeId: state.storeId, timeZone: state.timeZone, lines: state.lines, coupons: state.coupons, acceptedTriggerIds: state.acceptedTriggerIds, savedCarts: { ...state.savedCarts } };
+  return {
+    version,
+    storeId: state.storeId,
+    timeZone: state.timeZone,
+    lines: state.lines,
+    coupons: state.coupons,
+    acceptedTriggerIds: state.acceptedTriggerIds,
+    savedCarts: { ...state.savedCarts },
+  };
 }
 
 /** Whether there is nothing worth saving (then the saved copy is removed, not written). */

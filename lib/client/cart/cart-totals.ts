@@ -38,13 +38,7 @@ export function activeCoupon(coupons: readonly TAppliedCoupon[]): TAppliedCoupon
   return coupons.length === 0 ? null : coupons[coupons.length - 1];
 }
 
-export function priceStoreCart(
-  lines: readonly TCartLine[],
-  coupons: readonly TAppliedCoupon[],
-  menu: PricingMenu,
-  store: PricingStore,
-  options: CartTotalsOptions,
-): CartTotals {
+export function priceStoreCart(lines: readonly TCartLine[], coupons: readonly TAppliedCoupon[], menu: PricingMenu, store: PricingStore, options: CartTotalsOptions): CartTotals {
   const { items, removed } = repriceFromMenu(lines, menu);
   // The store-local day only matters to holiday surcharges, which need goods in the cart; working
   // it out builds the zone's date formatter, the costliest step of pricing on a phone.

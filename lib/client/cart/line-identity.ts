@@ -16,9 +16,7 @@ function modifiersKey(modifiers: readonly TCartModifier[]): string[] {
 }
 
 export function lineIdentity(line: TCartLine): string {
-  const upgrades = (line.selectedRollIntos ?? [])
-    .filter((r) => r.isConfirmed)
-    .map((r) => JSON.stringify([String(r.PriceTriggerID), modifiersKey(r.selectedModifiers)]));
+  const upgrades = (line.selectedRollIntos ?? []).filter((r) => r.isConfirmed).map((r) => JSON.stringify([String(r.PriceTriggerID), modifiersKey(r.selectedModifiers)]));
   return JSON.stringify([
     String(line.id),
     modifiersKey(line.modifiers),

@@ -64,7 +64,8 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
     if (needsEngine && !pricing) void loadPricing().then(setPricing, () => undefined);
   }, [needsEngine, pricing]);
   return useMemo(
-    () => (needsEngine && pricing ? pricing.priceStoreCart(lines, coupons, menu, store, { now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode }) : EMPTY_CART_TOTALS),
+    () =>
+      needsEngine && pricing ? pricing.priceStoreCart(lines, coupons, menu, store, { now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode }) : EMPTY_CART_TOTALS,
     [needsEngine, pricing, lines, coupons, menu, store, now, deliveryFee, acceptedTriggerIds, onCheckoutPage, cardTypeCode],
   );
 }

@@ -59,7 +59,13 @@ export function orderItemOf(line: TCartLine): Omit<TPlaceOrderItemInput, 'unique
     ...(line.itemNote ? { itemNote: line.itemNote } : {}),
     modifiers: line.modifiers.map(modifierInput),
     ...(line.selectedRollIntos && line.selectedRollIntos.length > 0
-      ? { selectedRollIntos: line.selectedRollIntos.map((roll) => ({ PriceTriggerID: roll.PriceTriggerID, isConfirmed: roll.isConfirmed, selectedModifiers: roll.selectedModifiers.map(modifierInput) })) }
+      ? {
+          selectedRollIntos: line.selectedRollIntos.map((roll) => ({
+            PriceTriggerID: roll.PriceTriggerID,
+            isConfirmed: roll.isConfirmed,
+            selectedModifiers: roll.selectedModifiers.map(modifierInput),
+          })),
+        }
       : {}),
   };
 }
@@ -109,7 +115,16 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
       ...(payingByCard && !savedCard && values.card.SaveCard ? { saveCard: true } : {}),
       ...((payingByCard || payingByWallet) && !savedCard && input.paymentMethodId ? { paymentMethodId: input.paymentMethodId } : {}),
       ...(payingByWallet && input.walletToken ? { walletToken: input.walletToken } : {}),
-      ...(payingByCard && !savedCard && !input.paymentMethodId ? { card: { CardHolder: values.card.CardHolder.trim(), CardNumber: normaliseCardNumber(values.card.CardNumber), ExpireDate: values.card.ExpireDate.trim(), CVV: values.card.CVV.trim() } } : {}),
+      ...(payingByCard && !savedCard && !input.paymentMethodId
+        ? {
+            card: {
+              CardHolder: values.card.CardHolder.trim(),
+              CardNumber: normaliseCardNumber(values.card.CardNumber),
+              ExpireDate: values.card.ExpireDate.trim(),
+              CVV: values.card.CVV.trim(),
+            },
+          }
+        : {}),
     },
     expectedTotal: input.expectedTotal,
   };

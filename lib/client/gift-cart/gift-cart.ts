@@ -66,9 +66,20 @@ export interface GiftCart {
 
 /** The store's gift cart; empty while the page hydrates (the server knows no cart). */
 export function useGiftCart(storeId: string): GiftCart {
-  const items = useBrowserSnapshot(subscribe, () => readCarts()[storeId] ?? EMPTY, () => EMPTY);
+  const items = useBrowserSnapshot(
+    subscribe,
+    () => readCarts()[storeId] ?? EMPTY,
+    () => EMPTY,
+  );
   const add = useCallback((item: TGiftCartItem) => writeCart(storeId, [...(readCarts()[storeId] ?? []), item]), [storeId]);
-  const remove = useCallback((index: number) => writeCart(storeId, (readCarts()[storeId] ?? []).filter((_, i) => i !== index)), [storeId]);
+  const remove = useCallback(
+    (index: number) =>
+      writeCart(
+        storeId,
+        (readCarts()[storeId] ?? []).filter((_, i) => i !== index),
+      ),
+    [storeId],
+  );
   const clear = useCallback(() => writeCart(storeId, []), [storeId]);
   return useMemo(() => ({ items, count: items.reduce((sum, item) => sum + item.quantity, 0), add, remove, clear }), [items, add, remove, clear]);
 }

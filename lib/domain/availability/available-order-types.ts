@@ -41,12 +41,7 @@ export function availableOrderTypes(store: AvailabilityStore, now: Date, options
 }
 
 /** Checkout keeps the current tab if available, else switches to the first available in the fallback order. */
-export function checkoutOrderType(
-  store: AvailabilityStore,
-  current: OrderTypeKind | null | undefined,
-  now: Date,
-  options?: AvailabilityOptions,
-): OrderTypeKind | null {
+export function checkoutOrderType(store: AvailabilityStore, current: OrderTypeKind | null | undefined, now: Date, options?: AvailabilityOptions): OrderTypeKind | null {
   const available = availableOrderTypes(store, now, options);
   if (current && available.includes(current)) return current;
   return available[0] ?? null;
@@ -55,11 +50,6 @@ export function checkoutOrderType(
 export type OrderTypeCheck = { ok: true } | { ok: false; code: 'InvalidOrderType' };
 
 /** Re-check when the order is placed: the type must be chosen and still available. */
-export function validateOrderType(
-  store: AvailabilityStore,
-  kind: OrderTypeKind | null | undefined,
-  now: Date,
-  options?: AvailabilityOptions,
-): OrderTypeCheck {
+export function validateOrderType(store: AvailabilityStore, kind: OrderTypeKind | null | undefined, now: Date, options?: AvailabilityOptions): OrderTypeCheck {
   return kind && isOrderTypeAvailable(store, kind, now, options) ? { ok: true } : { ok: false, code: 'InvalidOrderType' };
 }

@@ -24,13 +24,21 @@ export function isPayLaterOrder(order: { OnlineOrderStatus: number; OrderType: n
 }
 
 const COLUMN_BY_STATUS: Readonly<Record<number, BoardColumn>> = {
-  1: 'new', 7: 'new', 8: 'new', 18: 'new',
+  1: 'new',
+  7: 'new',
+  8: 'new',
+  18: 'new',
   // a cancel request waits for the staff's answer: it stands with the new orders, flagged
   12: 'new',
-  9: 'accepted', 19: 'accepted',
+  9: 'accepted',
+  19: 'accepted',
   2: 'preparing',
   4: 'ready',
-  5: 'completed', 10: 'completed', 11: 'completed', 20: 'completed', 3: 'completed',
+  5: 'completed',
+  10: 'completed',
+  11: 'completed',
+  20: 'completed',
+  3: 'completed',
 };
 
 /** The column of an order; null for one the kitchen has nothing to do with (payment failed, 6). */
@@ -63,7 +71,10 @@ export function actionTarget(action: BoardAction, order: { OnlineOrderStatus: nu
 
 /** The order's next step on the board, in the order the buttons show. */
 const NEXT_STEP: Readonly<Record<number, readonly BoardAction[]>> = {
-  1: ['accept', 'reject'], 7: ['accept', 'reject'], 8: ['accept', 'reject'], 18: ['accept', 'reject'],
+  1: ['accept', 'reject'],
+  7: ['accept', 'reject'],
+  8: ['accept', 'reject'],
+  18: ['accept', 'reject'],
   9: ['preparing', 'reject'],
   2: ['ready', 'reject', 'refund'],
   19: ['complete', 'reject'],

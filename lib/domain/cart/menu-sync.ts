@@ -10,10 +10,7 @@ export interface MenuSyncResult<T extends CartItem> {
 }
 
 /** Keeps only lines whose product is in `products` (array or keyed object) and not sold out. */
-export function removeUnavailableItems<T extends CartItem>(
-  items: readonly T[],
-  products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>,
-): MenuSyncResult<T> {
+export function removeUnavailableItems<T extends CartItem>(items: readonly T[], products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>): MenuSyncResult<T> {
   const list = Array.isArray(products) ? (products as readonly ProductLike[]) : Object.values(products);
   const byId = new Map(list.map((p) => [String(p.ID), p]));
   const kept: T[] = [];

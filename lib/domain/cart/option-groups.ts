@@ -3,14 +3,7 @@
  * cart with its reason; reaching the maximum disables further choices; hints are message keys.
  */
 import type { DomainMessage } from '../money/message';
-import {
-  groupMaximum,
-  groupMinimum,
-  groupSelectedCount,
-  maxQtyOf,
-  minQtyOf,
-  modifiersOf,
-} from './option-group-rules';
+import { groupMaximum, groupMinimum, groupSelectedCount, maxQtyOf, minQtyOf, modifiersOf } from './option-group-rules';
 import type { CartModifier, ModifierGroupLike, ModifierLike } from './types';
 
 /** Message keys of the three hints ('Please choose N item(s) from the list below', ...). */
@@ -70,11 +63,7 @@ export function evaluateOptionGroup(group: ModifierGroupLike, selection: readonl
     const stepper = group.IncludeQuantity === true && !group.IsSingleSel;
     // Unchosen options are disabled at the group maximum; a chosen option's "+" also stops at its MaxQty.
     // Single-select groups swap the choice instead, so nothing there is disabled.
-    disabled[String(modifier.ID)] = group.IsSingleSel
-      ? false
-      : chosen
-        ? stepper && (count >= maximum || quantity >= maxQtyOf(modifier))
-        : count >= maximum;
+    disabled[String(modifier.ID)] = group.IsSingleSel ? false : chosen ? stepper && (count >= maximum || quantity >= maxQtyOf(modifier)) : count >= maximum;
     if (chosen && subGroupsOf) {
       const subs = subGroupsOf(modifier).map((sub) => evaluateOptionGroup(sub, chosen.selectedSubmodifiers ?? [], subGroupsOf));
       children[String(modifier.ID)] = subs;

@@ -96,9 +96,7 @@ function sumSplits(splits: readonly TaxSplit[]): TaxSplit {
 
 /** Canonical order of lines: by uniqueId, then product id, so shuffling the cart changes nothing. */
 function canonicalOrder(items: readonly CartItem[]): number[] {
-  return items
-    .map((_, i) => i)
-    .sort((a, b) => compareStrings(items[a].uniqueId, items[b].uniqueId) || compareStrings(String(items[a].id), String(items[b].id)) || a - b);
+  return items.map((_, i) => i).sort((a, b) => compareStrings(items[a].uniqueId, items[b].uniqueId) || compareStrings(String(items[a].id), String(items[b].id)) || a - b);
 }
 
 export function priceCart(input: PriceCartInput): PricedCart {

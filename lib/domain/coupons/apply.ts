@@ -11,9 +11,7 @@ import type { CartItem } from '../cart/types';
 import { discountFraction } from '../discounts/percent';
 import { COUPON_KEYS, type CouponLike } from './types';
 
-export type CouponResult =
-  | { ok: true; coupon: CouponLike; lineDiscounts: Cents[]; discount: Cents }
-  | { ok: false; message: DomainMessage };
+export type CouponResult = { ok: true; coupon: CouponLike; lineDiscounts: Cents[]; discount: Cents } | { ok: false; message: DomainMessage };
 
 /** Checks the code the customer typed before any lookup. */
 export function validateCouponCode(code: string | null | undefined): DomainMessage | null {
@@ -40,13 +38,7 @@ export function couponMatchesItem(coupon: CouponLike, item: CartItem): boolean {
  * Applies a coupon to lines. `remaining[i]` is what line i costs after price triggers;
  * `subtotal` (before discounts) is compared with MinSpent.
  */
-export function applyCoupon(
-  coupon: CouponLike,
-  items: readonly CartItem[],
-  remaining: readonly Cents[],
-  subtotal: Cents,
-  currencyLocaleName?: string | null,
-): CouponResult {
+export function applyCoupon(coupon: CouponLike, items: readonly CartItem[], remaining: readonly Cents[], subtotal: Cents, currencyLocaleName?: string | null): CouponResult {
   const blank = validateCouponCode(coupon.CouponCode);
   if (blank) return { ok: false, message: blank };
   if (items.length === 0) return { ok: false, message: { key: COUPON_KEYS.emptyCart } };

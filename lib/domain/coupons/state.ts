@@ -5,18 +5,10 @@
 import type { DomainMessage } from '../money/message';
 import { validateCouponCode } from './apply';
 
-export type CouponState =
-  | { status: 'idle' }
-  | { status: 'processing'; code: string }
-  | { status: 'added'; code: string }
-  | { status: 'message'; message: DomainMessage };
+export type CouponState = { status: 'idle' } | { status: 'processing'; code: string } | { status: 'added'; code: string } | { status: 'message'; message: DomainMessage };
 
 export type CouponAction =
-  | { type: 'submit'; code: string }
-  | { type: 'accepted'; code: string }
-  | { type: 'refused'; message: DomainMessage }
-  | { type: 'removed' }
-  | { type: 'reset' };
+  { type: 'submit'; code: string } | { type: 'accepted'; code: string } | { type: 'refused'; message: DomainMessage } | { type: 'removed' } | { type: 'reset' };
 
 export const initialCouponState: CouponState = { status: 'idle' };
 

@@ -65,7 +65,10 @@ class Ledger {
 
 /** Reduces a group of units by `reduction`, spread by remaining value (never below zero). */
 function discountGroup(group: readonly Unit[], reduction: Cents, ledger: Ledger, id: string): Cents {
-  const parts = allocateCents(reduction, group.map((u) => u.remaining));
+  const parts = allocateCents(
+    reduction,
+    group.map((u) => u.remaining),
+  );
   group.forEach((unit, i) => {
     unit.remaining -= parts[i];
     unit.claimedBy = id;

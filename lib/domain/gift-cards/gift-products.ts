@@ -51,6 +51,24 @@ export function giftProductsOf(menu: GiftMenuLike): GiftProduct[] {
  * cards' values and the bank surcharge of the card, nothing else: no discount rule, no coupon,
  * no holiday surcharge, no delivery. The gift checkout shows it; the server charges it.
  */
-export function priceGiftCart({ items, now, bankSurcharges, cardTypeCode, currencyLocaleName }: Pick<PriceCartInput, 'items' | 'now' | 'bankSurcharges' | 'cardTypeCode' | 'currencyLocaleName'>): PricedCart {
-  return priceCart({ items, now, priceTriggers: [], acceptedTriggerIds: [], coupon: null, deliveryFee: null, holidaySurcharges: [], isGeneralSurchargeEnabled: false, bankSurcharges, cardTypeCode, currencyLocaleName });
+export function priceGiftCart({
+  items,
+  now,
+  bankSurcharges,
+  cardTypeCode,
+  currencyLocaleName,
+}: Pick<PriceCartInput, 'items' | 'now' | 'bankSurcharges' | 'cardTypeCode' | 'currencyLocaleName'>): PricedCart {
+  return priceCart({
+    items,
+    now,
+    priceTriggers: [],
+    acceptedTriggerIds: [],
+    coupon: null,
+    deliveryFee: null,
+    holidaySurcharges: [],
+    isGeneralSurchargeEnabled: false,
+    bankSurcharges,
+    cardTypeCode,
+    currencyLocaleName,
+  });
 }

@@ -23,9 +23,7 @@ export function isEarningActive(rule: EarningRule, nowSeconds: number): boolean 
 
 export function pointsEarned(input: EarningInput): number {
   if (input.redeemsPoints && !input.isEarnPointsWhenRedeem) return 0;
-  const rules = (input.rules ?? [])
-    .filter((r) => isEarningActive(r, input.nowSeconds))
-    .sort((a, b) => b.DollarSpent - a.DollarSpent || b.Point - a.Point);
+  const rules = (input.rules ?? []).filter((r) => isEarningActive(r, input.nowSeconds)).sort((a, b) => b.DollarSpent - a.DollarSpent || b.Point - a.Point);
   let remainder = Math.max(0, input.spendCents);
   let points = 0;
   for (const rule of rules) {

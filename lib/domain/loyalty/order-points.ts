@@ -46,7 +46,14 @@ export interface OrderLoyaltyChange {
   credited: boolean;
 }
 
-const NONE: Omit<OrderLoyaltyChange, 'returned' | 'credited'> = { pointsReturned: 0, pointsEarned: 0, pointsTakenBack: 0, stampsReturned: [], stampsEarned: [], stampsTakenBack: [] };
+const NONE: Omit<OrderLoyaltyChange, 'returned' | 'credited'> = {
+  pointsReturned: 0,
+  pointsEarned: 0,
+  pointsTakenBack: 0,
+  stampsReturned: [],
+  stampsEarned: [],
+  stampsTakenBack: [],
+};
 
 /** The change moving an order to `to` makes; null when it makes none. */
 export function orderLoyaltyChange(order: OrderLoyaltyState, to: number): OrderLoyaltyChange | null {

@@ -45,7 +45,16 @@ export function menuRewards(menu: RewardMenu, nowSeconds: number): RewardRule[] 
   const points = (menu.RedemptionRules ?? []).flatMap((rule, index): RewardRule[] => {
     const product = productIdOf(rule.ProductVariant);
     if (!product || !isRedemptionActive(rule, nowSeconds)) return [];
-    return [{ type: 'points', id: redemptionRuleId(rule, index), Name: rule.Name ?? '', Point: rule.Point, ProductVariant: product, ...(rule.DiscountRate != null ? { DiscountRate: rule.DiscountRate } : {}) }];
+    return [
+      {
+        type: 'points',
+        id: redemptionRuleId(rule, index),
+        Name: rule.Name ?? '',
+        Point: rule.Point,
+        ProductVariant: product,
+        ...(rule.DiscountRate != null ? { DiscountRate: rule.DiscountRate } : {}),
+      },
+    ];
   });
   const stamps = (menu.StampCards ?? []).flatMap((card): RewardRule[] => {
     if (card.RewardProductID === undefined || !isStampCardActive(card, nowSeconds)) return [];

@@ -26,7 +26,11 @@ const POPULAR_STATUS = 2;
  * The popular products (Status 2) of a menu, in menu order, each once even when it is listed in
  * several categories, at most `limit`. Pure: the store page's loader calls it.
  */
-export function popularProductsOf(categories: readonly { products: readonly PopularSource[] }[], formatPrice: (price: number) => string = (price) => formatMoney(price), limit: number = POPULAR_LIMIT): PopularProduct[] {
+export function popularProductsOf(
+  categories: readonly { products: readonly PopularSource[] }[],
+  formatPrice: (price: number) => string = (price) => formatMoney(price),
+  limit: number = POPULAR_LIMIT,
+): PopularProduct[] {
   const seen = new Set<string>();
   const out: PopularProduct[] = [];
   for (const category of categories) {

@@ -17,11 +17,7 @@ function hasAll(tags: readonly string[] | null | undefined, wanted: readonly str
 /** Every chosen allergy, intolerance and preference id must be on the item. */
 export function matchesDietaryFilter(item: SearchableMenuItem, selection: DietarySelection | null | undefined): boolean {
   if (!selection) return true;
-  return (
-    hasAll(item.ProductAllergy, selection.allergies) &&
-    hasAll(item.ProductIntolerance, selection.intolerances) &&
-    hasAll(item.ProductPreference, selection.preferences)
-  );
+  return hasAll(item.ProductAllergy, selection.allergies) && hasAll(item.ProductIntolerance, selection.intolerances) && hasAll(item.ProductPreference, selection.preferences);
 }
 
 export function isDietaryFilterActive(selection: DietarySelection | null | undefined): boolean {
@@ -29,7 +25,10 @@ export function isDietaryFilterActive(selection: DietarySelection | null | undef
 }
 
 /** Dietary tags of an item, with names from the menu's LifeStyleChoices, for the tile's icons. */
-export function dietaryTagsOf(item: SearchableMenuItem, choices: LifeStyleChoices | null | undefined): { allergies: LifeStyleChoice[]; intolerances: LifeStyleChoice[]; preferences: LifeStyleChoice[] } {
+export function dietaryTagsOf(
+  item: SearchableMenuItem,
+  choices: LifeStyleChoices | null | undefined,
+): { allergies: LifeStyleChoice[]; intolerances: LifeStyleChoice[]; preferences: LifeStyleChoice[] } {
   const pick = (ids: readonly string[] | null | undefined, list: readonly LifeStyleChoice[] | null | undefined) =>
     (list ?? []).filter((choice) => (ids ?? []).map(String).includes(String(choice.Id)));
   return {

@@ -60,9 +60,7 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
   const exact = weights.map((w) => (magnitude * Math.max(0, w)) / weightSum);
   const parts = exact.map(floorClean);
   let remainder = magnitude - parts.reduce((sum, p) => sum + p, 0);
-  const order = exact
-    .map((x, i) => ({ i, frac: x - parts[i] }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact.map((x, i) => ({ i, frac: x - parts[i] })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (let k = 0; remainder > 0 && k < order.length; k += 1, remainder -= 1) parts[order[k].i] += 1;
   return parts.map((p) => (p === 0 ? 0 : sign * p));
 }

@@ -18,11 +18,7 @@ function scheduledMs(time: ScheduledTime | null | undefined): number | null {
  * Part 2 §5: cancellation is allowed only if the store allows it, the status is 2 or 4, and now
  * is before the scheduled time minus CancellationTimeBufferInMinutes.
  */
-export function canCancelOrder(
-  store: CancellationStore | null | undefined,
-  order: { OnlineOrderStatus: number; ScheduledTime?: ScheduledTime | null },
-  now: Date,
-): boolean {
+export function canCancelOrder(store: CancellationStore | null | undefined, order: { OnlineOrderStatus: number; ScheduledTime?: ScheduledTime | null }, now: Date): boolean {
   const settings = store?.OrderCancellation;
   if (settings?.OrderCancellationAllowed !== true) return false;
   if (order.OnlineOrderStatus !== 2 && order.OnlineOrderStatus !== 4) return false;

@@ -7,17 +7,7 @@ import type { ProgressStep } from './progress-step';
 export const STORE_UNREACHABLE_TEXTS: readonly string[] = ['problems reaching the store', 'unreachable'];
 
 export type DisplayStatus =
-  | 'failedOrRejected'
-  | 'paymentFailed'
-  | 'rejected'
-  | 'sent'
-  | 'submitted'
-  | 'beingPrepared'
-  | 'onItsWay'
-  | 'readyForPickup'
-  | 'completed'
-  | 'refunded'
-  | 'cancelRequested';
+  'failedOrRejected' | 'paymentFailed' | 'rejected' | 'sent' | 'submitted' | 'beingPrepared' | 'onItsWay' | 'readyForPickup' | 'completed' | 'refunded' | 'cancelRequested';
 
 /** Order types the status page treats as delivery (spec: "10 and 2 are delivery"). */
 export function isDeliveryOnStatusPage(orderType: number | null | undefined): boolean {
@@ -61,17 +51,7 @@ export function isStoreUnreachable(description: string | null | undefined, texts
 }
 
 export type OrderHeadline =
-  | 'orderFailed'
-  | 'orderRejected'
-  | 'paymentFailed'
-  | 'orderSent'
-  | 'orderPending'
-  | 'beingPrepared'
-  | 'onItsWay'
-  | 'readyForPickup'
-  | 'completed'
-  | 'refunded'
-  | 'cancelRequested';
+  'orderFailed' | 'orderRejected' | 'paymentFailed' | 'orderSent' | 'orderPending' | 'beingPrepared' | 'onItsWay' | 'readyForPickup' | 'completed' | 'refunded' | 'cancelRequested';
 
 const HEADLINE_BY_STATUS: Record<Exclude<DisplayStatus, 'failedOrRejected'>, OrderHeadline> = {
   paymentFailed: 'paymentFailed',

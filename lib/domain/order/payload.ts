@@ -7,16 +7,7 @@ import { fromCents, toCents } from '../money/cents';
 import type { PricedCart } from '../cart/price-cart';
 import type { AppliedPriceTriggerRecord } from '../discounts/types';
 import { surchargeTransactions, type SurchargeTransaction } from '../surcharges/transactions';
-import {
-  carriesReferenceNumber,
-  INITIAL_ONLINE_ORDER_STATUS,
-  ORDER_SOURCE,
-  orderTypeCode,
-  paymentGateway,
-  transactionTypeCode,
-  type OrderKind,
-  type PaymentMethod,
-} from './codes';
+import { carriesReferenceNumber, INITIAL_ONLINE_ORDER_STATUS, ORDER_SOURCE, orderTypeCode, paymentGateway, transactionTypeCode, type OrderKind, type PaymentMethod } from './codes';
 import { orderItem, type OrderItem } from './order-items';
 
 export interface OrderContact {

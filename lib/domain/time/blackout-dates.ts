@@ -14,12 +14,7 @@ export function blackoutLocalDate(blackout: BlackoutDate, timeZone: string): Loc
  * Instants covered by blackout dates on local dates from `from` for `days` days. A missing
  * StartTime or EndTime blacks out the whole day; an end at or before the start runs past midnight.
  */
-export function blackoutIntervals(
-  blackouts: readonly BlackoutDate[] | null | undefined,
-  from: LocalDate,
-  days: number,
-  timeZone: string,
-): Interval[] {
+export function blackoutIntervals(blackouts: readonly BlackoutDate[] | null | undefined, from: LocalDate, days: number, timeZone: string): Interval[] {
   const last = addDays(from, days - 1);
   const spans: Interval[] = [];
   for (const blackout of blackouts ?? []) {

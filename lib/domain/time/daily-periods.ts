@@ -22,13 +22,15 @@ export interface WeekdayHours {
  * 00:00:00 means the end of the day; equal times mean open around the clock).
  */
 export function shiftsForWeekday(hours: readonly WeekdayHours[], weekday: number): DailyShift[] {
-  return hours.flatMap((entry) => {
-    if (normaliseDayOfWeek(entry.dayOfWeek) !== weekday) return [];
-    const start = parseTimeOfDay(entry.start);
-    const end = parseTimeOfDay(entry.end);
-    if (start === null || end === null) return [];
-    return [{ startMinutes: start, endMinutes: end <= start ? end + 1440 : end }];
-  }).sort((a, b) => a.startMinutes - b.startMinutes);
+  return hours
+    .flatMap((entry) => {
+      if (normaliseDayOfWeek(entry.dayOfWeek) !== weekday) return [];
+      const start = parseTimeOfDay(entry.start);
+      const end = parseTimeOfDay(entry.end);
+      if (start === null || end === null) return [];
+      return [{ startMinutes: start, endMinutes: end <= start ? end + 1440 : end }];
+    })
+    .sort((a, b) => a.startMinutes - b.startMinutes);
 }
 
 export function shiftsForDate(hours: readonly WeekdayHours[], date: LocalDate): DailyShift[] {
@@ -71,14 +73,10 @@ function computePeriods(hours: readonly WeekdayHours[], from: LocalDate, days: n
   return mergeIntervals(periods);
 }
 
-export function operatingHoursAsWeekdayHours(
-  hours: readonly { DayOfWeek: number | string; OpeningTime: string; ClosingTime: string }[] | null | undefined,
-): WeekdayHours[] {
+export function operatingHoursAsWeekdayHours(hours: readonly { DayOfWeek: number | string; OpeningTime: string; ClosingTime: string }[] | null | undefined): WeekdayHours[] {
   return (hours ?? []).map((h) => ({ dayOfWeek: h.DayOfWeek, start: h.OpeningTime, end: h.ClosingTime }));
 }
 
-export function serviceHoursAsWeekdayHours(
-  hours: readonly { DayOfWeek: number | string; StartTime: string; EndTime: string }[] | null | undefined,
-): WeekdayHours[] {
+export function serviceHoursAsWeekdayHours(hours: readonly { DayOfWeek: number | string; StartTime: string; EndTime: string }[] | null | undefined): WeekdayHours[] {
   return (hours ?? []).map((h) => ({ dayOfWeek: h.DayOfWeek, start: h.StartTime, end: h.EndTime }));
 }

@@ -107,13 +107,7 @@ function gridSlots(store: StoreSlotSettings, date: LocalDate, earliest: number, 
 }
 
 /** Fixed delivery windows of the customer's delivery area. */
-function windowSlots(
-  store: StoreSlotSettings,
-  windows: readonly DeliveryAreaTimeSlot[],
-  date: LocalDate,
-  earliest: number,
-  timeZone: string,
-): SlotSpan[] {
+function windowSlots(store: StoreSlotSettings, windows: readonly DeliveryAreaTimeSlot[], date: LocalDate, earliest: number, timeZone: string): SlotSpan[] {
   const weekday = isoWeekday(date);
   const allowed = allowedSpans(store, date, timeZone);
   return windows
@@ -168,9 +162,7 @@ function slotSpansForDate(store: StoreSlotSettings, options: TimeSlotOptions): {
   const earliest = options.now.getTime() + slotLeadMinutes(store, options.kind, options.deliveryDurationMinutes) * MS_PER_MINUTE;
   const windows = areaTimeSlots(store, options.kind, options.postcode);
   const spans =
-    windows.length > 0
-      ? windowSlots(store, windows, date, earliest, timeZone)
-      : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone, offset === 0);
+    windows.length > 0 ? windowSlots(store, windows, date, earliest, timeZone) : gridSlots(store, date, earliest, slotIntervalMinutes(store, options.kind), timeZone, offset === 0);
   return { spans, today: offset === 0, timeZone };
 }
 
@@ -224,10 +216,7 @@ export type ChosenTimeCheck = { ok: true; slot: TimeSlot } | { ok: false; code: 
  * Re-validation when the order is placed (part 2 §5: the time must still be valid). The chosen
  * instant must still be a slot start; a chosen ASAP is honoured as today's first slot now.
  */
-export function validateChosenTime(
-  store: StoreSlotSettings,
-  options: Omit<TimeSlotOptions, 'date'> & { chosen: Date | null | undefined; asap?: boolean },
-): ChosenTimeCheck {
+export function validateChosenTime(store: StoreSlotSettings, options: Omit<TimeSlotOptions, 'date'> & { chosen: Date | null | undefined; asap?: boolean }): ChosenTimeCheck {
   const timeZone = storeTimeZone(store);
   if (options.asap) {
     const [first] = timeSlotsForDate(store, { ...options, date: toLocalDate(options.now, timeZone) });
@@ -244,4 +233,3 @@ export function validateChosenTime(
   }
   return { ok: false, code: 'InvalidDeliveryTime' };
 }
-

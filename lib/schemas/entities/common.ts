@@ -9,14 +9,10 @@ import { z } from 'zod';
 export const ZIdSchema = z.string().trim().min(1, 'Id must not be empty');
 
 /** Local wall-clock time 'HH:mm:ss' (spec: OpeningTime/ClosingTime HH:mm:ss). 'HH:mm' is also accepted. */
-export const ZTimeOfDaySchema = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Time must be 'HH:mm:ss' (24-hour)");
+export const ZTimeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, "Time must be 'HH:mm:ss' (24-hour)");
 
 /** Local calendar date 'YYYY-MM-DD' (blackout days, holiday surcharge ranges). */
-export const ZLocalDateSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Date must be 'YYYY-MM-DD'");
+export const ZLocalDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Date must be 'YYYY-MM-DD'");
 
 /** A point in time as whole seconds since the Unix epoch, UTC (spec: CreatedOn, StartAt, EndAt...). */
 export const ZEpochSecondsSchema = z.number().int('Time must be whole seconds since epoch').nonnegative();
@@ -43,9 +39,7 @@ export const ZDayOfWeekSchema = z.number().int().min(0, 'DayOfWeek is 1 (Monday)
 export const ZMinutesSchema = z.number().int().nonnegative();
 
 /** A URL or a site-relative path such as '/images/demo/pho.svg'. */
-export const ZImageUrlSchema = z
-  .string()
-  .regex(/^(\/|https?:\/\/|data:image\/)/, "Image must be an http(s) URL or a site path starting with '/'");
+export const ZImageUrlSchema = z.string().regex(/^(\/|https?:\/\/|data:image\/)/, "Image must be an http(s) URL or a site path starting with '/'");
 
 /** A CSS colour (#rgb, #rrggbb, #rrggbbaa, rgb()/hsl() or a named colour). */
 export const ZCssColourSchema = z.string().regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla)\([^)]*\)|[a-zA-Z]+)$/, 'Not a CSS colour');

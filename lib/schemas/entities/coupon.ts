@@ -10,7 +10,11 @@ import { ZEpochSecondsSchema, ZFractionSchema, ZIdSchema, ZMoneySchema, ZStoreId
  * (Zod refuses those on refined objects).
  */
 export const ZCouponBaseSchema = z.strictObject({
-  CouponCode: z.string().trim().min(1, 'please enter the discount code').regex(/^[A-Za-z0-9_-]+$/, 'Coupon code: letters, digits, - and _ only'),
+  CouponCode: z
+    .string()
+    .trim()
+    .min(1, 'please enter the discount code')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Coupon code: letters, digits, - and _ only'),
   StoreID: ZStoreIdSchema,
   Name: z.string().optional(),
   Product: ZIdSchema.optional(),

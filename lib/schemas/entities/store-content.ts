@@ -35,8 +35,5 @@ export type TOrderCancellation = z.infer<typeof ZOrderCancellationSchema>;
  * Minimum subtotal per order type (excluding delivery). "Keyed by order type": the keys are the
  * order type codes of orders as strings: '10' delivery/room, '2' dine in, '8' dine in pay later, '3' pickup.
  */
-export const ZOrderTypeConstraintRulesSchema = z.partialRecord(
-  z.enum(['10', '2', '8', '3']),
-  z.strictObject({ MinimumTotalPrice: ZMoneySchema }),
-);
+export const ZOrderTypeConstraintRulesSchema = z.partialRecord(z.enum(['10', '2', '8', '3']), z.strictObject({ MinimumTotalPrice: ZMoneySchema }));
 export type TOrderTypeConstraintRules = z.infer<typeof ZOrderTypeConstraintRulesSchema>;

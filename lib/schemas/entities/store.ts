@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { AU_STATE_CODES } from '../../domain/delivery/au-states';
-import {
-  ZIanaTimeZoneSchema,
-  ZIdSchema,
-  ZImageUrlSchema,
-  ZLocaleNameSchema,
-  ZMinutesSchema,
-  ZMoneySchema,
-  ZTimeOfDaySchema,
-} from './common';
+import { ZIanaTimeZoneSchema, ZIdSchema, ZImageUrlSchema, ZLocaleNameSchema, ZMinutesSchema, ZMoneySchema, ZTimeOfDaySchema } from './common';
 import { ZStoreIdSchema } from './common';
 export { ZStoreIdSchema };
 import { ZBlackoutDateSchema, ZOperatingHoursSchema, ZPreOrderOperatingHoursSchema } from './store-hours';
@@ -16,13 +8,7 @@ import { ZDeliveryAreaSchema, ZFreightFeeRuleSchema, ZThirdPartyDeliverySchema }
 import { ZSurchargeBankSettingSchema, ZSurchargeHolidaySettingSchema } from './surcharge';
 import { ZViewComponentConfigsSchema } from './view-component-configs';
 import { ZWidgetAllowedOriginsSchema } from './widget';
-import {
-  ZOrderCancellationSchema,
-  ZOrderTypeConstraintRulesSchema,
-  ZPoliciesSchema,
-  ZPopUpNotificationSchema,
-  ZThemeSettingsSchema,
-} from './store-content';
+import { ZOrderCancellationSchema, ZOrderTypeConstraintRulesSchema, ZPoliciesSchema, ZPopUpNotificationSchema, ZThemeSettingsSchema } from './store-content';
 
 /** Australian state codes used by the store list tabs and address validation (spec §9). */
 export const AU_STATES = AU_STATE_CODES;
@@ -31,7 +17,6 @@ export type TAuState = z.infer<typeof ZAuStateSchema>;
 
 /** Short URL name used by /s/{slug}: lowercase letters, digits and single hyphens. */
 export const ZSlugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug must be lowercase words joined by '-' (e.g. 'harbour-sydney')");
-
 
 /** Store address and coordinates (coordinates feed distance sorting and "near me"). */
 export const ZStoreLocationSchema = z.strictObject({

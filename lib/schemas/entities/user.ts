@@ -35,7 +35,10 @@ export const ZUserSchema = z.looseObject({
   DateOfBirth: ZBirthDateSchema.optional(),
   BirthDate: ZBirthDateSchema.optional(),
   Address: z.string().optional(),
-  Postcode: z.string().regex(/^\d{4}$/, 'Postcode must be 4 digits').optional(),
+  Postcode: z
+    .string()
+    .regex(/^\d{4}$/, 'Postcode must be 4 digits')
+    .optional(),
   PreferredStore: ZIdSchema.optional(),
   FirebaseUDID: z.string().optional(),
   IsGuest: z.boolean().optional(),

@@ -29,7 +29,10 @@ export const ZOOConfigSchema = z.strictObject({
   /** StoreSelectionAtCheckout of the store or its head office, read when the widget started. */
   StoreSelectionAtCheckout: z.boolean(),
   /** Where the widget started (a path of this site without the locale): its "origin". */
-  Start: z.string().regex(/^\/(?!\/)[^\s\\]*$/).max(300),
+  Start: z
+    .string()
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .max(300),
   /** The host page's origin, to which the frame posts its height (only a listed origin is kept). */
   Host: ZFrameOriginSchema.optional(),
   OrderType: z.enum(WIDGET_ORDER_TYPES).optional(),

@@ -25,7 +25,10 @@ export const ZRegisterRequestSchema = z.object({
   password: text,
   confirmPassword: text,
   /** the store registered from: the member joins its group */
-  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+  storeId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   remember: z.boolean().optional(),
 });
 
@@ -48,9 +51,15 @@ export const ZSetPasswordRequestSchema = z.object({
 export const ZSendCodeRequestSchema = z.object({
   phone: text,
   /** ISO country of the number (PHONE_COUNTRIES); AU by default */
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   /** the store asking: its name is in the text */
-  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+  storeId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
 });
 
 export const ZCheckCodeRequestSchema = z.object({ code: text });
@@ -67,6 +76,9 @@ export const ZSaveProfileRequestSchema = z.object({
 export const ZFirebaseSignInRequestSchema = z.object({
   idToken: z.string().min(1).max(8192),
   /** the store signed in from: a first sign-in makes a member of its group */
-  storeId: z.string().regex(/^\d{1,12}$/).optional(),
+  storeId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
   remember: z.boolean().optional(),
 });

@@ -38,7 +38,10 @@ export function hasCardLength(value: string, type: TCardType): boolean {
 
 /** Groups of 4 as typed, at most 19 characters with spaces (the input mask). */
 export function maskCardNumber(value: string): string {
-  return normaliseCardNumber(value).replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return normaliseCardNumber(value)
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** Masked display of a stored card: only the last 4 digits. */

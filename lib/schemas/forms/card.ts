@@ -77,5 +77,12 @@ export function toCardRequest(card: TCard): {
   ForceUseSandboxPayment: boolean;
 } {
   const expiry = parseExpiry(card.ExpireDate) ?? { month: 0, year: 0 };
-  return { CardHolder: card.CardHolder, CardNumber: normaliseCardNumber(card.CardNumber), ExpiryYear: expiry.year, ExpiryMonth: expiry.month, Cvv: card.CVV, ForceUseSandboxPayment: false };
+  return {
+    CardHolder: card.CardHolder,
+    CardNumber: normaliseCardNumber(card.CardNumber),
+    ExpiryYear: expiry.year,
+    ExpiryMonth: expiry.month,
+    Cvv: card.CVV,
+    ForceUseSandboxPayment: false,
+  };
 }

@@ -17,7 +17,10 @@ function buildCheckoutDetailsSchema(options: CheckoutDetailsOptions) {
     PhoneNumber: phoneField({ country: options.country }),
   });
 }
-export const createCheckoutDetailsSchema = cachedByOptions((options: CheckoutDetailsOptions = {}) => buildCheckoutDetailsSchema(options), (options = {}) => options.country ?? '');
+export const createCheckoutDetailsSchema = cachedByOptions(
+  (options: CheckoutDetailsOptions = {}) => buildCheckoutDetailsSchema(options),
+  (options = {}) => options.country ?? '',
+);
 export type TCheckoutDetails = z.infer<ReturnType<typeof createCheckoutDetailsSchema>>;
 
 /** Part 2 §5: a total of zero with a name present skips the form checks. */

@@ -43,5 +43,8 @@ function buildDeliveryAddressSchema(options: DeliveryAddressOptions) {
     Longitude: z.number().min(-180).max(180).optional(),
   });
 }
-export const createDeliveryAddressSchema = cachedByOptions((options: DeliveryAddressOptions = {}) => buildDeliveryAddressSchema(options), (options = {}) => JSON.stringify(options));
+export const createDeliveryAddressSchema = cachedByOptions(
+  (options: DeliveryAddressOptions = {}) => buildDeliveryAddressSchema(options),
+  (options = {}) => JSON.stringify(options),
+);
 export type TDeliveryAddress = z.infer<ReturnType<typeof createDeliveryAddressSchema>>;

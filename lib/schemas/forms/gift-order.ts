@@ -28,7 +28,10 @@ export const ZGiftOrderRequestSchema = z.object({
     /** card only: gift checkout has card payment alone (part 1 §2) */
     method: ZPaymentMethodCodeSchema,
     card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
-    paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_\w{1,200}$/)
+      .optional(),
   }),
   /** The total the page showed, in dollars (409 PRICE_CHANGED when the server's differs). */
   expectedTotal: z.number().nonnegative(),

@@ -17,7 +17,10 @@ export function createGuestCheckInSchema(options: GuestCheckInOptions = {}) {
       Name: requiredText(M.nameRequired).min(2, M.nameMin),
       Phone: phoneField({ country: options.country, min: 2, auMobilePattern: false }),
       Email: z.string().trim().optional(),
-      Table: z.union([z.string(), z.number()]).transform((t) => String(t).trim()).optional(),
+      Table: z
+        .union([z.string(), z.number()])
+        .transform((t) => String(t).trim())
+        .optional(),
       AgreeToReceivePromotionalOffers: z.boolean().default(false),
     })
     .superRefine((value, ctx) => {

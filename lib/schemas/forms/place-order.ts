@@ -65,11 +65,30 @@ export const ZPlaceOrderRequestSchema = z.object({
   acceptedTriggerIds: z.array(id).max(50).default([]),
   contact: z.object({ FirstName: text, LastName: text, Email: text, PhoneNumber: text }).default({}),
   deliveryAddress: z
-    .object({ StreetAddress: text, PostalCode: text, CityTown: text, State: text, Country: text, Phone: text, DeliveryInstructions: text, Latitude: z.number().optional(), Longitude: z.number().optional() })
+    .object({
+      StreetAddress: text,
+      PostalCode: text,
+      CityTown: text,
+      State: text,
+      Country: text,
+      Phone: text,
+      DeliveryInstructions: text,
+      Latitude: z.number().optional(),
+      Longitude: z.number().optional(),
+    })
     .optional(),
   room: z.object({ RoomNumber: text }).optional(),
   dineIn: z
-    .object({ TableNumber: z.union([z.string().max(50), z.number()]).optional(), SecurityCode: text, FirstName: text, LastName: text, PhoneNumber: text, Email: text, DineInField: text, fromScan: z.boolean().optional() })
+    .object({
+      TableNumber: z.union([z.string().max(50), z.number()]).optional(),
+      SecurityCode: text,
+      FirstName: text,
+      LastName: text,
+      PhoneNumber: text,
+      Email: text,
+      DineInField: text,
+      fromScan: z.boolean().optional(),
+    })
     .optional(),
   orderNote: text,
   agreeToTerms: z.boolean().optional(),
@@ -87,16 +106,25 @@ export const ZPlaceOrderRequestSchema = z.object({
      * The PaymentMethod Stripe Elements made in the browser (`pm_…`), for stores whose card
      * payments go to Stripe: the card number goes from the browser to Stripe only.
      */
-    paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_\w{1,200}$/)
+      .optional(),
     /** Alipay and Wechat (the spec's supaypaymentstart IsMobile): the provider's page for phones. */
     isMobile: z.boolean().optional(),
     /**
      * Apple pay and Google pay on the built-in sandbox: the token its stand-in wallet sheet gave
      * (with Stripe, the wallet's card comes as `paymentMethodId`).
      */
-    walletToken: z.string().regex(/^sbx_wallet_[a-z]{1,20}$/).optional(),
+    walletToken: z
+      .string()
+      .regex(/^sbx_wallet_[a-z]{1,20}$/)
+      .optional(),
     /** A signed-in member paying with one of their stored cards: its CardIdentifier, instead of a new card. */
-    savedCardId: z.string().regex(/^[A-Za-z0-9_]{1,100}$/).optional(),
+    savedCardId: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,100}$/)
+      .optional(),
     /** A signed-in member's "save this card": the new card is kept for them, then pays. */
     saveCard: z.boolean().optional(),
   }),

@@ -9,7 +9,10 @@ const LOCAL_ORDERS_PER_STORE = 4;
 
 /** POST /api/stores/{storeId}/previous-orders: the device's own orders of the store, each with its token. */
 export const ZPreviousOrdersRequestSchema = z.object({
-  orders: z.array(z.object({ orderId: ZOrderIdSchema, token: ZAccessTokenSchema })).max(LOCAL_ORDERS_PER_STORE).default([]),
+  orders: z
+    .array(z.object({ orderId: ZOrderIdSchema, token: ZAccessTokenSchema }))
+    .max(LOCAL_ORDERS_PER_STORE)
+    .default([]),
 });
 export type TPreviousOrdersRequest = z.infer<typeof ZPreviousOrdersRequestSchema>;
 

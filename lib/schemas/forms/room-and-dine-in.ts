@@ -35,5 +35,8 @@ function buildDineInSchema(options: DineInOptions) {
     DineInField: z.string().trim().max(300, M.notesMax).optional(),
   });
 }
-export const createDineInSchema = cachedByOptions((options: DineInOptions = {}) => buildDineInSchema(options), (options = {}) => JSON.stringify(options));
+export const createDineInSchema = cachedByOptions(
+  (options: DineInOptions = {}) => buildDineInSchema(options),
+  (options = {}) => JSON.stringify(options),
+);
 export type TDineIn = z.infer<ReturnType<typeof createDineInSchema>>;

@@ -5,7 +5,11 @@ import { DEFAULT_PHONE_COUNTRY, phoneField } from './phone';
 /** View 0: the phone must be valid for the chosen country (default AU). */
 export function createSmsPhoneSchema(options: { country?: string | null } = {}) {
   return z.object({
-    country: z.string().trim().min(2).default(options.country ?? DEFAULT_PHONE_COUNTRY),
+    country: z
+      .string()
+      .trim()
+      .min(2)
+      .default(options.country ?? DEFAULT_PHONE_COUNTRY),
     phone: phoneField({ country: options.country }),
   });
 }

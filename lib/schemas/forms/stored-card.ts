@@ -10,7 +10,10 @@ const text = z.string().max(100).optional();
  */
 export const ZAddStoredCardRequestSchema = z.object({
   card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
-  paymentMethodId: z.string().regex(/^pm_\w{1,200}$/).optional(),
+  paymentMethodId: z
+    .string()
+    .regex(/^pm_\w{1,200}$/)
+    .optional(),
 });
 export type TAddStoredCardRequest = z.infer<typeof ZAddStoredCardRequestSchema>;
 

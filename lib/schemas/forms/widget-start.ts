@@ -23,9 +23,13 @@ export const ZWidgetStartQuerySchema = z
       .enum(Object.keys(ORDER_TYPES) as [keyof typeof ORDER_TYPES, ...(keyof typeof ORDER_TYPES)[]])
       .optional()
       .transform((value) => (value ? ORDER_TYPES[value] : undefined)),
-    table: text(20).regex(/^[\w-]+$/).optional(),
+    table: text(20)
+      .regex(/^[\w-]+$/)
+      .optional(),
     /** the table link's security code */
-    s: text(64).regex(/^[\w-]+$/).optional(),
+    s: text(64)
+      .regex(/^[\w-]+$/)
+      .optional(),
     gift: flag,
     noScroll: flag,
     locale: z.enum(['en', 'zh-CN']).optional(),

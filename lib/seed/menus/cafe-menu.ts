@@ -4,7 +4,12 @@ import { END_2030, START_2024 } from './seed-time';
 
 const CATEGORIES: readonly TCategoryDef[] = [
   {
-    id: 'coffee', name: 'Coffee', images: ['coffee', 'coffee-black', 'iced-coffee'], tags: ['coffee'], groups: ['cafe-size', 'cafe-milk'], prep: 4,
+    id: 'coffee',
+    name: 'Coffee',
+    images: ['coffee', 'coffee-black', 'iced-coffee'],
+    tags: ['coffee'],
+    groups: ['cafe-size', 'cafe-milk'],
+    prep: 4,
     dishes: [
       ['Flat white', 'Our Canberra-roasted house blend with silky milk.', 4.8, { status: 2 }],
       ['Cappuccino', 'Foamy and chocolate-dusted.', 4.8],
@@ -16,7 +21,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'tea-more', name: 'Tea & other drinks', images: ['tea', 'chocolate', 'matcha', 'juice-orange'], prep: 3,
+    id: 'tea-more',
+    name: 'Tea & other drinks',
+    images: ['tea', 'chocolate', 'matcha', 'juice-orange'],
+    prep: 3,
     dishes: [
       ['Chai latte', 'Sticky chai brewed with honey and milk.', 5.2, { img: 'tea', groups: ['cafe-milk'] }],
       ['Hot chocolate', 'Dark chocolate and steamed milk.', 5, { img: 'chocolate', groups: ['cafe-milk'] }],
@@ -26,7 +34,11 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'bakery', name: 'Bakery', images: ['cake-sticky', 'toast-mushroom', 'cake-cheese'], tags: ['pastry'], prep: 2,
+    id: 'bakery',
+    name: 'Bakery',
+    images: ['cake-sticky', 'toast-mushroom', 'cake-cheese'],
+    tags: ['pastry'],
+    prep: 2,
     dishes: [
       ['Butter croissant', 'Flaky all-butter croissant baked each morning.', 5.5, { status: 2, diet: ['V', 'NF'] }],
       ['Almond croissant', 'Twice-baked with frangipane and flaked almonds.', 6.5, { diet: ['V'] }],
@@ -37,7 +49,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'brekkie', name: 'Brekkie', images: ['toast-avo', 'plate-eggs', 'fruit-bowl'], prep: 10,
+    id: 'brekkie',
+    name: 'Brekkie',
+    images: ['toast-avo', 'plate-eggs', 'fruit-bowl'],
+    prep: 10,
     dishes: [
       ['Avo toast', 'Avocado, lemon, chilli flakes and feta on rye.', 17, { diet: ['V', 'EF'] }],
       ['Eggs on toast', 'Two eggs your way on sourdough.', 12, { groups: ['cafe-eggs'], diet: ['V', 'NF'] }],
@@ -46,7 +61,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'lunch', name: 'Lunch', images: ['sandwich', 'salad-grain', 'soup'], prep: 10,
+    id: 'lunch',
+    name: 'Lunch',
+    images: ['sandwich', 'salad-grain', 'soup'],
+    prep: 10,
     dishes: [
       ['Chicken pesto toastie', 'Chicken, basil pesto, mozzarella and sundried tomato.', 13],
       ['Soup of the day', 'Ask us! Served with toasted sourdough.', 12, { img: 'soup', diet: ['V'] }],
@@ -64,23 +82,80 @@ export function buildCafeMenu(storeId: string): TMenu {
     OrderTypes: { Delivery: false, Takeaway: true, EatIn: true },
     Products: keyById(built.flatMap((b) => b.products)),
     ModifierGroups: keyById([
-      optionGroup('cafe-size', 'Cup', [['Small', 0], ['Regular', 0.5], ['Large', 1]], { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 }),
-      optionGroup('cafe-milk', 'Milk', [['Full cream', 0], ['Skim', 0], ['Oat', 0.7], ['Almond', 0.7], ['Soy', 0.6]], { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 }),
-      optionGroup('cafe-eggs', 'Eggs', [['Poached', 0], ['Fried', 0], ['Scrambled', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
-      optionGroup('cafe-toast-extras', 'Extras', [['Maple butter', 1], ['Ricotta and honey', 2]], { MaximumSelection: 2 }),
+      optionGroup(
+        'cafe-size',
+        'Cup',
+        [
+          ['Small', 0],
+          ['Regular', 0.5],
+          ['Large', 1],
+        ],
+        { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 },
+      ),
+      optionGroup(
+        'cafe-milk',
+        'Milk',
+        [
+          ['Full cream', 0],
+          ['Skim', 0],
+          ['Oat', 0.7],
+          ['Almond', 0.7],
+          ['Soy', 0.6],
+        ],
+        { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 },
+      ),
+      optionGroup(
+        'cafe-eggs',
+        'Eggs',
+        [
+          ['Poached', 0],
+          ['Fried', 0],
+          ['Scrambled', 0],
+        ],
+        { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 },
+      ),
+      optionGroup(
+        'cafe-toast-extras',
+        'Extras',
+        [
+          ['Maple butter', 1],
+          ['Ricotta and honey', 2],
+        ],
+        { MaximumSelection: 2 },
+      ),
     ]),
     Categories: built.map((b) => b.category),
     PriceTriggers: [
       {
-        ID: `dg-${storeId}-coffee-croissant`, Name: 'Coffee and pastry $9', TriggerType: 2, OutcomeType: 0, RunType: 2, TriggerMode: 0,
-        OutcomePriceType: 2, FixedPriceValue: 9, Priority: 1, StartAt: START_2024, EndAt: END_2030,
-        ProductTagConditions: [{ ProductTagID: 'coffee', Quantity: 1 }, { ProductTagID: 'pastry', Quantity: 1 }],
+        ID: `dg-${storeId}-coffee-croissant`,
+        Name: 'Coffee and pastry $9',
+        TriggerType: 2,
+        OutcomeType: 0,
+        RunType: 2,
+        TriggerMode: 0,
+        OutcomePriceType: 2,
+        FixedPriceValue: 9,
+        Priority: 1,
+        StartAt: START_2024,
+        EndAt: END_2030,
+        ProductTagConditions: [
+          { ProductTagID: 'coffee', Quantity: 1 },
+          { ProductTagID: 'pastry', Quantity: 1 },
+        ],
       },
     ],
     EarningRules: [{ DollarSpent: 5, Point: 10 }],
     RedemptionRules: [{ Point: 100, Name: 'Free coffee', ProductVariant: 'flat-white' }],
     StampCards: [
-      { ID: 'grind-coffee-card', Name: 'Coffee loyalty card', Description: 'Every 10th coffee is free.', RequiredStamps: 9, StampsPerItem: 1, QualifyingCategoryIDs: ['coffee'], RewardProductID: 'flat-white' },
+      {
+        ID: 'grind-coffee-card',
+        Name: 'Coffee loyalty card',
+        Description: 'Every 10th coffee is free.',
+        RequiredStamps: 9,
+        StampsPerItem: 1,
+        QualifyingCategoryIDs: ['coffee'],
+        RewardProductID: 'flat-white',
+      },
     ],
     LifeStyleChoices: DEMO_LIFESTYLE_CHOICES,
     PointsToDollarRatio: 20,

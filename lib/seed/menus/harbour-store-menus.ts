@@ -43,7 +43,13 @@ function without(menu: TMenu, ids: readonly string[]): TMenu {
 function withHamper(menu: TMenu): TMenu {
   const Categories = menu.Categories.map((category) =>
     category.ID === 'share-plates'
-      ? { ...category, SubMenuItems: [...category.SubMenuItems, { ProductID: PICNIC_HAMPER.ID, Name: PICNIC_HAMPER.Name, Price: PICNIC_HAMPER.Price ?? 0, DisplayOrder: category.SubMenuItems.length + 1 }] }
+      ? {
+          ...category,
+          SubMenuItems: [
+            ...category.SubMenuItems,
+            { ProductID: PICNIC_HAMPER.ID, Name: PICNIC_HAMPER.Name, Price: PICNIC_HAMPER.Price ?? 0, DisplayOrder: category.SubMenuItems.length + 1 },
+          ],
+        }
       : category,
   );
   return { ...menu, Products: { ...menu.Products, [PICNIC_HAMPER.ID]: PICNIC_HAMPER }, Categories };

@@ -3,7 +3,11 @@ import { buildCategory, DEMO_LIFESTYLE_CHOICES, keyById, optionGroup, type TCate
 
 const CATEGORIES: readonly TCategoryDef[] = [
   {
-    id: 'room-breakfast', name: 'Breakfast in bed', description: 'Served 6:00 am to 11:00 am.', images: ['plate-eggs', 'pancakes', 'fruit-bowl', 'toast-avo'], prep: 20,
+    id: 'room-breakfast',
+    name: 'Breakfast in bed',
+    description: 'Served 6:00 am to 11:00 am.',
+    images: ['plate-eggs', 'pancakes', 'fruit-bowl', 'toast-avo'],
+    prep: 20,
     dishes: [
       ['Full Australian breakfast', 'Eggs, bacon, sausage, mushrooms, tomato, hash brown and toast.', 36, { groups: ['hotel-eggs'], status: 2 }],
       ['Continental breakfast', 'Pastries, seasonal fruit, yoghurt, juice and a hot drink.', 32, { img: 'fruit-bowl', diet: ['V'] }],
@@ -13,7 +17,11 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'room-all-day', name: 'All-day dining', description: 'Served 11:00 am to 10:00 pm.', images: ['burger-beef', 'salad-green', 'pasta-red', 'fish-grilled', 'curry-rice', 'sandwich'], prep: 25,
+    id: 'room-all-day',
+    name: 'All-day dining',
+    description: 'Served 11:00 am to 10:00 pm.',
+    images: ['burger-beef', 'salad-green', 'pasta-red', 'fish-grilled', 'curry-rice', 'sandwich'],
+    prep: 25,
     dishes: [
       ['Wagyu burger', 'Wagyu patty, aged cheddar, tomato relish and fries.', 34, { img: 'burger-beef', groups: ['hotel-doneness'] }],
       ['Club sandwich', 'Chicken, bacon, egg, lettuce and tomato with fries.', 30, { img: 'sandwich' }],
@@ -25,7 +33,11 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'room-late', name: 'Late night', description: 'Served 10:00 pm to 6:00 am.', images: ['fries', 'pizza-margherita', 'soup'], prep: 20,
+    id: 'room-late',
+    name: 'Late night',
+    description: 'Served 10:00 pm to 6:00 am.',
+    images: ['fries', 'pizza-margherita', 'soup'],
+    prep: 20,
     dishes: [
       ['Margherita pizza', 'Tomato, mozzarella and basil.', 28, { img: 'pizza-margherita', diet: ['V', 'EF', 'NF'] }],
       ['Bowl of fries', 'With aioli and tomato sauce.', 14, { img: 'fries', diet: ['V', 'GF', 'NF'] }],
@@ -33,7 +45,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'room-desserts', name: 'Desserts', images: ['cake-chocolate', 'cake-cheese', 'icecream'], prep: 10,
+    id: 'room-desserts',
+    name: 'Desserts',
+    images: ['cake-chocolate', 'cake-cheese', 'icecream'],
+    prep: 10,
     dishes: [
       ['Chocolate fondant', 'With vanilla ice cream.', 18, { diet: ['V', 'NF'] }],
       ['Mango cheesecake', 'Mango curd and coconut crumb.', 17, { img: 'cake-cheese', diet: ['V'] }],
@@ -41,7 +56,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'room-drinks', name: 'Drinks', images: ['coffee', 'tea', 'juice-orange', 'water', 'soda-cola'], prep: 5,
+    id: 'room-drinks',
+    name: 'Drinks',
+    images: ['coffee', 'tea', 'juice-orange', 'water', 'soda-cola'],
+    prep: 5,
     dishes: [
       ['Pot of coffee', 'Plunger coffee for two.', 12, { img: 'coffee-black' }],
       ['Pot of tea', 'Choice of English breakfast, earl grey or green.', 10, { img: 'tea' }],
@@ -60,9 +78,37 @@ const CATEGORIES: readonly TCategoryDef[] = [
 export function buildHotelMenus(storeId: string): TMenu[] {
   const built = CATEGORIES.map((def, i) => buildCategory(def, { taxRate: 0.1, rewardPointsPerDollar: 0, order: i + 1 }));
   const groups = keyById([
-    optionGroup('hotel-eggs', 'Eggs', [['Poached', 0], ['Fried', 0], ['Scrambled', 0], ['Egg-white omelette', 4]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
-    optionGroup('hotel-doneness', 'Cooked', [['Rare', 0], ['Medium rare', 0], ['Medium', 0], ['Well done', 0]], { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 }),
-    optionGroup('hotel-salad-add', 'Add', [['Chicken', 8], ['Prawns', 12]], { IsSingleSel: true }),
+    optionGroup(
+      'hotel-eggs',
+      'Eggs',
+      [
+        ['Poached', 0],
+        ['Fried', 0],
+        ['Scrambled', 0],
+        ['Egg-white omelette', 4],
+      ],
+      { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 },
+    ),
+    optionGroup(
+      'hotel-doneness',
+      'Cooked',
+      [
+        ['Rare', 0],
+        ['Medium rare', 0],
+        ['Medium', 0],
+        ['Well done', 0],
+      ],
+      { IsSingleSel: true, IsForceSel: true, MinimumSelection: 1 },
+    ),
+    optionGroup(
+      'hotel-salad-add',
+      'Add',
+      [
+        ['Chicken', 8],
+        ['Prawns', 12],
+      ],
+      { IsSingleSel: true },
+    ),
   ]);
   const menu = (id: string, name: string, categoryIds: string[]): TMenu => {
     const chosen = built.filter((b) => categoryIds.includes(b.category.ID));

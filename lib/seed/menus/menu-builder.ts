@@ -123,12 +123,7 @@ function dietTags(codes: readonly TDietCode[]): Pick<TSubMenuItem, 'ProductAller
 export type TOptionRow = readonly [string, number, { max?: number; min?: number; groups?: string[]; id?: string }?];
 
 /** Builds an option group from [name, price, {max, min, groups}] rows; option ids are `${group}-${slug}`. */
-export function optionGroup(
-  id: string,
-  name: string,
-  rows: readonly TOptionRow[],
-  settings: Omit<TModifierGroup, 'ID' | 'Name' | 'Modifiers'> = {},
-): TModifierGroup {
+export function optionGroup(id: string, name: string, rows: readonly TOptionRow[], settings: Omit<TModifierGroup, 'ID' | 'Name' | 'Modifiers'> = {}): TModifierGroup {
   return {
     ID: id,
     Name: name,

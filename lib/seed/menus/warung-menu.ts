@@ -5,7 +5,11 @@ import { END_2030, START_2024 } from './seed-time';
 /** Prices in rupiah (no decimals); Jakarta restaurant tax (PB1) is 10 %, shown with the label "tax". */
 const CATEGORIES: readonly TCategoryDef[] = [
   {
-    id: 'nasi', name: 'Nasi (rice dishes)', images: ['rice-fried', 'curry-rice'], groups: ['pedas'], prep: 12,
+    id: 'nasi',
+    name: 'Nasi (rice dishes)',
+    images: ['rice-fried', 'curry-rice'],
+    groups: ['pedas'],
+    prep: 12,
     dishes: [
       ['Nasi goreng kampung', 'Village-style fried rice with shrimp paste, fried egg, crackers and pickles.', 45000, { status: 2, diet: ['DF', 'H', 'S'] }],
       ['Nasi goreng seafood', 'Fried rice with prawns, squid and fish balls.', 58000, { diet: ['DF', 'H'] }],
@@ -15,7 +19,11 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'mie', name: 'Mie (noodles)', images: ['noodle-soup', 'pasta-red'], groups: ['pedas'], prep: 12,
+    id: 'mie',
+    name: 'Mie (noodles)',
+    images: ['noodle-soup', 'pasta-red'],
+    groups: ['pedas'],
+    prep: 12,
     dishes: [
       ['Mie goreng Jawa', 'Javanese fried egg noodles with chicken, cabbage and sweet soy.', 42000, { img: 'pasta-red', diet: ['DF', 'H'] }],
       ['Mie ayam bakso', 'Chicken noodles with beef meatballs, bok choy and broth on the side.', 38000, { diet: ['DF', 'H'] }],
@@ -24,7 +32,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'sate-bakar', name: 'Sate & bakar (grill)', images: ['satay', 'fish-grilled'], prep: 15,
+    id: 'sate-bakar',
+    name: 'Sate & bakar (grill)',
+    images: ['satay', 'fish-grilled'],
+    prep: 15,
     dishes: [
       ['Sate ayam Madura', 'Ten chicken skewers with peanut sauce, lontong and shallots.', 40000, { status: 2, groups: ['porsi'], diet: ['DF', 'H', 'GF'] }],
       ['Sate kambing', 'Ten goat skewers with sweet soy, tomato and shallot.', 55000, { groups: ['porsi'], diet: ['DF', 'H', 'GF', 'NF'] }],
@@ -33,15 +44,21 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'sayur', name: 'Sayur (vegetables)', images: ['salad-green', 'salad-grain'], prep: 8,
+    id: 'sayur',
+    name: 'Sayur (vegetables)',
+    images: ['salad-green', 'salad-grain'],
+    prep: 8,
     dishes: [
       ['Gado-gado', 'Blanched vegetables, tofu, tempeh, egg and lontong with peanut sauce.', 35000, { diet: ['V', 'GF', 'DF'] }],
       ['Tumis kangkung', 'Water spinach stir-fried with garlic, chilli and shrimp paste.', 28000, { diet: ['GF', 'DF', 'S'] }],
-      ['Tempe mendoan', 'Thin tempeh fritters with sweet soy and bird\'s eye chilli.', 25000, { img: 'plate-share', diet: ['VG', 'DF', 'EF', 'NF'] }],
+      ['Tempe mendoan', "Thin tempeh fritters with sweet soy and bird's eye chilli.", 25000, { img: 'plate-share', diet: ['VG', 'DF', 'EF', 'NF'] }],
     ],
   },
   {
-    id: 'minuman', name: 'Minuman (drinks)', images: ['soda-lemon', 'iced-coffee', 'juice-orange', 'tea'], prep: 3,
+    id: 'minuman',
+    name: 'Minuman (drinks)',
+    images: ['soda-lemon', 'iced-coffee', 'juice-orange', 'tea'],
+    prep: 3,
     dishes: [
       ['Es teh manis', 'Sweet iced jasmine tea.', 12000, { img: 'soda-lemon', diet: ['VG', 'GF', 'DF', 'EF', 'NF'] }],
       ['Es jeruk', 'Fresh iced orange juice.', 18000, { img: 'juice-orange', diet: ['VG', 'GF', 'DF', 'EF', 'NF'] }],
@@ -51,7 +68,10 @@ const CATEGORIES: readonly TCategoryDef[] = [
     ],
   },
   {
-    id: 'pencuci-mulut', name: 'Pencuci mulut (desserts)', images: ['plate-dessert', 'icecream-mango', 'cake-sticky'], prep: 5,
+    id: 'pencuci-mulut',
+    name: 'Pencuci mulut (desserts)',
+    images: ['plate-dessert', 'icecream-mango', 'cake-sticky'],
+    prep: 5,
     dishes: [
       ['Pisang goreng keju', 'Fried banana with cheese and chocolate sprinkles.', 25000, { diet: ['V', 'NF'] }],
       ['Klepon', 'Pandan rice-cake balls filled with palm sugar, rolled in coconut.', 20000, { diet: ['VG', 'GF', 'DF', 'EF', 'NF'] }],
@@ -69,17 +89,48 @@ export function buildWarungMenu(storeId: string): TMenu {
     OrderTypes: { Delivery: true, Takeaway: true, EatIn: true },
     Products: keyById(built.flatMap((b) => b.products)),
     ModifierGroups: keyById([
-      optionGroup('pedas', 'Tingkat pedas (spice level)', [['Tidak pedas (not spicy)', 0], ['Sedang (medium)', 0], ['Pedas (hot)', 0], ['Extra pedas', 2000]], {
-        IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1,
-      }),
-      optionGroup('porsi', 'Porsi (portion)', [['10 tusuk (10 skewers)', 0], ['20 tusuk (20 skewers)', 35000]], { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 }),
+      optionGroup(
+        'pedas',
+        'Tingkat pedas (spice level)',
+        [
+          ['Tidak pedas (not spicy)', 0],
+          ['Sedang (medium)', 0],
+          ['Pedas (hot)', 0],
+          ['Extra pedas', 2000],
+        ],
+        {
+          IsSingleSel: true,
+          IsForceSel: true,
+          AutoSelectMinVariants: true,
+          MinimumSelection: 1,
+        },
+      ),
+      optionGroup(
+        'porsi',
+        'Porsi (portion)',
+        [
+          ['10 tusuk (10 skewers)', 0],
+          ['20 tusuk (20 skewers)', 35000],
+        ],
+        { IsSingleSel: true, IsForceSel: true, AutoSelectMinVariants: true, MinimumSelection: 1 },
+      ),
     ]),
     Categories: built.map((b) => b.category),
     PriceTriggers: [
       {
-        ID: `wn-${storeId}-hemat`, Name: 'Diskon 15% di atas Rp 250.000', Description: '15% off orders over Rp 250,000.',
-        TriggerType: 0, OutcomeType: 0, RunType: 1, TriggerMode: 0, OutcomePriceType: 1, DiscountPercentageValue: 0.15, MinimumSpend: 250000,
-        Priority: 1, StartAt: START_2024, EndAt: END_2030,
+        ID: `wn-${storeId}-hemat`,
+        Name: 'Diskon 15% di atas Rp 250.000',
+        Description: '15% off orders over Rp 250,000.',
+        TriggerType: 0,
+        OutcomeType: 0,
+        RunType: 1,
+        TriggerMode: 0,
+        OutcomePriceType: 1,
+        DiscountPercentageValue: 0.15,
+        MinimumSpend: 250000,
+        Priority: 1,
+        StartAt: START_2024,
+        EndAt: END_2030,
       },
     ],
     LifeStyleChoices: DEMO_LIFESTYLE_CHOICES,

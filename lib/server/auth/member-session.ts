@@ -53,5 +53,13 @@ export function closeSessionCookie(): string {
 }
 
 export function memberView(user: TUser, account: Account): TMemberView {
-  return { id: account.userId, email: account.email, firstName: user.FirstName ?? '', lastName: user.LastName ?? '', isVerified: user.isVerified === true, rewardPoints: user.RewardPoints ?? 0, stamps: (user.Stamps ?? []).map(({ StoreID, StampCardID, Stamps }) => ({ StoreID: String(StoreID), StampCardID: String(StampCardID), Stamps })) };
+  return {
+    id: account.userId,
+    email: account.email,
+    firstName: user.FirstName ?? '',
+    lastName: user.LastName ?? '',
+    isVerified: user.isVerified === true,
+    rewardPoints: user.RewardPoints ?? 0,
+    stamps: (user.Stamps ?? []).map(({ StoreID, StampCardID, Stamps }) => ({ StoreID: String(StoreID), StampCardID: String(StampCardID), Stamps })),
+  };
 }

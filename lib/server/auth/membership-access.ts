@@ -51,7 +51,17 @@ async function signupTokenUser(cookies: CookieReader, now: number): Promise<stri
  * sign-up token of that very member while its account has never had a password. Null otherwise
  * (another member, a visitor, an expired token): the caller answers 404 and tells nothing more.
  */
-export async function readMembershipAccess({ cookies, userId, app, now = Date.now() }: { cookies: CookieReader; userId: string; app: Pick<Container, 'auth' | 'users'>; now?: number }): Promise<TUser | null> {
+export async function readMembershipAccess({
+  cookies,
+  userId,
+  app,
+  now = Date.now(),
+}: {
+  cookies: CookieReader;
+  userId: string;
+  app: Pick<Container, 'auth' | 'users'>;
+  now?: number;
+}): Promise<TUser | null> {
   const member = await readMemberSession({ cookies }, app, now);
   if (member?.account.userId === userId) return member.user;
   if ((await signupTokenUser(cookies, now)) !== userId) return null;

@@ -21,7 +21,10 @@ export function sessionCookieName(production: boolean): string {
   return production ? '__Host-session' : 'session';
 }
 
-export async function sealSession(data: Omit<SessionData, 'expiresAt'>, { secret, remember, now }: { secret: string; remember: boolean; now: number }): Promise<{ value: string; data: SessionData }> {
+export async function sealSession(
+  data: Omit<SessionData, 'expiresAt'>,
+  { secret, remember, now }: { secret: string; remember: boolean; now: number },
+): Promise<{ value: string; data: SessionData }> {
   const ttl = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
   const sealed: SessionData = { ...data, expiresAt: Math.floor(now / 1000) + ttl };
   return { value: await sealData(sealed, { password: secret, ttl }), data: sealed };

@@ -44,7 +44,14 @@ function modifiersOfExtras(extras: unknown, parentUnits: number, sources: Map<st
     const quantity = Math.max(1, Math.round(total / Math.max(1, parentUnits)));
     const children = modifiersOfExtras(extra.ChildrenOrderExtras, total, sources);
     if (children === null) return null;
-    result.push({ ID: id, Name: source.Name ?? text(extra.Name) ?? '', quantity, Price: source.Price ?? 0, ...(source.TaxRate != null ? { TaxRate: source.TaxRate } : {}), ...(children.length > 0 ? { selectedSubmodifiers: children } : {}) });
+    result.push({
+      ID: id,
+      Name: source.Name ?? text(extra.Name) ?? '',
+      quantity,
+      Price: source.Price ?? 0,
+      ...(source.TaxRate != null ? { TaxRate: source.TaxRate } : {}),
+      ...(children.length > 0 ? { selectedSubmodifiers: children } : {}),
+    });
   }
   return result;
 }

@@ -43,7 +43,16 @@ export function giftCartFromRequest(menu: TMenu, request: Pick<TPlaceOrderReques
       errors[`items.${index}`] = [{ key: 'placeOrder.itemUnavailable', values: { name: product?.name ?? line.id } }];
       return;
     }
-    items.push({ id: product.productId, uniqueId: line.uniqueId ?? `line-${index + 1}`, name: product.name, price: product.price, tax: product.tax, quantity: line.quantity, modifiers: [], DisplayingOrder: index });
+    items.push({
+      id: product.productId,
+      uniqueId: line.uniqueId ?? `line-${index + 1}`,
+      name: product.name,
+      price: product.price,
+      tax: product.tax,
+      quantity: line.quantity,
+      modifiers: [],
+      DisplayingOrder: index,
+    });
   });
   return { items, errors };
 }

@@ -51,7 +51,11 @@ export async function giftCardEmail(card: TGiftCard): Promise<{ to: string; subj
  * and notes when it went. A mail that cannot be handed over is logged and its card keeps
  * EmailedOn null: the card is issued all the same, and its code is in the order's cards.
  */
-export async function sendGiftCardEmails(app: Pick<Container, 'email' | 'documents'>, cards: readonly { id: string; card: TGiftCard }[], now: () => number = () => Math.floor(Date.now() / 1000)): Promise<void> {
+export async function sendGiftCardEmails(
+  app: Pick<Container, 'email' | 'documents'>,
+  cards: readonly { id: string; card: TGiftCard }[],
+  now: () => number = () => Math.floor(Date.now() / 1000),
+): Promise<void> {
   for (const { id, card } of cards) {
     try {
       await app.email.send(await giftCardEmail(card));

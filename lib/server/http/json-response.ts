@@ -12,7 +12,10 @@ const gzipAsync = promisify(gzip);
 export function acceptsGzip(acceptEncoding: string | null): boolean {
   if (!acceptEncoding) return false;
   return acceptEncoding.split(',').some((part) => {
-    const [coding, ...params] = part.toLowerCase().split(';').map((piece) => piece.trim());
+    const [coding, ...params] = part
+      .toLowerCase()
+      .split(';')
+      .map((piece) => piece.trim());
     if (coding !== 'gzip' && coding !== '*') return false;
     const q = params.find((param) => param.startsWith('q='));
     return q === undefined || Number(q.slice(2)) > 0;

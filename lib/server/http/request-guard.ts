@@ -41,7 +41,9 @@ export function requestProblem(method: string, pathname: string): AppError | nul
 
 /** A page's language for a refusal: its path prefix, else what the client asks for. */
 function pageLocale(request: NextRequest): Locale {
-  const prefix = routing.locales.find((locale) => locale !== routing.defaultLocale && (request.nextUrl.pathname === `/${locale}` || request.nextUrl.pathname.startsWith(`/${locale}/`)));
+  const prefix = routing.locales.find(
+    (locale) => locale !== routing.defaultLocale && (request.nextUrl.pathname === `/${locale}` || request.nextUrl.pathname.startsWith(`/${locale}/`)),
+  );
   return prefix ?? requestLocale(request);
 }
 

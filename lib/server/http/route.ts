@@ -29,7 +29,11 @@ export class JsonAnswer {
 
 /** The client's language: the `locale` query, then the next-intl cookie, then Accept-Language. */
 export function requestLocale(request: NextRequest): Locale {
-  const candidates = [request.nextUrl.searchParams.get('locale'), request.cookies.get('NEXT_LOCALE')?.value, ...(request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0].trim())];
+  const candidates = [
+    request.nextUrl.searchParams.get('locale'),
+    request.cookies.get('NEXT_LOCALE')?.value,
+    ...(request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0].trim()),
+  ];
   for (const candidate of candidates) {
     if (!candidate) continue;
     const match = routing.locales.find((locale) => locale.toLowerCase() === candidate.toLowerCase() || (locale === 'zh-CN' && /^zh(-hans)?(-cn)?$/i.test(candidate)));
@@ -76,7 +80,9 @@ async function fieldErrorsOf(locale: Locale, error: z.ZodError): Promise<Record<
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_';
     const bounds = { minimum: 'minimum' in issue ? Number(issue.minimum) : 0, maximum: 'maximum' in issue ? Number(issue.maximum) : 0 };
-    (fields[path] ??= []).push(await translateField(locale, isMessageKey(issue.message) && issue.message.startsWith('errors.field.') ? { key: issue.message, values: bounds } : issue.message));
+    (fields[path] ??= []).push(
+      await translateField(locale, isMessageKey(issue.message) && issue.message.startsWith('errors.field.') ? { key: issue.message, values: bounds } : issue.message),
+    );
   }
   return fields;
 }
@@ -215,7 +221,9 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
       const parsed = schema.safeParse(await readInput(request, source, Math.min(maxBodyBytes, MAX_JSON_BODY_BYTES)), { error: issueKey });
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);
-        return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, { status: 400 });
+        return jsonResponse(request, { error: { code: 'VALIDATION', message: await translate(locale, 'errors.invalidRequest', {}), fieldErrors } } satisfies ErrorBody, {
+          status: 400,
+        });
       }
       const result = await run(parsed.data, { request, params: await context.params, locale });
       if (result instanceof Response) return result;

@@ -30,14 +30,28 @@ export interface MemberLoyalty {
  * here, not trusted to the proxy) and only that member's history lines. Null for an unknown or
  * disabled store (a 404); 'signIn' without a session (the page sends the visitor to sign in).
  */
-export async function readMemberLoyalty({ app, cookies, storename, now }: { app: LoyaltyPageApp; cookies: CookieReader; storename: string; now: Date }): Promise<MemberLoyalty | 'signIn' | null> {
+export async function readMemberLoyalty({
+  app,
+  cookies,
+  storename,
+  now,
+}: {
+  app: LoyaltyPageApp;
+  cookies: CookieReader;
+  storename: string;
+  now: Date;
+}): Promise<MemberLoyalty | 'signIn' | null> {
   const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const session = await readMemberSession({ cookies }, app);
   if (!session) return 'signIn';
   const [menus, page] = await Promise.all([
     app.menus.listByStore(found.store.ID),
-    app.documents.query<TLoyaltyEntry>(COLLECTIONS.loyaltyEntries, { where: [{ field: 'UserID', op: '==', value: session.user.ID }], orderBy: [{ field: 'CreatedOn', direction: 'desc' }], limit: ENTRIES_READ }),
+    app.documents.query<TLoyaltyEntry>(COLLECTIONS.loyaltyEntries, {
+      where: [{ field: 'UserID', op: '==', value: session.user.ID }],
+      orderBy: [{ field: 'CreatedOn', direction: 'desc' }],
+      limit: ENTRIES_READ,
+    }),
   ]);
   // A line that does not fit its schema is left out rather than failing the member's page.
   const entries = page.docs
@@ -57,7 +71,12 @@ export async function readMemberLoyalty({ app, cookies, storename, now }: { app:
 }
 
 /** History lines as the page shows them, each dated in its own store's zone; `cardName` names a stamps line's card. */
-export async function historyItems(app: Pick<Container, 'stores'>, entries: readonly TLoyaltyEntry[], amount: (entry: TLoyaltyEntry) => number, cardName: (entry: TLoyaltyEntry) => string | null = () => null): Promise<TLoyaltyHistoryItem[]> {
+export async function historyItems(
+  app: Pick<Container, 'stores'>,
+  entries: readonly TLoyaltyEntry[],
+  amount: (entry: TLoyaltyEntry) => number,
+  cardName: (entry: TLoyaltyEntry) => string | null = () => null,
+): Promise<TLoyaltyHistoryItem[]> {
   const shown = entries.slice(0, LOYALTY_HISTORY_LIMIT);
   const storeIds = [...new Set(shown.map((entry) => String(entry.StoreID)))];
   const stores = new Map((await Promise.all(storeIds.map((id) => app.stores.findById(id)))).filter((s): s is TStore => s !== null).map((s) => [s.ID, s]));

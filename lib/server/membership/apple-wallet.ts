@@ -17,7 +17,12 @@ export interface AppleWalletConfig {
 /** '#0b3c5d' as Wallet's 'rgb(11, 60, 93)'; null for anything else. */
 function rgb(hex: string | null | undefined): string | null {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex ?? '');
-  return match ? `rgb(${match.slice(1).map((part) => parseInt(part, 16)).join(', ')})` : null;
+  return match
+    ? `rgb(${match
+        .slice(1)
+        .map((part) => parseInt(part, 16))
+        .join(', ')})`
+    : null;
 }
 
 /**

@@ -19,7 +19,19 @@ const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.rep
  * and the member's object with their member code as its QR barcode. Google creates both when the
  * member saves the card; nothing is called from here (the link is the whole exchange).
  */
-export function googleWalletSaveUrl({ config, store, user, siteUrl, now = Date.now() }: { config: GoogleWalletConfig; store: TStore; user: TUser; siteUrl: string; now?: number }): string {
+export function googleWalletSaveUrl({
+  config,
+  store,
+  user,
+  siteUrl,
+  now = Date.now(),
+}: {
+  config: GoogleWalletConfig;
+  store: TStore;
+  user: TUser;
+  siteUrl: string;
+  now?: number;
+}): string {
   const classId = walletId(config.issuerId, `store-${store.ID}`);
   const logo = store.ThemeSettings?.BackgroundPhotos?.CommonLogo ?? store.Logo;
   const memberCode = user.CustomerMemberCode ?? user.ID;

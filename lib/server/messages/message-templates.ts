@@ -58,7 +58,9 @@ export function pickTemplate(
   wanted: { event: TOrderMessageEvent; channel: 'email' | 'sms'; locale: Locale; storeId: string; headOfficeId: string | null },
 ): TMessageTemplate | null {
   const name = ORDER_TEMPLATE_NAMES[wanted.event];
-  const usable = templates.filter((t) => t.Name === name && t.Channel === wanted.channel && (t.Locale === undefined || t.Locale === wanted.locale) && (wanted.channel === 'sms' || t.Subject?.trim()));
+  const usable = templates.filter(
+    (t) => t.Name === name && t.Channel === wanted.channel && (t.Locale === undefined || t.Locale === wanted.locale) && (wanted.channel === 'sms' || t.Subject?.trim()),
+  );
   const scopes: ((t: TMessageTemplate) => boolean)[] = [
     (t) => t.StoreID === wanted.storeId,
     (t) => t.StoreID === undefined && wanted.headOfficeId !== null && t.HQCompanyID === wanted.headOfficeId,

@@ -1,5 +1,14 @@
 import 'server-only';
-import { evaluateOptionGroup, isValidItemNote, modifiersOf, PRODUCT_STATUS_SOLD_OUT, repriceFromMenu, type CartItem, type CartModifier, type SelectedRollInto } from '@/lib/domain/cart';
+import {
+  evaluateOptionGroup,
+  isValidItemNote,
+  modifiersOf,
+  PRODUCT_STATUS_SOLD_OUT,
+  repriceFromMenu,
+  type CartItem,
+  type CartModifier,
+  type SelectedRollInto,
+} from '@/lib/domain/cart';
 import { TRIGGER_TYPE } from '@/lib/domain/discounts';
 import { findReward } from '@/lib/domain/loyalty/rewards';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
@@ -52,7 +61,14 @@ function rebuildSelection(menu: TMenu, groups: readonly TModifierGroup[], chosen
     if (counted && input.quantity !== 1) return { modifiers: [], problem: { key: 'optionGroup.quantityOutOfRange', values: { name: modifier.Name, min: 1, max: 1 } } };
     const sub = rebuildSelection(menu, groupsOf(menu, modifier.ModifierGroups), input.selectedSubmodifiers ?? [], productName);
     problem ??= sub.problem;
-    modifiers.push({ ID: modifier.ID, Name: modifier.Name, Price: modifier.Price, TaxRate: modifier.TaxRate ?? null, quantity: input.quantity, selectedSubmodifiers: sub.modifiers });
+    modifiers.push({
+      ID: modifier.ID,
+      Name: modifier.Name,
+      Price: modifier.Price,
+      TaxRate: modifier.TaxRate ?? null,
+      quantity: input.quantity,
+      selectedSubmodifiers: sub.modifiers,
+    });
   }
   for (const group of groups) {
     const state = evaluateOptionGroup(group, modifiers);

@@ -43,7 +43,17 @@ interface ChargeInput {
 }
 
 /** Starts an order's Alipay or Wechat payment (the spec's supaypaymentstart) with the order's key, after the order is written. */
-export function startRedirectPayment({ provider, store, order, amountCents, customer, returnUrl, attempt = 1, method, isMobile }: ChargeInput & { method: RedirectMethod; isMobile: boolean }): Promise<Payment> {
+export function startRedirectPayment({
+  provider,
+  store,
+  order,
+  amountCents,
+  customer,
+  returnUrl,
+  attempt = 1,
+  method,
+  isMobile,
+}: ChargeInput & { method: RedirectMethod; isMobile: boolean }): Promise<Payment> {
   return provider.createRedirectPayment({
     idempotencyKey: paymentKeyOf(order.id, attempt),
     amountCents,

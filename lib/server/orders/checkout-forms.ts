@@ -111,7 +111,9 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
 
   if (kind === 'dineIn') {
     const dineIn = request.dineIn ?? {};
-    const parsed = skip ? null : parseInto(errors, 'dineIn', createDineInSchema({ tableFromScan: dineIn.fromScan === true, requirePhone: view.DineInSMSconfirmation === true }), dineIn);
+    const parsed = skip
+      ? null
+      : parseInto(errors, 'dineIn', createDineInSchema({ tableFromScan: dineIn.fromScan === true, requirePhone: view.DineInSMSconfirmation === true }), dineIn);
     forms.table = { Name: trimmed(dineIn.TableNumber), SecurityCode: trimmed(dineIn.SecurityCode) || null };
     forms.dineInField = trimmed(dineIn.DineInField) || null;
     forms.contact = {
@@ -132,7 +134,8 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
 
   const wallet = walletOf(request.payment.method);
   // A stored card chosen instead of a new one is the member's to check (orders/member-cards.ts).
-  if (request.payment.method === 1 && totalCents > 0 && !request.payment.savedCardId) forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
+  if (request.payment.method === 1 && totalCents > 0 && !request.payment.savedCardId)
+    forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
   else if (wallet && totalCents > 0) forms.paymentSource = walletPaymentSource(errors, { request, cardSource, wallet });
   return forms;
 }
@@ -141,7 +144,10 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
  * What pays with Apple pay or Google pay: with Stripe, the PaymentMethod its Express Checkout
  * Element made from the wallet's card; on the sandbox, the token of its stand-in wallet sheet.
  */
-function walletPaymentSource(errors: FieldErrors, { request, cardSource, wallet }: Pick<CheckoutFormsInput, 'request' | 'cardSource'> & { wallet: WalletMethod }): PaymentSource | null {
+function walletPaymentSource(
+  errors: FieldErrors,
+  { request, cardSource, wallet }: Pick<CheckoutFormsInput, 'request' | 'cardSource'> & { wallet: WalletMethod },
+): PaymentSource | null {
   if (cardSource === null) return null;
   if (cardSource === 'paymentMethod') {
     if (!request.payment.paymentMethodId) errors['payment.paymentMethodId'] = [M.paymentMethodRequired];
@@ -157,7 +163,10 @@ function walletPaymentSource(errors: FieldErrors, { request, cardSource, wallet 
  * that sends one learns it at once. With the sandbox, the card form of part 2 §5 (Amex and 4-digit
  * CVV with StripeActivated).
  */
-function cardPaymentSource(errors: FieldErrors, { store, headOffice, request, now, cardSource }: Pick<CheckoutFormsInput, 'store' | 'headOffice' | 'request' | 'now' | 'cardSource'>): PaymentSource | null {
+function cardPaymentSource(
+  errors: FieldErrors,
+  { store, headOffice, request, now, cardSource }: Pick<CheckoutFormsInput, 'store' | 'headOffice' | 'request' | 'now' | 'cardSource'>,
+): PaymentSource | null {
   return cardSourceOf(errors, 'payment', request.payment, { cardSource, now, stripeActivated: isStripeActivated(store, headOffice), timeZone: store.TimezoneIanaFormat });
 }
 
@@ -171,7 +180,12 @@ export interface CardInput {
  * The card of a request as the source its provider takes (the checkout's card, My account's new
  * card), each rule's message under `prefix` ('payment.card.CardNumber'; 'card.CardNumber' with none).
  */
-export function cardSourceOf(errors: FieldErrors, prefix: string, input: CardInput, { cardSource, now, stripeActivated, timeZone }: { cardSource: PaymentProvider['takes'] | null; now: Date; stripeActivated: boolean; timeZone?: string }): PaymentSource | null {
+export function cardSourceOf(
+  errors: FieldErrors,
+  prefix: string,
+  input: CardInput,
+  { cardSource, now, stripeActivated, timeZone }: { cardSource: PaymentProvider['takes'] | null; now: Date; stripeActivated: boolean; timeZone?: string },
+): PaymentSource | null {
   const at = (field: string) => (prefix ? `${prefix}.${field}` : field);
   if (cardSource === null) return null;
   if (cardSource === 'paymentMethod') {

@@ -129,7 +129,8 @@ export function guestAccountAnswer(outcome: GuestAccountOutcome | null): Pick<TP
  */
 export async function guestAccountSessionCookie({ app, result }: { app: Pick<Container, 'auth' | 'historyOrders'>; result: TPlaceOrderResult }): Promise<string | null> {
   if (result.guestAccount !== 'created') return null;
-  const order = (await app.historyOrders.findById(result.orderId)) as (Record<string, unknown> & { Email?: unknown; OnlineOrderUserIdentifier?: unknown; CreateUserForGuest?: unknown }) | null;
+  const order = (await app.historyOrders.findById(result.orderId)) as
+    (Record<string, unknown> & { Email?: unknown; OnlineOrderUserIdentifier?: unknown; CreateUserForGuest?: unknown }) | null;
   if (!order || order.CreateUserForGuest !== true || typeof order.Email !== 'string') return null;
   const account = await app.auth.findAccount(order.Email);
   if (!account || account.userId !== order.OnlineOrderUserIdentifier || account.sessionVersion !== FIRST_SESSION_VERSION) return null;

@@ -12,7 +12,13 @@ import type { FieldErrors } from './cart-from-request';
  * another member's card, a card kept by the other provider) is a field error and pays nothing.
  * Null when the request chose no stored card.
  */
-export async function chosenStoredCard(app: Pick<Container, 'users'>, provider: PaymentProvider | null, memberId: string | null, request: TPlaceOrderRequest, errors: FieldErrors): Promise<PaymentSource | null> {
+export async function chosenStoredCard(
+  app: Pick<Container, 'users'>,
+  provider: PaymentProvider | null,
+  memberId: string | null,
+  request: TPlaceOrderRequest,
+  errors: FieldErrors,
+): Promise<PaymentSource | null> {
   const cardIdentifier = request.payment.savedCardId;
   if (request.payment.method !== PAYMENT_METHOD.card || !cardIdentifier || !provider) return null;
   const user = memberId ? await app.users.findById(memberId) : null;
@@ -31,7 +37,23 @@ export async function chosenStoredCard(app: Pick<Container, 'users'>, provider: 
  * it is written, with the provider's message) and then paid as a stored card; else the new card
  * as it is. The key is the order's, so a retried order keeps the same one card.
  */
-export async function memberPaymentSource({ app, provider, memberId, request, chosen, source, idempotencyKey }: { app: Pick<Container, 'documents' | 'users'>; provider: PaymentProvider | null; memberId: string | null; request: TPlaceOrderRequest; chosen: PaymentSource | null; source: PaymentSource | null; idempotencyKey: string }): Promise<PaymentSource | null> {
+export async function memberPaymentSource({
+  app,
+  provider,
+  memberId,
+  request,
+  chosen,
+  source,
+  idempotencyKey,
+}: {
+  app: Pick<Container, 'documents' | 'users'>;
+  provider: PaymentProvider | null;
+  memberId: string | null;
+  request: TPlaceOrderRequest;
+  chosen: PaymentSource | null;
+  source: PaymentSource | null;
+  idempotencyKey: string;
+}): Promise<PaymentSource | null> {
   if (chosen) return chosen;
   if (!request.payment.saveCard || !memberId || !provider || (source?.type !== 'card' && source?.type !== 'paymentMethod')) return source;
   const user = await app.users.findById(memberId);

@@ -30,7 +30,8 @@ function sameHash(a: string, b: string): boolean {
 }
 
 export function canReadOrder(order: OrderAccessFields, proof: { token?: string | null; userId?: string | null }): boolean {
-  if (proof.userId && order.OnlineOrderUserIdentifier !== undefined && order.OnlineOrderUserIdentifier !== null && String(order.OnlineOrderUserIdentifier) === proof.userId) return true;
+  if (proof.userId && order.OnlineOrderUserIdentifier !== undefined && order.OnlineOrderUserIdentifier !== null && String(order.OnlineOrderUserIdentifier) === proof.userId)
+    return true;
   if (!proof.token || typeof order.AccessTokenHash !== 'string') return false;
   return sameHash(hashAccessToken(proof.token), order.AccessTokenHash);
 }

@@ -39,9 +39,15 @@ function balanceOf(user: TUser) {
  * the points of paying with points and of the cart's points rewards, and each stamp card's
  * rewards. Read from `member` as the order's transaction read it.
  */
-export function loyaltyShortfall(member: TUser | null, spend: { redeemPoints: number; stampsRedeemed: readonly TStampDelta[] }, storeId: string, payingWithPoints: boolean): Record<string, FieldMessage[]> | null {
+export function loyaltyShortfall(
+  member: TUser | null,
+  spend: { redeemPoints: number; stampsRedeemed: readonly TStampDelta[] },
+  storeId: string,
+  payingWithPoints: boolean,
+): Record<string, FieldMessage[]> | null {
   const field = payingWithPoints ? 'payment.method' : 'items';
-  if (spend.redeemPoints > 0 && (member?.RewardPoints ?? 0) < spend.redeemPoints) return { [field]: [{ key: 'placeOrder.notEnoughPoints', values: { points: spend.redeemPoints } }] };
+  if (spend.redeemPoints > 0 && (member?.RewardPoints ?? 0) < spend.redeemPoints)
+    return { [field]: [{ key: 'placeOrder.notEnoughPoints', values: { points: spend.redeemPoints } }] };
   const card = spend.stampsRedeemed.find((delta) => stampsHeld(member?.Stamps, storeId, delta.StampCardID) < delta.Stamps);
   return card ? { items: [{ key: 'placeOrder.notEnoughStamps', values: { stamps: card.Stamps } }] } : null;
 }
@@ -50,7 +56,11 @@ export function loyaltyShortfall(member: TUser | null, spend: { redeemPoints: nu
  * Takes what an order spends, inside the order's transaction: `member` was read in that
  * transaction and loyaltyShortfall found it enough. The history says so, line by line.
  */
-export function spendLoyalty(tx: Transaction, member: TUser, spend: { points: number; stamps: readonly TStampDelta[]; store: { ID: string; Name: string }; orderId: string; orderNumber: string; createdOn: number }): void {
+export function spendLoyalty(
+  tx: Transaction,
+  member: TUser,
+  spend: { points: number; stamps: readonly TStampDelta[]; store: { ID: string; Name: string }; orderId: string; orderNumber: string; createdOn: number },
+): void {
   if (spend.points <= 0 && spend.stamps.length === 0) return;
   const userId = String(member.ID);
   const balance = balanceOf(member);
@@ -106,7 +116,12 @@ export async function settleOrderLoyalty(tx: Transaction, order: TrackingOrderDo
   if (!change || !memberId) return null;
   const user = await tx.get<TUser>(COLLECTIONS.users, memberId);
   if (user) {
-    writeChange(tx, user, { store: { ID: String(order.StoreID), Name: String(order.StoreName ?? '') }, orderId: String(order.UDID), orderNumber: String(order.OrderNumber), createdOn: nowSeconds }, change);
+    writeChange(
+      tx,
+      user,
+      { store: { ID: String(order.StoreID), Name: String(order.StoreName ?? '') }, orderId: String(order.UDID), orderNumber: String(order.OrderNumber), createdOn: nowSeconds },
+      change,
+    );
   }
   return { LoyaltyReturned: change.returned, LoyaltyCredited: change.credited };
 }

@@ -21,7 +21,9 @@ const log = logger.child({ component: 'order-messages' });
 export type OrderMessaging = Pick<Container, 'documents' | 'email' | 'sms'>;
 
 /** The order's fields that decide its messages (the fields as they are about to be written). */
-type MessageFields = Pick<TrackingOrderDocument, 'OnlineOrderStatus' | 'PaymentStatus' | 'OrderType' | 'ContactCustomer_Email_Address' | 'ContactCustomer_Contact_Number'> & { MessagesSent?: readonly string[] };
+type MessageFields = Pick<TrackingOrderDocument, 'OnlineOrderStatus' | 'PaymentStatus' | 'OrderType' | 'ContactCustomer_Email_Address' | 'ContactCustomer_Contact_Number'> & {
+  MessagesSent?: readonly string[];
+};
 
 const isDineIn = (orderType: number) => orderType === 2 || orderType === 8;
 const hasPhone = (order: MessageFields) => /\d{6,}/.test((order.ContactCustomer_Contact_Number ?? '').replace(/\D/g, ''));
@@ -45,7 +47,10 @@ export function dueMessagesOf(order: MessageFields, dineInSmsConfirmation: boole
  * retried or racing change, which reads the order in its own transaction, finds them claimed
  * and sends nothing again. Send them with sendOrderMessages once the transaction has committed.
  */
-export async function claimOrderMessages(tx: Transaction, next: MessageFields & Pick<TrackingOrderDocument, 'StoreID'>): Promise<{ events: TOrderMessageEvent[]; patch: { MessagesSent: TOrderMessageEvent[] } | null }> {
+export async function claimOrderMessages(
+  tx: Transaction,
+  next: MessageFields & Pick<TrackingOrderDocument, 'StoreID'>,
+): Promise<{ events: TOrderMessageEvent[]; patch: { MessagesSent: TOrderMessageEvent[] } | null }> {
   // The store is read only when its flag can matter: a dine-in order with a phone.
   const store = isDineIn(next.OrderType) && hasPhone(next) ? await tx.get<TStore>(COLLECTIONS.stores, String(next.StoreID)) : null;
   const events = dueMessagesOf(next, store?.ViewComponentConfigs?.DineInSMSconfirmation === true);
@@ -76,7 +81,10 @@ async function trackingUrlOf(order: HistoryOrderDocument, locale: Locale): Promi
 }
 
 async function templatesOf(documents: DocumentStore, names: readonly string[]): Promise<TMessageTemplate[]> {
-  const page = await documents.query<TMessageTemplate & Record<string, unknown>>(COLLECTIONS.messageTemplates, { where: [{ field: 'Name', op: 'in', value: [...names] }], limit: 200 });
+  const page = await documents.query<TMessageTemplate & Record<string, unknown>>(COLLECTIONS.messageTemplates, {
+    where: [{ field: 'Name', op: 'in', value: [...names] }],
+    limit: 200,
+  });
   return page.docs.map((doc) => doc.data);
 }
 
@@ -92,14 +100,20 @@ export async function sendOrderMessages(app: OrderMessaging, orderId: string, ev
   let templates: TMessageTemplate[];
   let headOfficeId: string | null;
   try {
-    const [order, history] = await Promise.all([app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId), app.documents.get<HistoryOrderDocument>(COLLECTIONS.historyOrders, orderId)]);
+    const [order, history] = await Promise.all([
+      app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId),
+      app.documents.get<HistoryOrderDocument>(COLLECTIONS.historyOrders, orderId),
+    ]);
     if (!order || !history) return;
     const store = await app.documents.get<TStore>(COLLECTIONS.stores, String(order.StoreID));
     if (!store) return;
     const locale = localeOf(String(history.Locale ?? ''));
     headOfficeId = store.HQCompanyID ?? null;
     input = { order, store, locale, trackingUrl: await trackingUrlOf(history, locale) };
-    templates = await templatesOf(app.documents, events.map((event) => ORDER_TEMPLATE_NAMES[event]));
+    templates = await templatesOf(
+      app.documents,
+      events.map((event) => ORDER_TEMPLATE_NAMES[event]),
+    );
   } catch (error) {
     log.error({ err: error, events, orderId }, 'order messages could not be prepared');
     return;

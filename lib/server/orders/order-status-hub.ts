@@ -15,7 +15,8 @@ interface Channel {
   last: TOrderStatusEvent | null;
 }
 
-export const sameStatus = (a: TOrderStatusEvent | null, b: TOrderStatusEvent) => a !== null && a.onlineOrderStatus === b.onlineOrderStatus && a.onlineOrderStatusDescription === b.onlineOrderStatusDescription;
+export const sameStatus = (a: TOrderStatusEvent | null, b: TOrderStatusEvent) =>
+  a !== null && a.onlineOrderStatus === b.onlineOrderStatus && a.onlineOrderStatusDescription === b.onlineOrderStatusDescription;
 
 /**
  * One watch of a tracking order per process, shared by every open status stream of that order.

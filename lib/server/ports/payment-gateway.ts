@@ -13,7 +13,6 @@ import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex';
 
-
 export interface CardDetails {
   /** digits only */
   number: string;
@@ -233,7 +232,10 @@ export class PaymentNotFoundError extends Error {
 }
 
 export class RefundNotAllowedError extends Error {
-  constructor(readonly paymentId: string, readonly state: PaymentState) {
+  constructor(
+    readonly paymentId: string,
+    readonly state: PaymentState,
+  ) {
     super(`Payment ${paymentId} is ${state} and cannot be refunded`);
     this.name = 'RefundNotAllowedError';
   }

@@ -26,7 +26,9 @@ export function deliveryRouteKey(storePlace: unknown, address: Record<string, st
   const typed = Object.keys(address)
     .sort()
     .map((field) => `${field}=${address[field].trim().replace(/\s+/g, ' ').toLowerCase()}`);
-  return createHash('sha256').update(JSON.stringify([storePlace, typed])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([storePlace, typed]))
+    .digest('hex');
 }
 
 /**

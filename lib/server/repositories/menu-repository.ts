@@ -27,7 +27,10 @@ export class MenuRepository {
   async listByStore(storeId: string): Promise<TMenu[]> {
     const page = await this.documents.query<StoredMenu>(COLLECTIONS.menus, { where: [{ field: 'StoreID', op: '==', value: storeId }] });
     // Sorted here, not by the query: an order-by would leave out menus written without a position.
-    return page.docs.map((doc) => doc.data).sort((a, b) => (a.MenuPosition ?? 0) - (b.MenuPosition ?? 0)).map(withoutStoreId);
+    return page.docs
+      .map((doc) => doc.data)
+      .sort((a, b) => (a.MenuPosition ?? 0) - (b.MenuPosition ?? 0))
+      .map(withoutStoreId);
   }
 
   async findById(storeId: string, menuId: string): Promise<TMenu | null> {

@@ -38,7 +38,19 @@ export function savedOrderId(key: string, storeId: string, secret: string): stri
  * menu no longer sells or whose options it no longer has named as missing. A malformed id,
  * an id of another store or one never saved is 'unknown'; one past its time is 'expired'.
  */
-export async function openSavedOrder({ documents, storeId, id, menu, now }: { documents: DocumentStore; storeId: string; id: string; menu: (id: string | undefined) => TMenu | null; now: Date }): Promise<TSavedOrderCartView> {
+export async function openSavedOrder({
+  documents,
+  storeId,
+  id,
+  menu,
+  now,
+}: {
+  documents: DocumentStore;
+  storeId: string;
+  id: string;
+  menu: (id: string | undefined) => TMenu | null;
+  now: Date;
+}): Promise<TSavedOrderCartView> {
   if (!ZSavedOrderIdSchema.safeParse(id).success) return { status: 'unknown' };
   const saved = await savedOrderRepository(documents)
     .findById(id)

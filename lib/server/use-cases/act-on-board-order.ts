@@ -56,9 +56,21 @@ export async function actOnBoardOrder({
   const target = actionTarget(action, order);
   if (target === null) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from: order.OnlineOrderStatus, to: action });
 
-  const change = await changeOrderStatus({ app, orderId, status: target, description: action === 'reject' ? reason : order.OnlineOrderStatusDescription, storeKey: null, staffStoreId: store.ID });
+  const change = await changeOrderStatus({
+    app,
+    orderId,
+    status: target,
+    description: action === 'reject' ? reason : order.OnlineOrderStatusDescription,
+    storeKey: null,
+    staffStoreId: store.ID,
+  });
   const after = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
-  const answer: TBoardActionResult = { orderId, onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus, order: after ? toBoardOrder(after, store) : null };
+  const answer: TBoardActionResult = {
+    orderId,
+    onlineOrderStatus: change.onlineOrderStatus,
+    paymentStatus: change.paymentStatus,
+    order: after ? toBoardOrder(after, store) : null,
+  };
   await app.documents.set<BoardActionRecord>(COLLECTIONS.boardActions, recordId, { orderId, action, answer, createdAt: Math.floor(Date.now() / 1000) });
   return answer;
 }

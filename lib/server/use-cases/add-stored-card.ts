@@ -45,7 +45,21 @@ export async function addStoredCard({ app, member, request, idempotencyKey, now 
  * Has the provider keep a card for the member (their customer there made with their first card)
  * and lists it in their StoredCards, masked: My account's add, and the checkout's "save this card".
  */
-export async function keepCard({ app, provider, user: member, email, source, idempotencyKey }: { app: Pick<Container, 'documents'>; provider: PaymentProvider; user: TUser; email: string; source: PaymentSource; idempotencyKey: string }): Promise<{ user: TUser; card: SavedCard; customerId: string }> {
+export async function keepCard({
+  app,
+  provider,
+  user: member,
+  email,
+  source,
+  idempotencyKey,
+}: {
+  app: Pick<Container, 'documents'>;
+  provider: PaymentProvider;
+  user: TUser;
+  email: string;
+  source: PaymentSource;
+  idempotencyKey: string;
+}): Promise<{ user: TUser; card: SavedCard; customerId: string }> {
   const userId = member.ID;
   const { customerId, card } = await provider.saveCard({
     idempotencyKey,
@@ -58,7 +72,11 @@ export async function keepCard({ app, provider, user: member, email, source, ide
     const cards = current.StoredCards ?? [];
     // A retried add finds its card already listed.
     const known = cards.some((stored) => stored.CardIdentifier === card.cardIdentifier);
-    const next: TUser = { ...current, PaymentCustomers: { ...current.PaymentCustomers, [provider.name]: customerId }, StoredCards: known ? cards : [...cards, storedCardOf(card, provider.name)] };
+    const next: TUser = {
+      ...current,
+      PaymentCustomers: { ...current.PaymentCustomers, [provider.name]: customerId },
+      StoredCards: known ? cards : [...cards, storedCardOf(card, provider.name)],
+    };
     tx.set(COLLECTIONS.users, userId, next);
     return next;
   });

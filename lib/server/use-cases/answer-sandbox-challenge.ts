@@ -21,7 +21,15 @@ function providerReturnUrl(payment: Payment, outcome: ChallengeOutcome): string 
  * status 6), the other pending payments are settled while we are here, and the customer goes
  * back: to the order's status page after 3-D Secure, to the checkout after Alipay or Wechat.
  */
-export async function answerSandboxChallenge({ app, paymentId, outcome }: { app: Container; paymentId: string; outcome: ChallengeOutcome }): Promise<{ returnUrl: string; onlineOrderStatus: number | null }> {
+export async function answerSandboxChallenge({
+  app,
+  paymentId,
+  outcome,
+}: {
+  app: Container;
+  paymentId: string;
+  outcome: ChallengeOutcome;
+}): Promise<{ returnUrl: string; onlineOrderStatus: number | null }> {
   if (!app.sandboxPayments) throw new AppError('NOT_FOUND', 'sandboxPayment.notFound');
   const current = await app.sandboxPayments.retrieve(paymentId);
   if (!current) throw new AppError('NOT_FOUND', 'sandboxPayment.notFound');

@@ -50,7 +50,14 @@ export function filterTilesOf(categories: CategoryView[]): FilterTileView[] {
   return categories.flatMap((category) =>
     category.products.map((product) => {
       const ids = (kind: DietaryKind) => product.dietary.filter((tag) => tag.kind === kind).map((tag) => tag.id);
-      return { categoryId: category.id, id: product.id, Name: product.name, ProductAllergy: ids('allergy'), ProductIntolerance: ids('intolerance'), ProductPreference: ids('preference') };
+      return {
+        categoryId: category.id,
+        id: product.id,
+        Name: product.name,
+        ProductAllergy: ids('allergy'),
+        ProductIntolerance: ids('intolerance'),
+        ProductPreference: ids('preference'),
+      };
     }),
   );
 }

@@ -18,7 +18,17 @@ const wrongCode = () => new AppError('INVALID_FIELDS', 'auth.checkFields', {}, {
  * correct' otherwise), within 10 minutes and 5 tries (then a new one must be asked for). Right,
  * the member is verified with that mobile number and the code is used up.
  */
-export async function checkVerificationCode({ app, member, form, now = Date.now() }: { app: Pick<Container, 'users' | 'documents'>; member: MemberSession; form: { code?: string }; now?: number }): Promise<TUser> {
+export async function checkVerificationCode({
+  app,
+  member,
+  form,
+  now = Date.now(),
+}: {
+  app: Pick<Container, 'users' | 'documents'>;
+  member: MemberSession;
+  form: { code?: string };
+  now?: number;
+}): Promise<TUser> {
   const { code } = parseForm(createSmsCodeSchema(), form, 'auth.checkFields');
   const seconds = Math.floor(now / 1000);
   const userId = member.user.ID;

@@ -8,7 +8,17 @@ import type { CouponRepository } from '../repositories/coupon-repository';
  * refusal with its reason. Whether it reduces the cart is the pricing engine's call, in the
  * browser to show it and on the server again at checkout.
  */
-export async function findCoupon({ coupons, storeId, code, nowSeconds }: { coupons: CouponRepository; storeId: string; code: string; nowSeconds: number }): Promise<{ Success: true; Coupon: TCoupon }> {
+export async function findCoupon({
+  coupons,
+  storeId,
+  code,
+  nowSeconds,
+}: {
+  coupons: CouponRepository;
+  storeId: string;
+  code: string;
+  nowSeconds: number;
+}): Promise<{ Success: true; Coupon: TCoupon }> {
   const coupon = await coupons.findByCode(storeId, code);
   const outOfDates = coupon && ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt));
   // One answer for unknown, disabled and out-of-date codes: a different one would tell a guesser

@@ -11,7 +11,13 @@ import { listBoardOrders } from '../orders/board-orders';
  * changes (the process's shared reading of the store's orders). The caller has checked the
  * staff session.
  */
-export async function followBoardOrders({ app, store }: { app: Pick<Container, 'documents'>; store: TStore }): Promise<{ initial: TBoardOrdersEvent; subscribe: (listener: (event: TBoardOrdersEvent) => void) => Unsubscribe }> {
+export async function followBoardOrders({
+  app,
+  store,
+}: {
+  app: Pick<Container, 'documents'>;
+  store: TStore;
+}): Promise<{ initial: TBoardOrdersEvent; subscribe: (listener: (event: TBoardOrdersEvent) => void) => Unsubscribe }> {
   const orders = await listBoardOrders(app.documents, store, Math.floor(Date.now() / 1000));
   return {
     initial: { orders },

@@ -11,7 +11,19 @@ import type { TSlotsResponse } from '@/lib/views/order';
  * date picker offers come with it (none without pre-order). A postcode in a delivery area with
  * its own windows gets those windows.
  */
-export function listTimeSlots({ store, orderType, date, postcode, now = new Date() }: { store: TStore; orderType: 10 | 3; date?: string; postcode?: string; now?: Date }): TSlotsResponse {
+export function listTimeSlots({
+  store,
+  orderType,
+  date,
+  postcode,
+  now = new Date(),
+}: {
+  store: TStore;
+  orderType: 10 | 3;
+  date?: string;
+  postcode?: string;
+  now?: Date;
+}): TSlotsResponse {
   const kind = orderType === 3 ? 'pickup' : 'delivery';
   const selection = selectSlotDate(store, { kind, now, date, postcode });
   return {

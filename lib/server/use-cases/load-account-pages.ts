@@ -17,14 +17,28 @@ async function accountStore(app: Pick<Container, 'stores' | 'headOffices' | 'fir
 }
 
 /** The sign-in and registration pages' one loader: the store of `/login/{storename}/...`; null for a path naming no store that exists (a 404). */
-export async function loadLoginPage({ app, storename }: { app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>; storename: string | null }): Promise<TLoginPageView | null> {
+export async function loadLoginPage({
+  app,
+  storename,
+}: {
+  app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>;
+  storename: string | null;
+}): Promise<TLoginPageView | null> {
   if (storename === null) return { store: null };
   const store = await accountStore(app, storename);
   return store ? { store } : null;
 }
 
 /** The password link page's one loader (`/store/{storename}/resetpassword/{base64User}`): its store and its link's state. */
-export async function loadResetPasswordPage({ app, storename, token }: { app: Pick<Container, 'stores' | 'headOffices' | 'auth' | 'firebaseWebConfig'>; storename: string; token: string }): Promise<TResetPasswordPageView | null> {
+export async function loadResetPasswordPage({
+  app,
+  storename,
+  token,
+}: {
+  app: Pick<Container, 'stores' | 'headOffices' | 'auth' | 'firebaseWebConfig'>;
+  storename: string;
+  token: string;
+}): Promise<TResetPasswordPageView | null> {
   const store = await accountStore(app, storename);
   return store ? { store, link: await openPasswordLink({ app, token }) } : null;
 }

@@ -94,7 +94,12 @@ function termsOf(store: TStore, headOffice: THeadOffice | null): string | null {
 }
 
 /** The checkout of `store` (the chosen store in store selection) as the page draws it. */
-async function checkoutView(options: LoadCheckoutPageOptions, store: TStore, headOffice: THeadOffice | null, storeSelection: TCheckoutStoreSelection | null): Promise<TCheckoutPageView> {
+async function checkoutView(
+  options: LoadCheckoutPageOptions,
+  store: TStore,
+  headOffice: THeadOffice | null,
+  storeSelection: TCheckoutStoreSelection | null,
+): Promise<TCheckoutPageView> {
   const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
   const view = store.ViewComponentConfigs ?? {};
   return {

@@ -11,7 +11,17 @@ import { historyItems, readMemberLoyalty, type LoyaltyPageApp } from '../loyalty
  * rules of the menu in force, and the member's points history (every store's: the balance is one),
  * newest first. Null for an unknown store; 'signIn' without a session.
  */
-export async function loadLoyaltyPage({ app, cookies, storename, now = new Date() }: { app: LoyaltyPageApp; cookies: CookieReader; storename: string; now?: Date }): Promise<TLoyaltyPageView | 'signIn' | null> {
+export async function loadLoyaltyPage({
+  app,
+  cookies,
+  storename,
+  now = new Date(),
+}: {
+  app: LoyaltyPageApp;
+  cookies: CookieReader;
+  storename: string;
+  now?: Date;
+}): Promise<TLoyaltyPageView | 'signIn' | null> {
   const loyalty = await readMemberLoyalty({ app, cookies, storename, now });
   if (loyalty === null || loyalty === 'signIn') return loyalty;
   const { store, menu, member } = loyalty;

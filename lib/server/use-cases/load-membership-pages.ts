@@ -48,7 +48,17 @@ export async function loadMembershipSignupPage({ app, storeId }: { app: PagesApp
  * member themself (their session) or the fresh sign-up's token only; null for anyone else, for
  * another store's path and for no such store (the page is a 404 and tells nothing more).
  */
-export async function loadMembershipCompletionPage({ app, cookies, storeId, userId }: { app: PagesApp & Pick<Container, 'auth' | 'users'>; cookies: CookieReader; storeId: string; userId: string }): Promise<TMembershipCompletionView | null> {
+export async function loadMembershipCompletionPage({
+  app,
+  cookies,
+  storeId,
+  userId,
+}: {
+  app: PagesApp & Pick<Container, 'auth' | 'users'>;
+  cookies: CookieReader;
+  storeId: string;
+  userId: string;
+}): Promise<TMembershipCompletionView | null> {
   if (!/^\d{1,20}$/.test(storeId)) return null;
   const found = await enabledStore(app, storeId);
   if (!found) return null;

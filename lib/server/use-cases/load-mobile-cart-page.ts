@@ -37,14 +37,14 @@ export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = 
   const savedOrder = orderToPay
     ? await openOrderToPay({ historyOrders: (await container()).historyOrders, storeId: store.ID, menu, ...orderToPay })
     : savedOrderId
-    ? await openSavedOrder({
-        documents: (await container()).documents,
-        storeId: store.ID,
-        id: savedOrderId,
-        menu: (savedMenu) => (savedMenu ? selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery: savedMenu }) : menu),
-        now,
-      })
-    : null;
+      ? await openSavedOrder({
+          documents: (await container()).documents,
+          storeId: store.ID,
+          id: savedOrderId,
+          menu: (savedMenu) => (savedMenu ? selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery: savedMenu }) : menu),
+          now,
+        })
+      : null;
   return {
     status: 'found',
     view: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice), screen, looks: storeLooks(store, headOffice), savedOrder },

@@ -69,5 +69,9 @@ export async function loadOrderHistoryPage({
     .sort((a, b) => b.order.CreatedOn - a.order.CreatedOn || Number(b.order.OrderNumber ?? 0) - Number(a.order.OrderNumber ?? 0));
   const storeIds = [...new Set(records.map(({ order }) => String(order.StoreID)))];
   const stores = new Map((await Promise.all(storeIds.map((id) => app.stores.findById(id)))).filter((s): s is TStore => s !== null).map((s) => [s.ID, s]));
-  return { storeSlug: found.store.Slug, header: { title: found.headOffice?.Name ?? found.store.Name, branded: Boolean(found.headOffice) }, orders: records.map(({ id, order }) => historyItem(id, order, stores.get(String(order.StoreID)) ?? null, member.user.ID, now)) };
+  return {
+    storeSlug: found.store.Slug,
+    header: { title: found.headOffice?.Name ?? found.store.Name, branded: Boolean(found.headOffice) },
+    orders: records.map(({ id, order }) => historyItem(id, order, stores.get(String(order.StoreID)) ?? null, member.user.ID, now)),
+  };
 }

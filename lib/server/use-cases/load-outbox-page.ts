@@ -10,5 +10,13 @@ import { env } from '../env';
 export async function loadOutboxPage({ outbox }: { outbox: Outbox }): Promise<TOutboxMessageView[] | null> {
   if (env().NODE_ENV === 'production') return null;
   const messages = await outbox.list({ limit: 50 });
-  return messages.map((m) => ({ id: m.ID, channel: m.Channel, to: m.To, subject: m.Subject ?? null, text: m.Text, html: m.Html ?? null, sentAt: new Date(m.SentAt).toISOString() }));
+  return messages.map((m) => ({
+    id: m.ID,
+    channel: m.Channel,
+    to: m.To,
+    subject: m.Subject ?? null,
+    text: m.Text,
+    html: m.Html ?? null,
+    sentAt: new Date(m.SentAt).toISOString(),
+  }));
 }

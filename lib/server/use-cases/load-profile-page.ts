@@ -11,11 +11,26 @@ import { profileView } from './save-profile';
  * Elements when Stripe keeps the cards, else the sandbox's card fields), and the store to return
  * to when the `store` query names one.
  */
-export async function loadProfilePage({ app, cookies, storeSlug }: { app: Pick<Container, 'auth' | 'users' | 'stores' | 'stripePayments' | 'sandboxPayments' | 'stripePublishableKey'>; cookies: CookieReader; storeSlug: string | null }): Promise<TProfilePageView | null> {
+export async function loadProfilePage({
+  app,
+  cookies,
+  storeSlug,
+}: {
+  app: Pick<Container, 'auth' | 'users' | 'stores' | 'stripePayments' | 'sandboxPayments' | 'stripePublishableKey'>;
+  cookies: CookieReader;
+  storeSlug: string | null;
+}): Promise<TProfilePageView | null> {
   const member = await readMemberSession({ cookies }, app);
   if (!member) return null;
   const store = storeSlug ? await app.stores.findBySlug(storeSlug) : null;
   const keeper = cardKeeperOf(app);
-  const cardForm = keeper?.name === 'stripe' ? (app.stripePublishableKey ? { provider: 'stripe' as const, publishableKey: app.stripePublishableKey } : null) : keeper ? { provider: 'sandbox' as const } : null;
+  const cardForm =
+    keeper?.name === 'stripe'
+      ? app.stripePublishableKey
+        ? { provider: 'stripe' as const, publishableKey: app.stripePublishableKey }
+        : null
+      : keeper
+        ? { provider: 'sandbox' as const }
+        : null;
   return { profile: profileView(member.user, member.account.email), cards: storedCardViews(member.user), cardForm, storeSlug: store?.Slug ?? null };
 }

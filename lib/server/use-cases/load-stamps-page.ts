@@ -11,7 +11,17 @@ import { historyItems, readMemberLoyalty, type LoyaltyPageApp } from '../loyalty
  * member's stamps on it and its reward, and the member's stamps history at this store (stamps
  * belong to a store's card), newest first. Null for an unknown store; 'signIn' without a session.
  */
-export async function loadStampsPage({ app, cookies, storename, now = new Date() }: { app: LoyaltyPageApp; cookies: CookieReader; storename: string; now?: Date }): Promise<TStampsPageView | 'signIn' | null> {
+export async function loadStampsPage({
+  app,
+  cookies,
+  storename,
+  now = new Date(),
+}: {
+  app: LoyaltyPageApp;
+  cookies: CookieReader;
+  storename: string;
+  now?: Date;
+}): Promise<TStampsPageView | 'signIn' | null> {
   const loyalty = await readMemberLoyalty({ app, cookies, storename, now });
   if (loyalty === null || loyalty === 'signIn') return loyalty;
   const { store, menu, member } = loyalty;

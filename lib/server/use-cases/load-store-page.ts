@@ -72,7 +72,11 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         menuQuery,
         termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null,
         logo: logo ?? null,
-        header: { title: headOffice?.Name ?? store.Name, branded: Boolean(headOffice), stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })) },
+        header: {
+          title: headOffice?.Name ?? store.Name,
+          branded: Boolean(headOffice),
+          stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })),
+        },
         open: !closed,
         popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
         firebaseWebConfig: firebaseAuthConfig(env())?.web ?? null,
@@ -97,7 +101,12 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
       branded: Boolean(headOffice),
       popUp:
         store.PopUpNotification && hasText(store.PopUpNotification.Message)
-          ? { storeId: store.ID, title: store.PopUpNotification.Title ?? store.Name, html: sanitizeStoreHtml(store.PopUpNotification.Message), createdOn: store.PopUpNotification.CreatedOn ?? 0 }
+          ? {
+              storeId: store.ID,
+              title: store.PopUpNotification.Title ?? store.Name,
+              html: sanitizeStoreHtml(store.PopUpNotification.Message),
+              createdOn: store.PopUpNotification.CreatedOn ?? 0,
+            }
           : null,
       looks: storeLooks(store, headOffice),
     },

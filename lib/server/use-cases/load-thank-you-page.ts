@@ -8,7 +8,15 @@ import { findStore } from './find-store';
  * The thank-you page's one loader (spec route /store/{storename}/thankyou, where checkout lands
  * when the store hides order tracking from guests). Null when there is no such store.
  */
-export async function loadThankYouPage({ stores, headOffices, storename }: { stores: StoreRepository; headOffices: HeadOfficeRepository; storename: string }): Promise<TThankYouPageView | null> {
+export async function loadThankYouPage({
+  stores,
+  headOffices,
+  storename,
+}: {
+  stores: StoreRepository;
+  headOffices: HeadOfficeRepository;
+  storename: string;
+}): Promise<TThankYouPageView | null> {
   const found = await findStore({ stores, headOffices, storename });
   if (!found || found.store.IsEnabled === false) return null;
   const { store, headOffice } = found;

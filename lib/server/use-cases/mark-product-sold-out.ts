@@ -14,7 +14,17 @@ import { menuDocumentId } from '../repositories/menu-repository';
  * (the menu answer is cached for the spec's 30 s re-evaluation; orders are priced from menus at
  * most 5 s old and refuse the product at once after that). The caller has checked the staff session.
  */
-export async function markProductSoldOut({ app, store, productId, soldOut }: { app: Pick<Container, 'documents' | 'menus'>; store: TStore; productId: string; soldOut: boolean }): Promise<TBoardProduct> {
+export async function markProductSoldOut({
+  app,
+  store,
+  productId,
+  soldOut,
+}: {
+  app: Pick<Container, 'documents' | 'menus'>;
+  store: TStore;
+  productId: string;
+  soldOut: boolean;
+}): Promise<TBoardProduct> {
   const menus = (await app.menus.listByStore(store.ID)).filter((menu) => Object.prototype.hasOwnProperty.call(menu.Products, productId));
   if (menus.length === 0) throw new AppError('NOT_FOUND', 'board.errors.productNotFound');
   const name = menus[0].Products[productId].Name;

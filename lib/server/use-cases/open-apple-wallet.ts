@@ -11,7 +11,19 @@ import { resolveStore } from './resolve-store';
  * or their fresh sign-up only (AppError NOT_FOUND for anyone else, and when Apple Wallet is not
  * configured).
  */
-export async function openAppleWallet({ app, cookies, userId, storeId, config }: { app: Pick<Container, 'auth' | 'users' | 'stores'>; cookies: CookieReader; userId: string; storeId: string; config: AppleWalletConfig | null }): Promise<Buffer> {
+export async function openAppleWallet({
+  app,
+  cookies,
+  userId,
+  storeId,
+  config,
+}: {
+  app: Pick<Container, 'auth' | 'users' | 'stores'>;
+  cookies: CookieReader;
+  userId: string;
+  storeId: string;
+  config: AppleWalletConfig | null;
+}): Promise<Buffer> {
   const user = await requireMembershipAccess({ cookies, userId, app });
   if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
   const store = await resolveStore({ stores: app.stores, storeId });

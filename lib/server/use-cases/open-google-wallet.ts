@@ -12,7 +12,21 @@ import { resolveStore } from './resolve-store';
  * member themself or their fresh sign-up only (AppError NOT_FOUND for anyone else, and when
  * Google Wallet is not configured).
  */
-export async function openGoogleWallet({ app, cookies, userId, storeId, config, siteUrl }: { app: Pick<Container, 'auth' | 'users' | 'stores'>; cookies: CookieReader; userId: string; storeId: string; config: GoogleWalletConfig | null; siteUrl: string }): Promise<string> {
+export async function openGoogleWallet({
+  app,
+  cookies,
+  userId,
+  storeId,
+  config,
+  siteUrl,
+}: {
+  app: Pick<Container, 'auth' | 'users' | 'stores'>;
+  cookies: CookieReader;
+  userId: string;
+  storeId: string;
+  config: GoogleWalletConfig | null;
+  siteUrl: string;
+}): Promise<string> {
   const user = await requireMembershipAccess({ cookies, userId, app });
   if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
   const store = await resolveStore({ stores: app.stores, storeId });

@@ -127,7 +127,13 @@ function priceChangedDetails(priced: PricedCart, removed: string[]): TPriceChang
     delivery: fromCents(priced.delivery),
     surcharge: fromCents(priced.surcharge),
     bankCardSurcharge: fromCents(priced.bankCardSurcharge?.amount ?? 0),
-    lines: priced.lines.map((line) => ({ uniqueId: line.item.uniqueId, productId: String(line.item.id), name: line.item.name, quantity: line.item.quantity, total: fromCents(line.final) })),
+    lines: priced.lines.map((line) => ({
+      uniqueId: line.item.uniqueId,
+      productId: String(line.item.id),
+      name: line.item.name,
+      quantity: line.item.quantity,
+      total: fromCents(line.final),
+    })),
     removed,
   };
 }
@@ -144,7 +150,8 @@ function cardProviderOf(app: Container, store: TStore, headOffice: THeadOffice |
 
 /** The card of the request (card fields on the sandbox, Stripe's PaymentMethod) as its provider reports it; null when it names none. */
 async function reportedCard(provider: PaymentProvider, request: TPlaceOrderRequest): Promise<ReportedCard | null> {
-  if (provider.takes === 'paymentMethod') return request.payment.paymentMethodId ? provider.describeCard({ type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId }) : null;
+  if (provider.takes === 'paymentMethod')
+    return request.payment.paymentMethodId ? provider.describeCard({ type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId }) : null;
   const number = normaliseCardNumber(request.payment.card?.CardNumber ?? '');
   return /^\d{12,19}$/.test(number) ? provider.describeCard({ type: 'card', card: { number, holder: '', expiryMonth: 0, expiryYear: 0, cvc: '' } }) : null;
 }
@@ -186,7 +193,15 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
 
   const subtotalCents = cart.items.reduce((sum, item) => sum + lineTotalCents(item), 0);
   const address = kind === 'delivery' ? validateDeliveryAddress(errors, store, request) : null;
-  const quote = address ? await quoteDelivery({ store, maps: app.maps, documents: app.documents, address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode }, orderValue: fromCents(subtotalCents) }) : null;
+  const quote = address
+    ? await quoteDelivery({
+        store,
+        maps: app.maps,
+        documents: app.documents,
+        address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode },
+        orderValue: fromCents(subtotalCents),
+      })
+    : null;
   const coupon = await couponOf(app, store, request, nowSeconds, errors);
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
@@ -194,25 +209,51 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const storedCard = await chosenStoredCard(app, provider, memberId, request, errors);
   const card = request.payment.method === PAYMENT_METHOD.card && provider ? await (storedCard ? provider.describeCard(storedCard) : reportedCard(provider, request)) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
-  const priced = priceOrder({ items: cart.items, menu, store, nowSeconds, coupon, acceptedTriggerIds: request.acceptedTriggerIds, deliveryFee: quote?.Fee ?? null, paymentMethod: request.payment.method, cardFunding: card?.funding ?? null });
+  const priced = priceOrder({
+    items: cart.items,
+    menu,
+    store,
+    nowSeconds,
+    coupon,
+    acceptedTriggerIds: request.acceptedTriggerIds,
+    deliveryFee: quote?.Fee ?? null,
+    paymentMethod: request.payment.method,
+    cardFunding: card?.funding ?? null,
+  });
   if (coupon && priced.coupon && !priced.coupon.ok) errors.couponCodes = [priced.coupon.message];
 
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), priced.subtotal, store.CurrencyLocaleName);
   if (minimum && cart.items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
 
-  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null, { member: memberId !== null, pointsToDollarRatio: menu.PointsToDollarRatio });
+  const methodProblem = paymentMethodProblem(store, kind, request.payment.method, priced.total, provider !== null, {
+    member: memberId !== null,
+    pointsToDollarRatio: menu.PointsToDollarRatio,
+  });
   if (methodProblem) errors['payment.method'] = [methodProblem];
   const forms = validateCheckoutForms(errors, { store, headOffice, request, kind, totalCents: priced.total, now, cardSource: provider?.takes ?? null });
   invalid(errors);
 
-  if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
+  if (toCents(request.expectedTotal) !== priced.total)
+    throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, cart.removed));
   const rewards = rewardCosts(store.ID, cart.items);
-  if (memberId === null && (rewards.points > 0 || rewards.stamps.length > 0)) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, { items: ['placeOrder.rewardNeedsSignIn'] });
+  if (memberId === null && (rewards.points > 0 || rewards.stamps.length > 0))
+    throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, { items: ['placeOrder.rewardNeedsSignIn'] });
   const redeemPoints = (request.payment.method === PAYMENT_METHOD.points ? pointsNeeded(priced.total, menu.PointsToDollarRatio) : 0) + rewards.points;
-  const rewardPoints = pointsEarned({ spendCents: priced.total, rules: menu.EarningRules, nowSeconds, redeemsPoints: redeemPoints > 0, isEarnPointsWhenRedeem: menu.IsEarnPointsWhenRedeem });
+  const rewardPoints = pointsEarned({
+    spendCents: priced.total,
+    rules: menu.EarningRules,
+    nowSeconds,
+    redeemsPoints: redeemPoints > 0,
+    isEarnPointsWhenRedeem: menu.IsEarnPointsWhenRedeem,
+  });
   const stampsEarned = stampsEarnedBy(
     store.ID,
-    priced.lines.map(({ item }) => ({ productId: item.id, categoryIds: [...(item.categoryId !== undefined ? [item.categoryId] : []), ...(item.ProductCategoryIDs ?? [])], quantity: item.quantity, reward: Boolean(item.reedemptionRule) })),
+    priced.lines.map(({ item }) => ({
+      productId: item.id,
+      categoryIds: [...(item.categoryId !== undefined ? [item.categoryId] : []), ...(item.ProductCategoryIDs ?? [])],
+      quantity: item.quantity,
+      reward: Boolean(item.reedemptionRule),
+    })),
     menu.StampCards,
     nowSeconds,
   );
@@ -237,14 +278,21 @@ async function checkGiftOrder(app: Container, store: TStore, request: TPlaceOrde
   if (request.payment.method !== PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
   const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
-  const priced = priceGiftCart({ items, now: nowSeconds, bankSurcharges: store.SurchargeBankSettings, cardTypeCode: cardTypeCodeForPayment(request.payment.method, card?.funding ?? null), currencyLocaleName: store.CurrencyLocaleName });
+  const priced = priceGiftCart({
+    items,
+    now: nowSeconds,
+    bankSurcharges: store.SurchargeBankSettings,
+    cardTypeCode: cardTypeCodeForPayment(request.payment.method, card?.funding ?? null),
+    currencyLocaleName: store.CurrencyLocaleName,
+  });
   // Part 2 §5: "for gift cards the total must reach the minimum".
   const minimum = minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode('pickup'), priced.total, store.CurrencyLocaleName);
   if (minimum && items.length > 0) throw new AppError('MINIMUM_NOT_MET', minimum.key, minimum.values);
   if (!provider && request.payment.method === PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
   const forms = validateCheckoutForms(errors, { store, headOffice, request, kind: 'pickup', totalCents: priced.total, now, cardSource: provider?.takes ?? null });
   invalid(errors);
-  if (toCents(request.expectedTotal) !== priced.total) throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, []));
+  if (toCents(request.expectedTotal) !== priced.total)
+    throw new AppError('PRICE_CHANGED', 'placeOrder.priceChanged', { total: formatCents(priced.total, store.CurrencyLocaleName) }, {}, priceChangedDetails(priced, []));
   return { kind: 'pickup', priced, forms, provider, address: null, quote: null, scheduledTime: nowSeconds, rewardPoints: 0, redeemPoints: 0, stampsEarned: [], stampsRedeemed: [] };
 }
 
@@ -254,7 +302,12 @@ function paymentPlan(request: TPlaceOrderRequest, kind: OrderKind, totalCents: n
   return { initialStatus: SENT_STATUS, paymentStatus: 'pending', payLater: false };
 }
 
-function answerFor(record: TIdempotencyRecord, outcome: PaymentOutcome | null, redirectUrl: string | null, failure: TPlaceOrderResult['paymentError'] = undefined): TPlaceOrderResult {
+function answerFor(
+  record: TIdempotencyRecord,
+  outcome: PaymentOutcome | null,
+  redirectUrl: string | null,
+  failure: TPlaceOrderResult['paymentError'] = undefined,
+): TPlaceOrderResult {
   return {
     ...record.answer,
     onlineOrderStatus: outcome?.onlineOrderStatus ?? record.answer.onlineOrderStatus,
@@ -274,7 +327,23 @@ async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderR
 }
 
 /** The written order's payment: a card charge, or an Alipay / Wechat payment on the provider's page. */
-function startPayment({ provider, forms, store, record, request, key, amountCents }: { provider: PaymentProvider; forms: CheckoutForms; store: TStore; record: TIdempotencyRecord; request: TPlaceOrderRequest; key: string; amountCents: number }): Promise<Payment> {
+function startPayment({
+  provider,
+  forms,
+  store,
+  record,
+  request,
+  key,
+  amountCents,
+}: {
+  provider: PaymentProvider;
+  forms: CheckoutForms;
+  store: TStore;
+  record: TIdempotencyRecord;
+  request: TPlaceOrderRequest;
+  key: string;
+  amountCents: number;
+}): Promise<Payment> {
   const contact = forms.contact;
   const charge = {
     provider,
@@ -312,7 +381,8 @@ async function finishOrder(
   if (record.state === 'complete') return withAccessToken(record.answer, key);
   const tracking = placed ?? (await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId));
   if (!tracking) throw new AppError('CONFLICT', 'errors.unexpected');
-  const complete = (tx: Transaction, final: TPlaceOrderResult) => tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
+  const complete = (tx: Transaction, final: TPlaceOrderResult) =>
+    tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
   if (tracking.PaymentStatus === 'pending') {
     const totalCents = toCents(record.answer.total);
     const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents, memberId, key));
@@ -345,7 +415,16 @@ async function finishOrder(
  * one charge, however many times and however concurrently they are sent; the same key with
  * another body is refused (422 IDEMPOTENCY_KEY_REUSED).
  */
-export async function placeOrder({ app, store, request, idempotencyKey, memberId: signedInId = null, locale = 'en', gift, now = new Date() }: PlaceOrderInput): Promise<TPlaceOrderResult> {
+export async function placeOrder({
+  app,
+  store,
+  request,
+  idempotencyKey,
+  memberId: signedInId = null,
+  locale = 'en',
+  gift,
+  now = new Date(),
+}: PlaceOrderInput): Promise<TPlaceOrderResult> {
   const recordId = idempotencyRecordId(idempotencyKey);
   // A gift order's recipients and messages are part of what the key stands for.
   const bodyHash = sha256(canonicalJson({ storeId: store.ID, request, ...(gift ? { gift } : {}) }));
@@ -426,7 +505,13 @@ export async function placeOrder({ app, store, request, idempotencyKey, memberId
     number.commit();
     if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });
     const giftFields = gift ? giftOrderFields(checked.priced, gift) : {};
-    tx.set(COLLECTIONS.historyOrders, orderId, { ...history, ...guestAccountOrderFields(guestAccount), ...giftFields, MessagesSent: messagesSent, MessageLinkSeal: messageLinkSeal });
+    tx.set(COLLECTIONS.historyOrders, orderId, {
+      ...history,
+      ...guestAccountOrderFields(guestAccount),
+      ...giftFields,
+      MessagesSent: messagesSent,
+      MessageLinkSeal: messageLinkSeal,
+    });
     tx.set(COLLECTIONS.trackingOrders, orderId, { ...tracking, ...guestAccountOrderFields(guestAccount), ...giftFields, MessagesSent: messagesSent });
     tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, created);
     return { record: created, tracking: { ...tracking, MessagesSent: messagesSent } };

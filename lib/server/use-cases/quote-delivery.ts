@@ -1,5 +1,14 @@
 import 'server-only';
-import { billableDurationSeconds, billableKm, deliveryEstimate, deliveryRefusal, deliveryRefusalMessage, freightFeeCents, type DeliveryEstimate, type DeliveryRefusal } from '@/lib/domain/delivery';
+import {
+  billableDurationSeconds,
+  billableKm,
+  deliveryEstimate,
+  deliveryRefusal,
+  deliveryRefusalMessage,
+  freightFeeCents,
+  type DeliveryEstimate,
+  type DeliveryRefusal,
+} from '@/lib/domain/delivery';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { STORE_DEFAULTS, type TStore } from '@/lib/schemas/entities';
@@ -60,7 +69,19 @@ async function measureRoute(store: TStore, maps: Maps, address: { StreetAddress:
  * the maps' answer for the same store and address is reused for five minutes
  * (repositories/delivery-route-cache.ts), whatever the order value.
  */
-export async function quoteDelivery({ store, maps, documents, address, orderValue }: { store: TStore; maps: Maps; documents?: DocumentStore; address: DeliveryQuoteAddress; orderValue: number }): Promise<DeliveryQuote> {
+export async function quoteDelivery({
+  store,
+  maps,
+  documents,
+  address,
+  orderValue,
+}: {
+  store: TStore;
+  maps: Maps;
+  documents?: DocumentStore;
+  address: DeliveryQuoteAddress;
+  orderValue: number;
+}): Promise<DeliveryQuote> {
   if (store.Delivery === false) throw new AppError('INVALID_ORDER_TYPE', 'errors.cannotDeliver');
   const postcode = address.Postcode.trim();
   const state = toAuStateCode(address.State) ?? address.State.trim();

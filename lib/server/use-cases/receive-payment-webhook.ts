@@ -16,7 +16,17 @@ const log = logger.child({ component: 'payments' });
  * A failure after the signature check (the refund refused) answers 5xx, so the provider sends
  * the event again.
  */
-export async function receivePaymentWebhook({ app, provider, rawBody, signature }: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }): Promise<TPaymentWebhookAnswer> {
+export async function receivePaymentWebhook({
+  app,
+  provider,
+  rawBody,
+  signature,
+}: {
+  app: Container;
+  provider: PaymentProvider | null;
+  rawBody: string;
+  signature: string | null;
+}): Promise<TPaymentWebhookAnswer> {
   if (!provider) throw new AppError('NOT_FOUND', 'payments.webhookNotConfigured');
   const event = await provider.parseWebhook(rawBody, signature).catch((error: unknown) => {
     if (!isWebhookSignatureError(error)) throw error;

@@ -35,7 +35,17 @@ async function markFailedWithoutPayment(app: Container, orderId: string): Promis
  * write after the charge was lost. `expired`: a challenge still unanswered is cancelled at the
  * provider (unless it settled meanwhile), and an order whose charge never started fails.
  */
-export async function reconcileOrderPayment({ app, orderId, order, expired }: { app: Container; orderId: string; order: TrackingOrderDocument; expired: boolean }): Promise<TPaymentStatus> {
+export async function reconcileOrderPayment({
+  app,
+  orderId,
+  order,
+  expired,
+}: {
+  app: Container;
+  orderId: string;
+  order: TrackingOrderDocument;
+  expired: boolean;
+}): Promise<TPaymentStatus> {
   if (order.PaymentStatus === 'refunding' && order.PaymentId) {
     const refunded = await app.payments.refund(order.PaymentId, { idempotencyKey: `refund:${order.PaymentId}` });
     return (await settlePayment({ app, payment: refunded })).outcome?.paymentStatus ?? 'refunding';
@@ -76,7 +86,10 @@ export async function settleReturnedPayment({ app, orderId }: { app: Container; 
  */
 export async function reconcilePayments({ app, now = new Date(), timeoutMinutes }: { app: Container; now?: Date; timeoutMinutes: number }): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0, refunded: 0 };
-  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, { where: [{ field: 'PaymentStatus', op: 'in', value: ['pending', 'refunding'] }], limit: BATCH });
+  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, {
+    where: [{ field: 'PaymentStatus', op: 'in', value: ['pending', 'refunding'] }],
+    limit: BATCH,
+  });
   const cutoff = Math.floor(now.getTime() / 1000) - timeoutMinutes * 60;
   for (const { id, data: order } of page.docs) {
     result.checked += 1;

@@ -52,7 +52,15 @@ export async function registerVisit({ app, store, form, now = Date.now() }: Regi
   await app.guestCheckIns.save(randomUUID(), checkIn);
   if (values.AgreeToReceivePromotionalOffers && email !== '') {
     const [firstName, ...rest] = values.Name.split(/\s+/);
-    const signup: NewsletterSignup = { FirstName: firstName, LastName: rest.join(' '), Email: email, HQCompanyID: group, Mobile: values.Phone, StoreID: store.ID, CreatedOn: createdOn };
+    const signup: NewsletterSignup = {
+      FirstName: firstName,
+      LastName: rest.join(' '),
+      Email: email,
+      HQCompanyID: group,
+      Mobile: values.Phone,
+      StoreID: store.ID,
+      CreatedOn: createdOn,
+    };
     await app.documents.set(COLLECTIONS.newsletterSignups, `${group}:${email}`, signup);
   }
   return { Success: true, checkIn };

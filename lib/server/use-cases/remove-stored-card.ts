@@ -13,7 +13,15 @@ import { storedCardViews } from './list-stored-cards';
  * The provider forgets the card first (Stripe detaches it), then it leaves StoredCards; a
  * provider no longer configured here has nothing left to forget.
  */
-export async function removeStoredCard({ app, member, cardIdentifier }: { app: Pick<Container, 'documents' | 'stripePayments' | 'sandboxPayments'>; member: MemberSession; cardIdentifier: string }): Promise<TStoredCardsView> {
+export async function removeStoredCard({
+  app,
+  member,
+  cardIdentifier,
+}: {
+  app: Pick<Container, 'documents' | 'stripePayments' | 'sandboxPayments'>;
+  member: MemberSession;
+  cardIdentifier: string;
+}): Promise<TStoredCardsView> {
   const card = (member.user.StoredCards ?? []).find((stored) => stored.CardIdentifier === cardIdentifier);
   if (!card) throw new AppError('NOT_FOUND', 'storedCards.notFound');
   const providerName = card.Provider ?? 'sandbox';

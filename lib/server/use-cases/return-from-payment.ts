@@ -26,7 +26,17 @@ function outcomeOf(status: TPaymentStatus | undefined): TPaymentReturnResult['ou
  * if it was paid meanwhile), so the order fails with status 6 and the customer can try again.
  * Only the order's guest (the token of its link) or its customer may ask; others get NOT_FOUND.
  */
-export async function returnFromPayment({ app, orderId, token, userId = null }: { app: Container; orderId: string; token: string | null; userId?: string | null }): Promise<TPaymentReturnResult> {
+export async function returnFromPayment({
+  app,
+  orderId,
+  token,
+  userId = null,
+}: {
+  app: Container;
+  orderId: string;
+  token: string | null;
+  userId?: string | null;
+}): Promise<TPaymentReturnResult> {
   const read = () => readCustomerOrder({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId, token, userId });
   const before = await read();
   const pending = before.tracking?.PaymentStatus === 'pending';

@@ -35,7 +35,10 @@ export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, 
   // The link opens on the store asked from, else on the first listed store (its page then sends the customer to /).
   const store = (storeSlug ? await app.stores.findBySlug(storeSlug) : null) ?? (await app.stores.listAll()).find((s) => s.IsEnabled !== false && !s.IsTest);
   if (!store) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
-  const token = signPasswordLink({ email: email.toLowerCase(), nonce, expiresAt: Math.floor(now / 1000) + (isNewUser ? NEW_ACCOUNT_LINK_SECONDS : RESET_LINK_SECONDS), isNewUser }, sessionSecret());
+  const token = signPasswordLink(
+    { email: email.toLowerCase(), nonce, expiresAt: Math.floor(now / 1000) + (isNewUser ? NEW_ACCOUNT_LINK_SECONDS : RESET_LINK_SECONDS), isNewUser },
+    sessionSecret(),
+  );
   const link = new URL(passwordLinkPath({ locale, storeSlug: store.Slug, token }), siteUrl).toString();
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'mail' });
   const kind = isNewUser ? 'newAccount' : 'reset';
@@ -44,6 +47,9 @@ export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, 
     to: email,
     subject: t(`${kind}.subject`, { store: storeName }),
     text: `${t(`${kind}.body`, { store: storeName })}\n\n${link}\n\n${t(`${kind}.expiry`)}\n${t('ignore')}`,
-    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p><p><a href="${link}">${t(`${kind}.button`)}</a></p><p>${t(`${kind}.expiry`)}</p><p>${t('ignore')}</p>`.value,
+    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p>
+      <p><a href="${link}">${t(`${kind}.button`)}</a></p>
+      <p>${t(`${kind}.expiry`)}</p>
+      <p>${t('ignore')}</p>`.value,
   });
 }

@@ -53,7 +53,15 @@ export async function sendVerificationCode({ app, member, form, storeId, locale,
 
   const code = newCode();
   const to = toE164(phone, country);
-  const doc: VerificationDoc = { UserID: member.user.ID, Phone: phone, To: to, CodeHash: codeHash(code, { userId: member.user.ID, phone: to, secret: sessionSecret() }), Tries: 0, SentAt: seconds, ExpiresAt: seconds + CODE_SECONDS };
+  const doc: VerificationDoc = {
+    UserID: member.user.ID,
+    Phone: phone,
+    To: to,
+    CodeHash: codeHash(code, { userId: member.user.ID, phone: to, secret: sessionSecret() }),
+    Tries: 0,
+    SentAt: seconds,
+    ExpiresAt: seconds + CODE_SECONDS,
+  };
   await app.documents.set(COLLECTIONS.verifications, member.user.ID, doc);
   const store = storeId ? await app.stores.findById(storeId) : null;
   const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'sms' });

@@ -11,7 +11,8 @@ import { hashPassword } from '../auth/passwords';
  * passcode are signed out (their session carries a fingerprint of the hash).
  */
 export async function setBoardPasscode({ app, storeId, passcode }: { app: Pick<Container, 'stores' | 'documents'>; storeId: string; passcode: string }): Promise<void> {
-  if (passcode.length < BOARD_PASSCODE_MIN || passcode.length > BOARD_PASSCODE_MAX) throw new AppError('VALIDATION', 'board.errors.passcodeLength', { min: BOARD_PASSCODE_MIN, max: BOARD_PASSCODE_MAX });
+  if (passcode.length < BOARD_PASSCODE_MIN || passcode.length > BOARD_PASSCODE_MAX)
+    throw new AppError('VALIDATION', 'board.errors.passcodeLength', { min: BOARD_PASSCODE_MIN, max: BOARD_PASSCODE_MAX });
   const store = await app.stores.findById(storeId);
   if (!store) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
   await app.documents.update(COLLECTIONS.stores, store.ID, { BoardPasscodeHash: await hashPassword(passcode) });

@@ -64,7 +64,8 @@ function referencePatch(order: TrackingOrderDocument, paymentStatus: string, ref
 }
 
 const eventRecordId = (event: { provider: string; id: string }) => `${event.provider}:${event.id}`;
-const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null => (order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null);
+const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null =>
+  order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null;
 
 /** Gives back a payment no order keeps; then the event (if any) and the order say so. */
 async function refundUnkept(app: Container, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
@@ -92,40 +93,68 @@ async function refundUnkept(app: Container, payment: Payment, recordId: string |
  * a webhook, so the provider delivers the event again and the refund is retried; otherwise the
  * order stays 'refunding' for the reconciler.
  */
-export async function settlePayment({ app, payment, kind = 'payment', event, alsoWrite, now = () => Math.floor(Date.now() / 1000) }: SettlePaymentInput): Promise<SettlePaymentResult> {
+export async function settlePayment({
+  app,
+  payment,
+  kind = 'payment',
+  event,
+  alsoWrite,
+  now = () => Math.floor(Date.now() / 1000),
+}: SettlePaymentInput): Promise<SettlePaymentResult> {
   const recordId = event ? eventRecordId(event) : null;
-  const settled = await app.documents.runTransaction(async (tx) => {
-    let messages: TOrderMessageEvent[] = [];
-    // Read together: each await inside a transaction lets other requests run while it holds the write lock.
-    const [record, tracking, history] = await Promise.all([
-      recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
-      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
-      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
-    ]);
-    const order = tracking && history ? tracking : null;
-    if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', messages: [], giftCards: [] };
-    const { change, refund } = settlePaymentNews(order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null, payment, kind);
-    // A gift order's cards are issued with the payment that pays it, in this same transaction.
-    const giftPlan = order && change?.paymentStatus === 'paid' && order.PaymentStatus !== 'paid' ? await planGiftCards(tx, order) : null;
-    if (order && change) {
-      // A failed or refunded payment gives back the member's points and stamps its order spent.
-      const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
-      const patch = { OnlineOrderStatus: change.onlineOrderStatus, PaymentStatus: change.paymentStatus, PaymentId: change.paymentId, ...referencePatch(order, change.paymentStatus, payment.id), ...loyalty };
-      // A paid order is confirmed to its customer (a refunded one told so), once, whichever news came first.
-      const claim = await claimOrderMessages(tx, { ...order, ...patch });
-      messages = claim.events;
-      tx.update(COLLECTIONS.trackingOrders, payment.orderId, { ...patch, ...claim.patch });
-      tx.update(COLLECTIONS.historyOrders, payment.orderId, { ...patch, ...claim.patch });
-    }
-    const giftCards = giftPlan ? issueGiftCards(tx, giftPlan, now()) : [];
-    if (event && recordId) {
-      tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, { provider: event.provider, eventId: event.id, type: event.type, paymentId: payment.id, orderId: payment.orderId, receivedAt: now(), refund: refund ? 'owed' : 'none' });
-    }
-    const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
-    alsoWrite?.(tx, outcome);
-    return { outcome, replay: false, refundOwed: refund, messages, giftCards };
-    // The order learns of its money before new orders are written.
-  }, { urgent: true });
+  const settled = await app.documents.runTransaction(
+    async (tx) => {
+      let messages: TOrderMessageEvent[] = [];
+      // Read together: each await inside a transaction lets other requests run while it holds the write lock.
+      const [record, tracking, history] = await Promise.all([
+        recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
+        payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
+        payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
+      ]);
+      const order = tracking && history ? tracking : null;
+      if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', messages: [], giftCards: [] };
+      const { change, refund } = settlePaymentNews(
+        order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus, paymentId: order.PaymentId ?? null } : null,
+        payment,
+        kind,
+      );
+      // A gift order's cards are issued with the payment that pays it, in this same transaction.
+      const giftPlan = order && change?.paymentStatus === 'paid' && order.PaymentStatus !== 'paid' ? await planGiftCards(tx, order) : null;
+      if (order && change) {
+        // A failed or refunded payment gives back the member's points and stamps its order spent.
+        const loyalty = change.onlineOrderStatus !== order.OnlineOrderStatus ? await settleOrderLoyalty(tx, order, change.onlineOrderStatus, now()) : null;
+        const patch = {
+          OnlineOrderStatus: change.onlineOrderStatus,
+          PaymentStatus: change.paymentStatus,
+          PaymentId: change.paymentId,
+          ...referencePatch(order, change.paymentStatus, payment.id),
+          ...loyalty,
+        };
+        // A paid order is confirmed to its customer (a refunded one told so), once, whichever news came first.
+        const claim = await claimOrderMessages(tx, { ...order, ...patch });
+        messages = claim.events;
+        tx.update(COLLECTIONS.trackingOrders, payment.orderId, { ...patch, ...claim.patch });
+        tx.update(COLLECTIONS.historyOrders, payment.orderId, { ...patch, ...claim.patch });
+      }
+      const giftCards = giftPlan ? issueGiftCards(tx, giftPlan, now()) : [];
+      if (event && recordId) {
+        tx.set<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId, {
+          provider: event.provider,
+          eventId: event.id,
+          type: event.type,
+          paymentId: payment.id,
+          orderId: payment.orderId,
+          receivedAt: now(),
+          refund: refund ? 'owed' : 'none',
+        });
+      }
+      const outcome = change ? { onlineOrderStatus: change.onlineOrderStatus, paymentStatus: change.paymentStatus } : outcomeOf(order);
+      alsoWrite?.(tx, outcome);
+      return { outcome, replay: false, refundOwed: refund, messages, giftCards };
+      // The order learns of its money before new orders are written.
+    },
+    { urgent: true },
+  );
   await sendOrderMessages(app, payment.orderId, settled.messages);
   if (settled.giftCards.length > 0) await sendGiftCardEmails(app, settled.giftCards, now);
   if (!settled.refundOwed) return { outcome: settled.outcome, replay: settled.replay, refunded: false };

@@ -12,7 +12,17 @@ import { enforceLimits } from '../rate-limit';
  * quicker than the other. A passcode is short (a kitchen types it on a tablet), so each try costs
  * one of the board's limits (lib/server/rate-limit.ts): per store and address, and per address.
  */
-export async function signInBoardStaff({ documents, store, passcode, clientAddress }: { documents: DocumentStore; store: TStore; passcode: string; clientAddress: string | null }): Promise<{ setCookie: string }> {
+export async function signInBoardStaff({
+  documents,
+  store,
+  passcode,
+  clientAddress,
+}: {
+  documents: DocumentStore;
+  store: TStore;
+  passcode: string;
+  clientAddress: string | null;
+}): Promise<{ setCookie: string }> {
   await enforceLimits(documents, ['boardPasscodePerStoreAndAddress', clientAddress && `${store.ID}:${clientAddress}`], ['boardPasscodePerAddress', clientAddress]);
   const hash = store.BoardPasscodeHash ?? (await decoyHash());
   const matches = await verifyPassword(passcode, hash);

@@ -30,7 +30,15 @@ async function headOfficeStore(stores: StoreRepository, headOffices: HeadOfficeR
  * configuration (the spec's OOConfig), and the frame goes on to the widget's first page, the
  * store (or its gift store, or its table link).
  */
-export async function startWidget({ stores, headOffices, query }: { stores: StoreRepository; headOffices: HeadOfficeRepository; query: TWidgetStartQuery }): Promise<StartedWidget> {
+export async function startWidget({
+  stores,
+  headOffices,
+  query,
+}: {
+  stores: StoreRepository;
+  headOffices: HeadOfficeRepository;
+  query: TWidgetStartQuery;
+}): Promise<StartedWidget> {
   let found: { store: TStore; headOffice: THeadOffice | null };
   if (query.hq !== undefined) found = await headOfficeStore(stores, headOffices, query.hq);
   else {

@@ -43,7 +43,20 @@ export interface StoreScreenInput {
   now?: Date;
 }
 
-export function storeScreenConfig({ store, menu, menus = [], displayMode, menuQuery, termsHtml, logo, header, open = true, popular = [], firebaseWebConfig = null, now = new Date() }: StoreScreenInput): StoreScreenConfig {
+export function storeScreenConfig({
+  store,
+  menu,
+  menus = [],
+  displayMode,
+  menuQuery,
+  termsHtml,
+  logo,
+  header,
+  open = true,
+  popular = [],
+  firebaseWebConfig = null,
+  now = new Date(),
+}: StoreScreenInput): StoreScreenConfig {
   return {
     store: {
       ID: store.ID,

@@ -27,7 +27,10 @@ export function widgetNavigation(request: NextRequest): NextResponse | null {
   const config = readWidgetConfig(request.cookies);
   if (!config) return null;
   const { prefix, path } = splitLocale(request.nextUrl.pathname);
-  const target = widgetRedirect({ storeId: config.StoreID, slug: config.Slug, isHQ: config.IsHQ, isGift: config.IsGift, storeSelectionAtCheckout: config.StoreSelectionAtCheckout, start: config.Start }, path);
+  const target = widgetRedirect(
+    { storeId: config.StoreID, slug: config.Slug, isHQ: config.IsHQ, isGift: config.IsGift, storeSelectionAtCheckout: config.StoreSelectionAtCheckout, start: config.Start },
+    path,
+  );
   if (target === null) return null;
   const url = new URL(`${prefix}${target}`, request.url);
   // A forced store keeps the page's query (a table link, a reorder token); the main page's is dropped.

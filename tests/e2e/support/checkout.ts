@@ -17,11 +17,18 @@ export async function addProduct(page: Page, name: RegExp, quantity = 1): Promis
   await dialog.getByRole('button', { name: /Add to cart|加入购物车/ }).click();
   await expect(dialog).toBeHidden();
   // The line is checked by a module loaded on first add: saved a moment after the dialog closes.
-  await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { lines?: { quantity: number }[] }).lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0)).toBeGreaterThanOrEqual(quantity);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { lines?: { quantity: number }[] }).lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0,
+      ),
+    )
+    .toBeGreaterThanOrEqual(quantity);
 }
 
 export async function fillDetails(page: Page, locale: 'en' | 'zh-CN' = 'en'): Promise<void> {
-  const labels = locale === 'en' ? { first: 'First name', last: 'Last name', email: 'Email', phone: 'Mobile number' } : { first: '名', last: '姓', email: '电子邮箱', phone: '手机号码' };
+  const labels =
+    locale === 'en' ? { first: 'First name', last: 'Last name', email: 'Email', phone: 'Mobile number' } : { first: '名', last: '姓', email: '电子邮箱', phone: '手机号码' };
   await page.getByLabel(labels.first, { exact: true }).fill('Ada');
   await page.getByLabel(labels.last, { exact: true }).fill('Lovelace');
   await page.getByLabel(labels.email, { exact: true }).fill('ada@example.com');
@@ -29,7 +36,10 @@ export async function fillDetails(page: Page, locale: 'en' | 'zh-CN' = 'en'): Pr
 }
 
 export async function fillCard(page: Page, number: string, locale: 'en' | 'zh-CN' = 'en'): Promise<void> {
-  const labels = locale === 'en' ? { holder: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' } : { holder: '持卡人姓名', number: '卡号', expiry: '有效期', cvv: '安全码 (CVV)' };
+  const labels =
+    locale === 'en'
+      ? { holder: 'Name on card', number: 'Card number', expiry: 'Expiry date', cvv: 'CVV' }
+      : { holder: '持卡人姓名', number: '卡号', expiry: '有效期', cvv: '安全码 (CVV)' };
   await page.getByLabel(labels.holder).fill('Ada Lovelace');
   await page.getByLabel(labels.number).fill(number);
   await page.getByLabel(labels.expiry).fill('12/30');
@@ -38,7 +48,9 @@ export async function fillCard(page: Page, number: string, locale: 'en' | 'zh-CN
 
 /** The pay button, whatever the method: its name starts with the action and ends with the total. */
 export function payButton(page: Page) {
-  return page.getByRole('button', { name: /^(Pay by card|Pay by cash|Pay with Alipay|Pay with WeChat Pay|Pay with Apple Pay|Pay with Google Pay|Pay later|Charge to room|Place order|刷卡支付|现金支付|使用支付宝付款|使用微信支付付款|使用 Apple Pay 付款|使用 Google Pay 付款|稍后付款|记入房账|提交订单)/ });
+  return page.getByRole('button', {
+    name: /^(Pay by card|Pay by cash|Pay with Alipay|Pay with WeChat Pay|Pay with Apple Pay|Pay with Google Pay|Pay later|Charge to room|Place order|刷卡支付|现金支付|使用支付宝付款|使用微信支付付款|使用 Apple Pay 付款|使用 Google Pay 付款|稍后付款|记入房账|提交订单)/,
+  });
 }
 
 /**
@@ -62,7 +74,9 @@ export async function pressPay(page: Page, how: 'click' | 'dblclick' = 'click'):
  * order kept in the device's history. Returns the order id.
  */
 export async function expectPlaced(page: Page, act: () => Promise<void>, slug = 'harbour-sydney', locale: 'en' | 'zh-CN' = 'en'): Promise<string> {
-  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/stores\/\d+\/orders/.test(response.url()) && response.status() === 201, { timeout: 20_000 });
+  const placed = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/stores\/\d+\/orders/.test(response.url()) && response.status() === 201, {
+    timeout: 20_000,
+  });
   const navigated = page.waitForRequest((request) => request.url().includes(`/store/${slug}/completeorder/`), { timeout: 20_000 });
   await act();
   const result = (await (await placed).json()) as { orderId: string; statusUrl: string };

@@ -19,8 +19,13 @@ interface MenuProduct {
  * A pickup order paid in cash (or by `method`: 2 pays with the signed-in member's points, 1 with `card`), placed through the real POST /api/stores/{storeId}/orders (with the
  * context's cookies: a signed-in member's is theirs), for the first slot of the day or of `date`.
  */
-export async function placePickupOrder(request: APIRequestContext, { storeId = STORE_ID, date, method = 3, card }: { storeId?: string; date?: string; method?: number; card?: Record<string, string> } = {}): Promise<{ orderId: string; orderNumber: string; statusUrl: string; total: number }> {
-  const { menu } = (await (await request.get(`/api/stores/${storeId}/menu`)).json()) as { menu: { Products: Record<string, MenuProduct>; Categories: { SubMenuItems: { ProductID: string; Price: number }[] }[] } };
+export async function placePickupOrder(
+  request: APIRequestContext,
+  { storeId = STORE_ID, date, method = 3, card }: { storeId?: string; date?: string; method?: number; card?: Record<string, string> } = {},
+): Promise<{ orderId: string; orderNumber: string; statusUrl: string; total: number }> {
+  const { menu } = (await (await request.get(`/api/stores/${storeId}/menu`)).json()) as {
+    menu: { Products: Record<string, MenuProduct>; Categories: { SubMenuItems: { ProductID: string; Price: number }[] }[] };
+  };
   const simples = menu.Categories.flatMap((category) => category.SubMenuItems).filter((item) => {
     const product = menu.Products[item.ProductID];
     return product && product.Status !== 3 && (product.ModifierGroups ?? []).length === 0;

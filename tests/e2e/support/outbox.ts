@@ -13,7 +13,9 @@ export function latestOutboxText(to: string, containing = ''): string | null {
   const db = new Database(FILE, { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? AND instr(json_extract(data, '$.Text'), ?) > 0 ORDER BY json_extract(data, '$.SentAt') DESC LIMIT 1")
+      .prepare(
+        "SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? AND instr(json_extract(data, '$.Text'), ?) > 0 ORDER BY json_extract(data, '$.SentAt') DESC LIMIT 1",
+      )
       .get(to, containing) as { data: string } | undefined;
     return row ? (JSON.parse(row.data) as { Text: string }).Text : null;
   } finally {
@@ -31,9 +33,9 @@ export function passwordLinkPath(to: string): string | null {
 export function outboxMessages(to: string): { Subject?: string; Text: string; Html?: string }[] {
   const db = new Database(FILE, { readonly: true, fileMustExist: true });
   try {
-    const rows = db
-      .prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt')")
-      .all(to) as { data: string }[];
+    const rows = db.prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt')").all(to) as {
+      data: string;
+    }[];
     return rows.map((row) => JSON.parse(row.data) as { Subject?: string; Text: string; Html?: string });
   } finally {
     db.close();

@@ -36,7 +36,15 @@ describe('checkout paths (part 1 §2)', () => {
     ['/store/Harbour%20Sydney/checkout/', { storename: 'Harbour Sydney', prefix: '' }],
   ])('%s is a checkout path', (path, expected) => expect(checkoutPathOf(path)).toEqual(expected));
 
-  it.each(['/store/harbour-sydney', '/store/harbour-sydney/completeorder/x/y', '/store/harbour-sydney/checkout/a/b', '/checkout', '/store/%E0%A4%A/checkout', '/store/harbour-sydney/checkout/giftcards', '/zh-CN/store/1001/checkout/giftcards/'])('%s is not (the gift checkout, always as a guest, included)', (path) => expect(checkoutPathOf(path)).toBeNull());
+  it.each([
+    '/store/harbour-sydney',
+    '/store/harbour-sydney/completeorder/x/y',
+    '/store/harbour-sydney/checkout/a/b',
+    '/checkout',
+    '/store/%E0%A4%A/checkout',
+    '/store/harbour-sydney/checkout/giftcards',
+    '/zh-CN/store/1001/checkout/giftcards/',
+  ])('%s is not (the gift checkout, always as a guest, included)', (path) => expect(checkoutPathOf(path)).toBeNull());
 });
 
 describe('orders in progress (the tracking list)', () => {

@@ -33,11 +33,19 @@ describe('the Loyalty and Stamps items (part 1 §2 "Top menu and drawer")', () =
 
   it('an earning rule in force is one that earns: the menu item and the points an order earns agree', () => {
     fc.assert(
-      fc.property(fc.record({ DollarSpent: fc.double({ min: 0, max: 50, noNaN: true }), Point: fc.integer({ min: 1, max: 20 }), Disabled: fc.boolean(), ExpiredDate: fc.option(fc.integer({ min: NOW - 100, max: NOW + 100 }), { nil: undefined }) }), (rule) => {
-        const earns = pointsEarned({ spendCents: 100_000, rules: [rule], nowSeconds: NOW }) > 0;
-        expect(earns).toBe(isEarningActive(rule, NOW));
-        expect(loyaltyPages({ EarningRules: [rule], PointsToDollarRatio: 20 }, NOW).loyalty).toBe(earns);
-      }),
+      fc.property(
+        fc.record({
+          DollarSpent: fc.double({ min: 0, max: 50, noNaN: true }),
+          Point: fc.integer({ min: 1, max: 20 }),
+          Disabled: fc.boolean(),
+          ExpiredDate: fc.option(fc.integer({ min: NOW - 100, max: NOW + 100 }), { nil: undefined }),
+        }),
+        (rule) => {
+          const earns = pointsEarned({ spendCents: 100_000, rules: [rule], nowSeconds: NOW }) > 0;
+          expect(earns).toBe(isEarningActive(rule, NOW));
+          expect(loyaltyPages({ EarningRules: [rule], PointsToDollarRatio: 20 }, NOW).loyalty).toBe(earns);
+        },
+      ),
     );
   });
 });

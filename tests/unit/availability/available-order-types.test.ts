@@ -1,11 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  type AvailabilityStore,
-  availableOrderTypes,
-  checkoutOrderType,
-  isOrderTypeAvailable,
-  validateOrderType,
-} from '../../../lib/domain/availability/available-order-types';
+import { type AvailabilityStore, availableOrderTypes, checkoutOrderType, isOrderTypeAvailable, validateOrderType } from '../../../lib/domain/availability/available-order-types';
 import { isOrderTypeFlagged } from '../../../lib/domain/availability/order-type-flags';
 
 const store = (overrides: Partial<AvailabilityStore> = {}): AvailabilityStore => ({
@@ -37,7 +31,13 @@ describe('availableOrderTypes (part 1 §4)', () => {
     ['an empty table query is ignored', store(), OPEN, { table: ' ' }, ['pickup', 'delivery', 'dineIn', 'room']],
     ['a table query on a closed store: none', store({ EnablePreoderForPickup: true }), BEFORE_OPENING, { table: '12' }, []],
     ['flags off', store({ Delivery: false, ChargeToRoom: false }), OPEN, undefined, ['pickup', 'dineIn']],
-    ['view config flags alone switch types on', store({ Delivery: undefined, PickUp: undefined, EatIn: undefined, ChargeToRoom: undefined, ViewComponentConfigs: { Delivery: true, DeliverToRoom: true } }), OPEN, undefined, ['delivery', 'room']],
+    [
+      'view config flags alone switch types on',
+      store({ Delivery: undefined, PickUp: undefined, EatIn: undefined, ChargeToRoom: undefined, ViewComponentConfigs: { Delivery: true, DeliverToRoom: true } }),
+      OPEN,
+      undefined,
+      ['delivery', 'room'],
+    ],
     ['a view config false switches a store flag off', store({ ViewComponentConfigs: { PickUp: false, EatIn: false } }), OPEN, undefined, ['delivery', 'room']],
   ] as const)('%s', (_name, s, now, options, expected) => {
     expect(availableOrderTypes(s, now, options)).toEqual(expected);

@@ -26,17 +26,34 @@ describe('the browser API client', () => {
   });
 
   it('turns an error answer into an ApiError with code, message, per-field messages and details', async () => {
-    const fetcher: ApiFetcher = () => respond(422, { error: { code: 'VALIDATION', message: 'Please check the form', fieldErrors: { 'contact.Email': ['The Email field is required'], 'payment.card.CVV': 'CVV must be 3 digits' } } });
+    const fetcher: ApiFetcher = () =>
+      respond(422, {
+        error: {
+          code: 'VALIDATION',
+          message: 'Please check the form',
+          fieldErrors: { 'contact.Email': ['The Email field is required'], 'payment.card.CVV': 'CVV must be 3 digits' },
+        },
+      });
     const error = await apiRequest('/x', { fetcher }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 'VALIDATION', message: 'Please check the form', fieldErrors: { 'contact.Email': ['The Email field is required'], 'payment.card.CVV': ['CVV must be 3 digits'] } });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'VALIDATION',
+      message: 'Please check the form',
+      fieldErrors: { 'contact.Email': ['The Email field is required'], 'payment.card.CVV': ['CVV must be 3 digits'] },
+    });
 
-    const priceChanged = await apiRequest('/x', { fetcher: () => respond(409, { error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { total: 21.5 } } }) }).catch((caught: unknown) => caught);
+    const priceChanged = await apiRequest('/x', { fetcher: () => respond(409, { error: { code: 'PRICE_CHANGED', message: 'Prices changed', details: { total: 21.5 } } }) }).catch(
+      (caught: unknown) => caught,
+    );
     expect(priceChanged).toMatchObject({ status: 409, code: 'PRICE_CHANGED', details: { total: 21.5 } });
   });
 
   it('reports an answer that is not our JSON, and a network failure', async () => {
-    await expect(apiRequest('/x', { fetcher: () => Promise.resolve({ ok: false, status: 502, text: async () => '<html>Bad gateway</html>' }) })).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE' });
+    await expect(apiRequest('/x', { fetcher: () => Promise.resolve({ ok: false, status: 502, text: async () => '<html>Bad gateway</html>' }) })).rejects.toMatchObject({
+      status: 502,
+      code: 'BAD_RESPONSE',
+    });
     await expect(apiRequest('/x', { fetcher: () => Promise.reject(new TypeError('Failed to fetch')) })).rejects.toMatchObject({ status: 0, code: 'NETWORK', unanswered: true });
   });
 

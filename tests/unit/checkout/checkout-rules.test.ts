@@ -20,7 +20,19 @@ const filled: TCheckoutFormValues = {
 };
 
 function check(overrides: Partial<ValidateCheckoutInput>) {
-  return validateCheckout({ values: filled, kind: 'pickup', method: 1, total: 20, tableFromScan: false, dineInSmsConfirmation: false, termsRequired: false, stripeActivated: false, now: NOW, timeZone: 'Australia/Sydney', ...overrides });
+  return validateCheckout({
+    values: filled,
+    kind: 'pickup',
+    method: 1,
+    total: 20,
+    tableFromScan: false,
+    dineInSmsConfirmation: false,
+    termsRequired: false,
+    stripeActivated: false,
+    now: NOW,
+    timeZone: 'Australia/Sydney',
+    ...overrides,
+  });
 }
 
 describe('checkout form rules (part 2 §5)', () => {
@@ -55,10 +67,15 @@ describe('checkout form rules (part 2 §5)', () => {
   it('dine in: table and first name required; last name optional after a scan; phone with SMS confirmation; email when paying by card', () => {
     const dineIn = { ...EMPTY_CHECKOUT_FORM.dineIn, FirstName: 'Ada' };
     const values = { ...filled, dineIn };
-    expect(check({ kind: 'dineIn', method: 8, values })).toEqual({ 'dineIn.TableNumber': { key: 'validation.tableNumberRequired' }, 'dineIn.LastName': { key: 'validation.lastNameRequired' } });
+    expect(check({ kind: 'dineIn', method: 8, values })).toEqual({
+      'dineIn.TableNumber': { key: 'validation.tableNumberRequired' },
+      'dineIn.LastName': { key: 'validation.lastNameRequired' },
+    });
     const scanned = { ...values, dineIn: { ...dineIn, TableNumber: '12', SecurityCode: 'x9' } };
     expect(check({ kind: 'dineIn', method: 8, values: scanned, tableFromScan: true })).toEqual({});
-    expect(check({ kind: 'dineIn', method: 8, values: scanned, tableFromScan: true, dineInSmsConfirmation: true })).toEqual({ 'dineIn.PhoneNumber': { key: 'validation.phoneRequired' } });
+    expect(check({ kind: 'dineIn', method: 8, values: scanned, tableFromScan: true, dineInSmsConfirmation: true })).toEqual({
+      'dineIn.PhoneNumber': { key: 'validation.phoneRequired' },
+    });
     expect(check({ kind: 'dineIn', method: 1, values: { ...scanned, card: filled.card }, tableFromScan: true })).toEqual({ 'dineIn.Email': { key: 'validation.emailRequired' } });
   });
 
@@ -85,7 +102,19 @@ describe('checkout form rules (part 2 §5)', () => {
 });
 
 describe('payment methods per order type (part 2 §6)', () => {
-  const payments: TCheckoutPayments = { cashOnPickup: true, payLaterDineIn: true, payLaterOnly: false, chargeToRoom: true, stripeActivated: false, cardForm: { provider: 'sandbox' }, alipay: false, wechat: false, applePay: false, googlePay: false, pointsToDollarRatio: null };
+  const payments: TCheckoutPayments = {
+    cashOnPickup: true,
+    payLaterDineIn: true,
+    payLaterOnly: false,
+    chargeToRoom: true,
+    stripeActivated: false,
+    cardForm: { provider: 'sandbox' },
+    alipay: false,
+    wechat: false,
+    applePay: false,
+    googlePay: false,
+    pointsToDollarRatio: null,
+  };
   it('offers card everywhere, cash on pickup, pay later at the table and the room bill', () => {
     expect(paymentMethodsFor('pickup', payments)).toEqual([1, 3]);
     expect(paymentMethodsFor('delivery', payments)).toEqual([1]);
@@ -188,7 +217,13 @@ describe('the place-order request', () => {
   });
 
   it('sends the table for dine in (order type 2, no time), the room for deliver-to-room, no card for cash', () => {
-    const dineIn = buildPlaceOrderRequest({ ...base, kind: 'dineIn', method: 8, values: { ...filled, dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: '12', SecurityCode: 'x9', FirstName: 'Ada' } }, tableFromScan: true });
+    const dineIn = buildPlaceOrderRequest({
+      ...base,
+      kind: 'dineIn',
+      method: 8,
+      values: { ...filled, dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: '12', SecurityCode: 'x9', FirstName: 'Ada' } },
+      tableFromScan: true,
+    });
     expect(dineIn).toMatchObject({ orderType: 2, contact: {}, dineIn: { TableNumber: '12', SecurityCode: 'x9', FirstName: 'Ada', fromScan: true }, payment: { method: 8 } });
     expect(dineIn.scheduledTime).toBeUndefined();
     expect(dineIn.deliveryAddress).toBeUndefined();
@@ -229,8 +264,29 @@ describe('the device’s order history', () => {
 });
 
 describe('sending the order', () => {
-  const body = buildPlaceOrderRequest({ kind: 'pickup', method: 3, scheduledTime: 1, menu: null, lines: [], couponCode: null, acceptedTriggerIds: [], values: filled, tableFromScan: false, showNotes: false, termsRequired: false, showMarketingOptIn: false, expectedTotal: 20 });
-  const placed = { orderId: 'o-1', orderNumber: '1001-17', onlineOrderStatus: 1, total: 20, statusUrl: '/store/harbour-sydney/completeorder/o-1/guest?t=abc', next: { type: 'done' } };
+  const body = buildPlaceOrderRequest({
+    kind: 'pickup',
+    method: 3,
+    scheduledTime: 1,
+    menu: null,
+    lines: [],
+    couponCode: null,
+    acceptedTriggerIds: [],
+    values: filled,
+    tableFromScan: false,
+    showNotes: false,
+    termsRequired: false,
+    showMarketingOptIn: false,
+    expectedTotal: 20,
+  });
+  const placed = {
+    orderId: 'o-1',
+    orderNumber: '1001-17',
+    onlineOrderStatus: 1,
+    total: 20,
+    statusUrl: '/store/harbour-sydney/completeorder/o-1/guest?t=abc',
+    next: { type: 'done' },
+  };
   const send = (status: number, answer: unknown) => {
     const fetcher = jest.fn<ReturnType<ApiFetcher>, Parameters<ApiFetcher>>(async () => ({ ok: status < 400, status, text: async () => JSON.stringify(answer) }));
     return { outcome: submitOrder({ storeId: '1001', body, idempotencyKey: 'key-1', locale: 'en', fetcher }), fetcher };
@@ -244,16 +300,30 @@ describe('sending the order', () => {
   });
 
   it('sorts the answers: 3-D Secure redirect, failed payment (402 or status 6), price changed, fields, other errors', async () => {
-    expect(await send(201, { ...placed, next: { type: 'redirect', url: '/payments/sandbox/challenge/p-1' } }).outcome).toMatchObject({ kind: 'redirect', url: '/payments/sandbox/challenge/p-1' });
+    expect(await send(201, { ...placed, next: { type: 'redirect', url: '/payments/sandbox/challenge/p-1' } }).outcome).toMatchObject({
+      kind: 'redirect',
+      url: '/payments/sandbox/challenge/p-1',
+    });
     expect(await send(201, { ...placed, onlineOrderStatus: 6 }).outcome).toEqual({ kind: 'paymentFailed', message: '' });
-    expect(await send(402, { error: { code: 'PAYMENT_FAILED', message: 'Your card was declined.' } }).outcome).toEqual({ kind: 'paymentFailed', message: 'Your card was declined.' });
+    expect(await send(402, { error: { code: 'PAYMENT_FAILED', message: 'Your card was declined.' } }).outcome).toEqual({
+      kind: 'paymentFailed',
+      message: 'Your card was declined.',
+    });
     const details = { total: 21.5, subtotal: 21.5, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
-    expect(await send(409, { error: { code: 'PRICE_CHANGED', message: 'The prices changed', details } }).outcome).toEqual({ kind: 'priceChanged', message: 'The prices changed', details });
+    expect(await send(409, { error: { code: 'PRICE_CHANGED', message: 'The prices changed', details } }).outcome).toEqual({
+      kind: 'priceChanged',
+      message: 'The prices changed',
+      details,
+    });
     expect(await send(422, { error: { code: 'VALIDATION', message: 'Check the form', fieldErrors: { 'contact.Email': ['The Email field is required'] } } }).outcome).toEqual({
       kind: 'invalid',
       message: 'Check the form',
       fieldErrors: { 'contact.Email': ['The Email field is required'] },
     });
-    expect(await send(409, { error: { code: 'STORE_CLOSED', message: 'Currently not taking online orders' } }).outcome).toEqual({ kind: 'error', code: 'STORE_CLOSED', message: 'Currently not taking online orders' });
+    expect(await send(409, { error: { code: 'STORE_CLOSED', message: 'Currently not taking online orders' } }).outcome).toEqual({
+      kind: 'error',
+      code: 'STORE_CLOSED',
+      message: 'Currently not taking online orders',
+    });
   });
 });

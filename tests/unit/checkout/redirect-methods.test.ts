@@ -6,7 +6,8 @@ describe('Alipay and Wechat codes (part 1 §4, part 2 §7)', () => {
     expect(redirectMethodOf(PAYMENT_METHOD.wechat)).toBe('wechat');
     expect(transactionTypeCode(PAYMENT_METHOD.alipay)).toBe(12);
     expect(transactionTypeCode(PAYMENT_METHOD.wechat)).toBe(13);
-    for (const method of [PAYMENT_METHOD.card, PAYMENT_METHOD.cash, PAYMENT_METHOD.payLater, PAYMENT_METHOD.points, PAYMENT_METHOD.applePay]) expect(redirectMethodOf(method)).toBeNull();
+    for (const method of [PAYMENT_METHOD.card, PAYMENT_METHOD.cash, PAYMENT_METHOD.payLater, PAYMENT_METHOD.points, PAYMENT_METHOD.applePay])
+      expect(redirectMethodOf(method)).toBeNull();
   });
 
   it('takes card, Alipay and Wechat money online before the order is paid; cash and pay later not', () => {

@@ -23,7 +23,9 @@ const T0 = Date.UTC(2026, 10, 27, 6, 0, 0);
 describe('the browser log', () => {
   it('keeps entries in localStorage under its documented key, with the page path and time in seconds', () => {
     log.recordLog({ logType: 'Warning', category: 'api', desc: 'POST /api/x 422 INVALID_FIELDS' }, T0);
-    expect(JSON.parse(localStorage.getItem('browserLog') ?? '[]')).toEqual([{ logType: 'Warning', category: 'api', desc: 'POST /api/x 422 INVALID_FIELDS', path: '/store/harbour', dateCreated: T0 / 1000 }]);
+    expect(JSON.parse(localStorage.getItem('browserLog') ?? '[]')).toEqual([
+      { logType: 'Warning', category: 'api', desc: 'POST /api/x 422 INVALID_FIELDS', path: '/store/harbour', dateCreated: T0 / 1000 },
+    ]);
     expect(log.readLog()).toHaveLength(1);
   });
 
@@ -36,7 +38,15 @@ describe('the browser log', () => {
   });
 
   it('never keeps personal data: emails, card and phone numbers, tokens, query strings', () => {
-    log.recordLog({ logType: 'Error', category: 'uncaught', desc: 'Error: card 4242 4242 4242 4242 of jane@example.com, phone 0412 345 678, token=abc', path: '/store/harbour/completeorder/42?t=secret' }, T0);
+    log.recordLog(
+      {
+        logType: 'Error',
+        category: 'uncaught',
+        desc: 'Error: card 4242 4242 4242 4242 of jane@example.com, phone 0412 345 678, token=abc',
+        path: '/store/harbour/completeorder/42?t=secret',
+      },
+      T0,
+    );
     const [entry] = log.readLog();
     expect(entry.desc).toBe('Error: card [number] of [email], phone [number], token=[token]');
     expect(entry.path).toBe('/store/harbour/completeorder/42');

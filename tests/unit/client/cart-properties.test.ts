@@ -18,8 +18,25 @@ import { coupon, flatWhite, line, menu, store, STORE_ID } from './demo-cart';
 const NOW = 1_781_500_000; // June 2026
 const templates: ((id: string) => TCartLine)[] = [
   (id) => flatWhite(id, { created: NOW }),
-  (id) => line('flat-white', { uniqueId: id, created: NOW, options: [['coffee-size-regular', 1], ['milk-soy', 1], ['sweetener-sugar', 2]] }),
-  (id) => line('cappuccino', { uniqueId: id, created: NOW, options: [['coffee-size-large', 1], ['milk-full-cream', 1]] }),
+  (id) =>
+    line('flat-white', {
+      uniqueId: id,
+      created: NOW,
+      options: [
+        ['coffee-size-regular', 1],
+        ['milk-soy', 1],
+        ['sweetener-sugar', 2],
+      ],
+    }),
+  (id) =>
+    line('cappuccino', {
+      uniqueId: id,
+      created: NOW,
+      options: [
+        ['coffee-size-large', 1],
+        ['milk-full-cream', 1],
+      ],
+    }),
   (id) => line('classic-cheeseburger', { uniqueId: id, created: NOW }),
   (id) => line('margherita', { uniqueId: id, created: NOW }),
   (id) => line('pepperoni', { uniqueId: id, created: NOW }),
@@ -41,10 +58,16 @@ const anyQuantity = fc.oneof(fc.integer({ min: -1000, max: 1000 }), fc.constantF
 
 /** Random actions; line ids refer to lines added so far by index. */
 const actionArb: fc.Arbitrary<(state: CartState, step: number) => CartAction> = fc.oneof(
-  fc.record({ t: fc.nat(templates.length - 1), q: anyQuantity }).map(({ t, q }) => (_s: CartState, step: number): CartAction => ({ type: 'addLine', line: { ...templates[t](`u${step}`), quantity: q } })),
-  fc.record({ i: fc.nat(30), q: anyQuantity }).map(({ i, q }) => (s: CartState): CartAction => ({ type: 'setQuantity', uniqueId: s.lines[i % Math.max(1, s.lines.length)]?.uniqueId ?? 'none', quantity: q })),
+  fc
+    .record({ t: fc.nat(templates.length - 1), q: anyQuantity })
+    .map(({ t, q }) => (_s: CartState, step: number): CartAction => ({ type: 'addLine', line: { ...templates[t](`u${step}`), quantity: q } })),
+  fc
+    .record({ i: fc.nat(30), q: anyQuantity })
+    .map(({ i, q }) => (s: CartState): CartAction => ({ type: 'setQuantity', uniqueId: s.lines[i % Math.max(1, s.lines.length)]?.uniqueId ?? 'none', quantity: q })),
   fc.nat(30).map((i) => (s: CartState): CartAction => ({ type: 'removeLine', uniqueId: s.lines[i % Math.max(1, s.lines.length)]?.uniqueId ?? 'none' })),
-  fc.record({ i: fc.nat(30), note: fc.string({ maxLength: 400 }) }).map(({ i, note }) => (s: CartState): CartAction => ({ type: 'updateNote', uniqueId: s.lines[i % Math.max(1, s.lines.length)]?.uniqueId ?? 'none', note })),
+  fc
+    .record({ i: fc.nat(30), note: fc.string({ maxLength: 400 }) })
+    .map(({ i, note }) => (s: CartState): CartAction => ({ type: 'updateNote', uniqueId: s.lines[i % Math.max(1, s.lines.length)]?.uniqueId ?? 'none', note })),
   fc.nat(coupons.length - 1).map((c) => (): CartAction => (coupons[c] ? { type: 'applyCoupon', coupon: coupons[c] } : { type: 'removeCoupon', code: 'WELCOME10' })),
   fc.constant((): CartAction => ({ type: 'syncMenu', products: menu.Products })),
 );
@@ -87,7 +110,10 @@ describe('cart properties', () => {
     fc.assert(
       fc.property(fc.array(entry, { minLength: 1, maxLength: 12 }), fc.nat(coupons.length - 1), (entries, c) => {
         const lines = entries.map((e, i) => ({ ...templates[e.t](`line-${i}`), quantity: e.q }));
-        const shuffled = entries.map((e, i) => ({ key: e.key, l: lines[i] })).sort((a, b) => a.key - b.key).map((x) => x.l);
+        const shuffled = entries
+          .map((e, i) => ({ key: e.key, l: lines[i] }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.l);
         const withCoupon = (state: CartState): CartState => (coupons[c] ? cartReducer(state, { type: 'applyCoupon', coupon: coupons[c] }) : state);
         const inOrder = withCoupon(lines.reduce((s, l) => cartReducer(s, { type: 'addLine', line: l }), start));
         const otherOrder = withCoupon(shuffled.reduce((s, l) => cartReducer(s, { type: 'addLine', line: l }), start));

@@ -27,10 +27,36 @@ function add(lineToAdd = flatWhite('a', { created: NOW })): CartAction {
 describe('adding lines', () => {
   it.each([
     ['same product, options and note merge', flatWhite('b', { created: NOW, quantity: 2 }), 1, 3],
-    ['options in another order still merge', line('flat-white', { uniqueId: 'b', created: NOW, options: [['coffee-extras-extra-shot', 1], ['milk-oat', 1], ['coffee-size-large', 1]] }), 1, 2],
+    [
+      'options in another order still merge',
+      line('flat-white', {
+        uniqueId: 'b',
+        created: NOW,
+        options: [
+          ['coffee-extras-extra-shot', 1],
+          ['milk-oat', 1],
+          ['coffee-size-large', 1],
+        ],
+      }),
+      1,
+      2,
+    ],
     ['merging stops at 20', flatWhite('b', { created: NOW, quantity: 19 }), 1, 20],
     ['other options make a new line', line('flat-white', { uniqueId: 'b', created: NOW, options: [['milk-soy', 1]] }), 2, 1],
-    ['another option quantity makes a new line', line('flat-white', { uniqueId: 'b', created: NOW, options: [['coffee-size-large', 1], ['milk-oat', 1], ['coffee-extras-extra-shot', 2]] }), 2, 1],
+    [
+      'another option quantity makes a new line',
+      line('flat-white', {
+        uniqueId: 'b',
+        created: NOW,
+        options: [
+          ['coffee-size-large', 1],
+          ['milk-oat', 1],
+          ['coffee-extras-extra-shot', 2],
+        ],
+      }),
+      2,
+      1,
+    ],
     ['another note makes a new line', flatWhite('b', { created: NOW, note: 'extra hot please' }), 2, 1],
     ['another product makes a new line', line('classic-cheeseburger', { uniqueId: 'b', created: NOW }), 2, 1],
   ])('%s', (_name, second, lineCount, firstQuantity) => {
@@ -197,11 +223,10 @@ describe('changing store (switchStore)', () => {
   });
 
   it('loads the other store’s own saved cart', () => {
-    const moved = run([
-      { type: 'switchStore', storeId: OTHER_STORE_ID },
-      add(line('classic-cheeseburger', { uniqueId: 'b', created: NOW })),
-      { type: 'switchStore', storeId: STORE_ID },
-    ], inFirst);
+    const moved = run(
+      [{ type: 'switchStore', storeId: OTHER_STORE_ID }, add(line('classic-cheeseburger', { uniqueId: 'b', created: NOW })), { type: 'switchStore', storeId: STORE_ID }],
+      inFirst,
+    );
     expect(moved.lines.map((l) => l.uniqueId)).toEqual(['a']);
     expect(moved.savedCarts[OTHER_STORE_ID].lines.map((l) => l.uniqueId)).toEqual(['b']);
   });

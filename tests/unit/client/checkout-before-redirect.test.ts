@@ -15,7 +15,13 @@ describe('checkout data saved before Alipay or Wechat (part 1 §4 "Place order")
   it('keeps the form for its store and order, and never the card fields', () => {
     saveCheckoutBeforeRedirect({ storeId: '1001', orderId: 'o-1', kind: 'pickup', method: 4, values });
     expect(window.localStorage.getItem('checkoutBeforeRedirect')).not.toContain('4242');
-    expect(readCheckoutBeforeRedirect('1001', 'o-1')).toEqual({ storeId: '1001', orderId: 'o-1', kind: 'pickup', method: 4, values: { ...values, card: EMPTY_CHECKOUT_FORM.card } });
+    expect(readCheckoutBeforeRedirect('1001', 'o-1')).toEqual({
+      storeId: '1001',
+      orderId: 'o-1',
+      kind: 'pickup',
+      method: 4,
+      values: { ...values, card: EMPTY_CHECKOUT_FORM.card },
+    });
     expect(readCheckoutBeforeRedirect('1002', 'o-1')).toBeNull();
     expect(readCheckoutBeforeRedirect('1001', 'o-2')).toBeNull();
     dropCheckoutBeforeRedirect();

@@ -23,8 +23,22 @@ beforeEach(() => {
 
 describe('the API client in the browser log', () => {
   it('records a server failure as an error, without the query', async () => {
-    await expect(apiRequest('/api/stores/1001/orders?x=jane@example.com', { body: {}, locale: 'en', fetcher: answer(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }) })).rejects.toThrow();
-    expect(readLog()).toEqual([{ logType: 'Error', category: 'api', desc: 'POST /api/stores/1001/orders 500 INTERNAL: Something went wrong on our side.', path: '/store/harbour/checkout', dateCreated: expect.any(Number) }]);
+    await expect(
+      apiRequest('/api/stores/1001/orders?x=jane@example.com', {
+        body: {},
+        locale: 'en',
+        fetcher: answer(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
+      }),
+    ).rejects.toThrow();
+    expect(readLog()).toEqual([
+      {
+        logType: 'Error',
+        category: 'api',
+        desc: 'POST /api/stores/1001/orders 500 INTERNAL: Something went wrong on our side.',
+        path: '/store/harbour/checkout',
+        dateCreated: expect.any(Number),
+      },
+    ]);
   });
 
   it('records a refusal as a warning and an unanswered call as an error', async () => {

@@ -82,7 +82,9 @@ describe('active menu at the hotel (breakfast 06:00–11:00 Darwin)', () => {
     const allDay = at('2026-06-15T01:30:00Z');
     const onlyBreakfast = Object.keys(breakfast.Products).find((id) => !allDay.Products[id])!;
     const shared = Object.keys(breakfast.Products).find((id) => allDay.Products[id]);
-    const lines = [onlyBreakfast, shared].filter((id): id is string => Boolean(id)).map((id, index) => ({ id, uniqueId: `u${index}`, name: breakfast.Products[id].Name, price: 10, quantity: 1 }));
+    const lines = [onlyBreakfast, shared]
+      .filter((id): id is string => Boolean(id))
+      .map((id, index) => ({ id, uniqueId: `u${index}`, name: breakfast.Products[id].Name, price: 10, quantity: 1 }));
     const { items, removed } = removeUnavailableItems(lines, allDay.Products);
     expect(removed.map((line) => line.id)).toEqual([onlyBreakfast]);
     expect(items.map((line) => line.id)).not.toContain(onlyBreakfast);

@@ -16,7 +16,16 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const english = leaves(en as Tree);
 const chinese = leaves(zhCN as Tree);
 // Texts that are the same in both languages on purpose: language names, brand names, and formats with no words.
-const sameInBoth = new Set(['languagePicker.en', 'languagePicker.zh-CN', 'checkout.methods.applePay', 'checkout.methods.googlePay', 'storedCards.types.visa', 'storedCards.types.mastercard', 'board.payment.applePay', 'board.payment.googlePay']);
+const sameInBoth = new Set([
+  'languagePicker.en',
+  'languagePicker.zh-CN',
+  'checkout.methods.applePay',
+  'checkout.methods.googlePay',
+  'storedCards.types.visa',
+  'storedCards.types.mastercard',
+  'board.payment.applePay',
+  'board.payment.googlePay',
+]);
 const isBareFormat = (text: string) => !/\p{L}/u.test(text.replace(/\{[^}]*\}/g, ''));
 
 describe('message catalogues', () => {

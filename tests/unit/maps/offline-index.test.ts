@@ -50,7 +50,14 @@ describe('the offline locality index', () => {
 
 describe('reading typed text', () => {
   it('keeps a leading street number and name as typed', () => {
-    expect(suggest(index, '12 George St, Sydn', 1)[0]).toMatchObject({ description: '12 George St, Sydney NSW 2000', StreetAddress: '12 George St', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000', Country: 'AU' });
+    expect(suggest(index, '12 George St, Sydn', 1)[0]).toMatchObject({
+      description: '12 George St, Sydney NSW 2000',
+      StreetAddress: '12 George St',
+      CityTown: 'Sydney',
+      State: 'NSW',
+      PostalCode: '2000',
+      Country: 'AU',
+    });
     expect(suggest(index, '12 George St Sydn', 1)[0].description).toBe('12 George St, Sydney NSW 2000');
     expect(suggest(index, 'Sydney, NSW 2000', 5).map((s) => s.description)).toEqual(['Sydney NSW 2000']);
   });
@@ -77,7 +84,11 @@ describe('reading typed text', () => {
 
 describe('offline geocoding', () => {
   it('places an address at its suburb, by name within the postcode', () => {
-    expect(geocodeWith(index, { StreetAddress: ' 1  Hay St ', CityTown: 'the rocks', State: 'nsw', PostalCode: '2000' })).toMatchObject({ CityTown: 'The Rocks', StreetAddress: '1 Hay St', formattedAddress: '1 Hay St, The Rocks NSW 2000' });
+    expect(geocodeWith(index, { StreetAddress: ' 1  Hay St ', CityTown: 'the rocks', State: 'nsw', PostalCode: '2000' })).toMatchObject({
+      CityTown: 'The Rocks',
+      StreetAddress: '1 Hay St',
+      formattedAddress: '1 Hay St, The Rocks NSW 2000',
+    });
   });
 
   it('falls back to the postcode when the suburb is unknown, and to the name when there is no postcode', () => {

@@ -12,7 +12,16 @@ function fakeMaps({ drive = { distanceMeters: 2_100, durationSeconds: 420 }, pla
   const geocode = jest.fn(async (address: AddressQuery | string): Promise<GeocodedAddress | null> => {
     if (place === null) return null;
     const query = typeof address === 'string' ? {} : address;
-    return { Latitude: -33.88, Longitude: 151.21, formattedAddress: 'x', CityTown: query.CityTown ?? 'Surry Hills', State: query.State ?? 'NSW', PostalCode: query.PostalCode ?? '2010', Country: 'AU', ...place };
+    return {
+      Latitude: -33.88,
+      Longitude: 151.21,
+      formattedAddress: 'x',
+      CityTown: query.CityTown ?? 'Surry Hills',
+      State: query.State ?? 'NSW',
+      PostalCode: query.PostalCode ?? '2010',
+      Country: 'AU',
+      ...place,
+    };
   });
   const drivingDistance = jest.fn<Maps['drivingDistance']>(async () => drive);
   const maps: Maps = { autocomplete: jest.fn(async () => []), geocode, drivingDistance };
@@ -60,7 +69,11 @@ describe('quoteDelivery', () => {
 
   it('refuses a postcode outside the delivery areas with the postcode, before any maps call', async () => {
     const { maps, geocode } = fakeMaps();
-    expect(await refusal(quoteDelivery({ store: store(), maps, address: { ...address, Postcode: '2150' }, orderValue: 30 }))).toEqual(['OUT_OF_DELIVERY_AREA', 'errors.deliveryNotAvailable', { postcode: '2150' }]);
+    expect(await refusal(quoteDelivery({ store: store(), maps, address: { ...address, Postcode: '2150' }, orderValue: 30 }))).toEqual([
+      'OUT_OF_DELIVERY_AREA',
+      'errors.deliveryNotAvailable',
+      { postcode: '2150' },
+    ]);
     expect(geocode).not.toHaveBeenCalled();
   });
 
@@ -72,7 +85,11 @@ describe('quoteDelivery', () => {
   it('refuses an address in another state, typed or as the maps place it', async () => {
     const { maps } = fakeMaps();
     const anywhere = store({ DeliveryAreas: undefined });
-    expect(await refusal(quoteDelivery({ store: anywhere, maps, address: { ...address, State: 'Victoria', Postcode: '3000' }, orderValue: 30 }))).toEqual(['OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver', {}]);
+    expect(await refusal(quoteDelivery({ store: anywhere, maps, address: { ...address, State: 'Victoria', Postcode: '3000' }, orderValue: 30 }))).toEqual([
+      'OUT_OF_DELIVERY_AREA',
+      'errors.cannotDeliver',
+      {},
+    ]);
     const elsewhere = fakeMaps({ place: { State: 'QLD' } });
     expect(await refusal(quoteDelivery({ store: anywhere, maps: elsewhere.maps, address, orderValue: 30 }))).toEqual(['OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver', {}]);
   });
@@ -84,7 +101,11 @@ describe('quoteDelivery', () => {
   });
 
   it('refuses an address the maps cannot place, and a store without delivery', async () => {
-    expect(await refusal(quoteDelivery({ store: store(), maps: fakeMaps({ place: null }).maps, address, orderValue: 30 }))).toEqual(['OUT_OF_DELIVERY_AREA', 'errors.cannotDeliver', {}]);
+    expect(await refusal(quoteDelivery({ store: store(), maps: fakeMaps({ place: null }).maps, address, orderValue: 30 }))).toEqual([
+      'OUT_OF_DELIVERY_AREA',
+      'errors.cannotDeliver',
+      {},
+    ]);
     expect((await refusal(quoteDelivery({ store: store({ Delivery: false }), maps: fakeMaps().maps, address, orderValue: 30 })))[0]).toBe('INVALID_ORDER_TYPE');
   });
 

@@ -8,7 +8,7 @@ const allDay = { MenuID: 'm-main', MenuName: 'Main' };
 const menus = [breakfast, lunch, late, allDay];
 const SYD = 'Australia/Sydney';
 
-describe('selectActiveMenu (re-evaluated at any time; the 30 s refresh is the caller\'s)', () => {
+describe("selectActiveMenu (re-evaluated at any time; the 30 s refresh is the caller's)", () => {
   it.each([
     ['breakfast window (Monday 07:00)', '2026-11-23T07:00:00+11:00', null, 'm-breakfast'],
     ['lunch on a weekday (Monday 12:00)', '2026-11-23T12:00:00+11:00', null, 'm-lunch'],

@@ -44,12 +44,18 @@ describe('dietaryTagsOf', () => {
     const choices = {
       Allergy: [{ Id: 'a-peanut-free', Name: 'Peanut free' }],
       Intolerance: [{ Id: 'i-gluten', Name: 'Gluten free' }],
-      Preference: [{ Id: 'v-halal', Name: 'Halal' }, { Id: 'v-vegan', Name: 'Vegan' }],
+      Preference: [
+        { Id: 'v-halal', Name: 'Halal' },
+        { Id: 'v-vegan', Name: 'Vegan' },
+      ],
     };
     expect(dietaryTagsOf(tofu, choices)).toEqual({
       allergies: [{ Id: 'a-peanut-free', Name: 'Peanut free' }],
       intolerances: [],
-      preferences: [{ Id: 'v-halal', Name: 'Halal' }, { Id: 'v-vegan', Name: 'Vegan' }],
+      preferences: [
+        { Id: 'v-halal', Name: 'Halal' },
+        { Id: 'v-vegan', Name: 'Vegan' },
+      ],
     });
     expect(dietaryTagsOf(rolls, null)).toEqual({ allergies: [], intolerances: [], preferences: [] });
   });

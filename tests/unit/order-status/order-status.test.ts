@@ -5,14 +5,19 @@ import { orderStatusView } from '../../../lib/domain/order-status/status-view';
 
 describe('OnlineOrderStatus to progress step (part 1 §4)', () => {
   it.each([
-    [1, 0], [7, 0], [8, 0], [18, 0],
-    [2, 1], [19, 1],
+    [1, 0],
+    [7, 0],
+    [8, 0],
+    [18, 0],
+    [2, 1],
+    [19, 1],
     [4, 2],
     [9, 3],
     [5, 4],
     [10, 5],
     [12, 6],
-    [11, -1], [20, -1],
+    [11, -1],
+    [20, -1],
     [6, -2],
     [3, -3],
   ])('status %i gives step %i', (status, step) => {
@@ -81,7 +86,13 @@ describe('display status and headline', () => {
     expect(showsRefundText(step, status)).toBe(expected);
   });
 
-  it.each([[10, true], [3, true], [2, false], [8, false], [null, true]])('order type %s shows an estimate: %s', (orderType, expected) => {
+  it.each([
+    [10, true],
+    [3, true],
+    [2, false],
+    [8, false],
+    [null, true],
+  ])('order type %s shows an estimate: %s', (orderType, expected) => {
     expect(showsEstimatedTime(orderType)).toBe(expected);
   });
 });

@@ -15,7 +15,8 @@ describe('settling what the provider says about a payment', () => {
   });
 
   it('never un-pays: a failure after a success changes nothing', () => {
-    for (const status of ['paid', 'refunding', 'refunded', 'disputed'] as const) expect(settlePaymentNews(order(status, 2, 'pi_a'), pay('failed'))).toEqual({ change: null, refund: false });
+    for (const status of ['paid', 'refunding', 'refunded', 'disputed'] as const)
+      expect(settlePaymentNews(order(status, 2, 'pi_a'), pay('failed'))).toEqual({ change: null, refund: false });
     expect(settlePaymentNews(order('paid', 2, 'pi_a'), pay('requires_action'))).toEqual({ change: null, refund: false });
   });
 
@@ -41,7 +42,10 @@ describe('settling what the provider says about a payment', () => {
     expect(settlePaymentNews(order('paid', 2, 'pi_b'), pay('succeeded'))).toEqual({ change: null, refund: true });
     expect(settlePaymentNews(order('notRequired'), pay('succeeded'))).toEqual({ change: null, refund: true });
     for (const status of [11, 20, 3]) {
-      expect(settlePaymentNews(order('pending', status), pay('succeeded'))).toEqual({ change: { onlineOrderStatus: status, paymentStatus: 'refunding', paymentId: 'pi_a' }, refund: true });
+      expect(settlePaymentNews(order('pending', status), pay('succeeded'))).toEqual({
+        change: { onlineOrderStatus: status, paymentStatus: 'refunding', paymentId: 'pi_a' },
+        refund: true,
+      });
     }
     // A refund still owed is asked again (refunds are idempotent at the provider).
     expect(settlePaymentNews(order('refunding', 11, 'pi_a'), pay('succeeded'))).toEqual({ change: null, refund: true });

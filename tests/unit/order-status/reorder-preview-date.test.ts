@@ -21,14 +21,39 @@ describe('reorder preview (part 1 §2: up to 4 items, then "Plus N items")', () 
   });
 });
 
-const ZONES = ['Australia/Sydney', 'Australia/Perth', 'Australia/Adelaide', 'Australia/Lord_Howe', 'Asia/Jakarta', 'Asia/Shanghai', 'Asia/Kolkata', 'Pacific/Chatham', 'America/New_York', 'UTC'];
+const ZONES = [
+  'Australia/Sydney',
+  'Australia/Perth',
+  'Australia/Adelaide',
+  'Australia/Lord_Howe',
+  'Asia/Jakarta',
+  'Asia/Shanghai',
+  'Asia/Kolkata',
+  'Pacific/Chatham',
+  'America/New_York',
+  'UTC',
+];
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** An independent reading of the same instant: Intl's own parts in the zone. */
 function intlParts(epochSeconds: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }).formatToParts(epochSeconds * 1000);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h12',
+  }).formatToParts(epochSeconds * 1000);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
-  return { weekday: WEEKDAYS.indexOf(get('weekday')) + 1, day: Number(get('day')), month: Number(get('month')), time: `${get('hour').padStart(2, '0')}:${get('minute')}`, period: get('dayPeriod').toLowerCase() };
+  return {
+    weekday: WEEKDAYS.indexOf(get('weekday')) + 1,
+    day: Number(get('day')),
+    month: Number(get('month')),
+    time: `${get('hour').padStart(2, '0')}:${get('minute')}`,
+    period: get('dayPeriod').toLowerCase(),
+  };
 }
 
 describe('reorder date (part 1 §9: weekday day month hh:mm am/pm, in the store’s zone)', () => {

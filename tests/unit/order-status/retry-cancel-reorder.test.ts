@@ -52,11 +52,31 @@ describe('reorder', () => {
   it.each([
     ['store not found', null, MONDAY_NOON, { ok: false, code: 'StoreNotFound' }],
     ['open', open, MONDAY_NOON, { ok: true }],
-    ['closed with a closing message', { ...open, ClosingStoreMessage: ' Back tomorrow at 9 ' }, MONDAY_NIGHT, { ok: false, code: 'StoreClosed', message: 'Back tomorrow at 9', messageKey: 'reorder.closingMessage' }],
-    ['closed without a message', open, MONDAY_NIGHT, { ok: false, code: 'StoreClosed', message: 'Currently not taking online orders', messageKey: 'reorder.notTakingOnlineOrders' }],
-    ['not in operation', { ...open, IsInOperation: false, ClosingStoreMessage: '' }, MONDAY_NOON, { ok: false, code: 'StoreClosed', message: NOT_TAKING_ONLINE_ORDERS_TEXT, messageKey: 'reorder.notTakingOnlineOrders' }],
+    [
+      'closed with a closing message',
+      { ...open, ClosingStoreMessage: ' Back tomorrow at 9 ' },
+      MONDAY_NIGHT,
+      { ok: false, code: 'StoreClosed', message: 'Back tomorrow at 9', messageKey: 'reorder.closingMessage' },
+    ],
+    [
+      'closed without a message',
+      open,
+      MONDAY_NIGHT,
+      { ok: false, code: 'StoreClosed', message: 'Currently not taking online orders', messageKey: 'reorder.notTakingOnlineOrders' },
+    ],
+    [
+      'not in operation',
+      { ...open, IsInOperation: false, ClosingStoreMessage: '' },
+      MONDAY_NOON,
+      { ok: false, code: 'StoreClosed', message: NOT_TAKING_ONLINE_ORDERS_TEXT, messageKey: 'reorder.notTakingOnlineOrders' },
+    ],
     ['closed hours but pre-order on', { ...open, EnablePreoderForPickup: true }, MONDAY_NIGHT, { ok: true }],
-    ['in a blackout', { ...open, BlackoutDates: [{ Date: '2026-11-23' }] }, MONDAY_NOON, { ok: false, code: 'StoreClosed', message: NOT_TAKING_ONLINE_ORDERS_TEXT, messageKey: 'reorder.notTakingOnlineOrders' }],
+    [
+      'in a blackout',
+      { ...open, BlackoutDates: [{ Date: '2026-11-23' }] },
+      MONDAY_NOON,
+      { ok: false, code: 'StoreClosed', message: NOT_TAKING_ONLINE_ORDERS_TEXT, messageKey: 'reorder.notTakingOnlineOrders' },
+    ],
   ])('%s', (_name, store, now, expected) => {
     expect(checkReorderStore(store, now)).toEqual(expected);
   });

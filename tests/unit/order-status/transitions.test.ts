@@ -11,10 +11,24 @@ describe('order status transitions', () => {
   });
 
   it.each([
-    [1, 2], [1, 9], [9, 2], [2, 4], [4, 5], [1, 5], [18, 19], [19, 5], [1, 4],
+    [1, 2],
+    [1, 9],
+    [9, 2],
+    [2, 4],
+    [4, 5],
+    [1, 5],
+    [18, 19],
+    [19, 5],
+    [1, 4],
   ])('moves forward from %i to %i', (from, to) => expect(canChangeOrderStatus(from, to)).toBe(true));
 
-  it.each([[2, 1], [4, 2], [5, 4], [19, 18], [4, 9]])('never moves back from %i to %i', (from, to) => expect(canChangeOrderStatus(from, to)).toBe(false));
+  it.each([
+    [2, 1],
+    [4, 2],
+    [5, 4],
+    [19, 18],
+    [4, 9],
+  ])('never moves back from %i to %i', (from, to) => expect(canChangeOrderStatus(from, to)).toBe(false));
 
   it.each([1, 7, 8, 18, 9, 2, 19, 4, 12, 6])('rejects or fails the open order %i', (from) => {
     expect(canChangeOrderStatus(from, 11)).toBe(true);

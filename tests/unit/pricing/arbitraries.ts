@@ -33,9 +33,9 @@ const itemBody = fc.record({
 
 /** Carts of up to `max` lines with unique uniqueIds. */
 export function cartArb(max = 8): fc.Arbitrary<CartItem[]> {
-  return fc.array(itemBody, { minLength: 1, maxLength: max }).map((bodies) =>
-    bodies.map(({ reward, ...b }, i) => ({ ...b, uniqueId: `line-${i}`, reedemptionRule: reward && i % 5 === 4 ? { Point: 10 } : undefined })),
-  );
+  return fc
+    .array(itemBody, { minLength: 1, maxLength: max })
+    .map((bodies) => bodies.map(({ reward, ...b }, i) => ({ ...b, uniqueId: `line-${i}`, reedemptionRule: reward && i % 5 === 4 ? { Point: 10 } : undefined })));
 }
 
 export const ruleArb: fc.Arbitrary<PriceTriggerLike> = fc.record({
@@ -49,7 +49,10 @@ export const ruleArb: fc.Arbitrary<PriceTriggerLike> = fc.record({
   IsDisabled: fc.constantFrom(false, false, false, true),
   NotApplicableWithCoupon: fc.constantFrom(false, false, true),
   MinimumSpend: fc.option(dollars(40), { nil: undefined, freq: 2 }),
-  DiscountPercentageValue: fc.option(fc.integer({ min: 0, max: 100 }).map((p) => p / 100), { nil: undefined }),
+  DiscountPercentageValue: fc.option(
+    fc.integer({ min: 0, max: 100 }).map((p) => p / 100),
+    { nil: undefined },
+  ),
   DiscountFlatValue: fc.option(dollars(30), { nil: undefined }),
   FixedPriceValue: fc.option(dollars(30), { nil: undefined }),
   ProductCategoryConditions: fc.array(fc.record({ ProductCategoryID: category, Quantity: fc.integer({ min: 1, max: 2 }) }), { maxLength: 1 }),
@@ -67,9 +70,18 @@ export const rulesArb = fc.uniqueArray(ruleArb, { maxLength: 8, selector: (r) =>
 export const couponArb: fc.Arbitrary<CouponLike | null> = fc.option(
   fc.record({
     CouponCode: fc.constantFrom('SAVE', 'FREE'),
-    PercentageValue: fc.option(fc.integer({ min: 0, max: 100 }).map((p) => p / 100), { nil: undefined }),
+    PercentageValue: fc.option(
+      fc.integer({ min: 0, max: 100 }).map((p) => p / 100),
+      { nil: undefined },
+    ),
     FreeDollar: fc.option(dollars(40), { nil: undefined }),
-    CouponCategory: fc.option(fc.array(category.map((ID) => ({ ID })), { maxLength: 2 }), { nil: undefined }),
+    CouponCategory: fc.option(
+      fc.array(
+        category.map((ID) => ({ ID })),
+        { maxLength: 2 },
+      ),
+      { nil: undefined },
+    ),
   }),
   { nil: null, freq: 2 },
 );

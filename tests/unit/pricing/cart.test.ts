@@ -1,14 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  cartPanelTotals,
-  clampQuantity,
-  isValidItemNote,
-  lineTaxSplit,
-  lineTotalCents,
-  lineUnitCents,
-  priceCart,
-  removeUnavailableItems,
-} from '@/lib/domain/cart';
+import { cartPanelTotals, clampQuantity, isValidItemNote, lineTaxSplit, lineTotalCents, lineUnitCents, priceCart, removeUnavailableItems } from '@/lib/domain/cart';
 import { line, mod } from './fixtures';
 
 describe('cart lines', () => {
@@ -20,7 +11,13 @@ describe('cart lines', () => {
   });
 
   it('counts confirmed roll-into parts only', () => {
-    const item = line({ price: 10, selectedRollIntos: [{ PriceTriggerID: 'm', isConfirmed: true, selectedModifiers: [mod('fries', 3)] }, { PriceTriggerID: 'n', isConfirmed: false, selectedModifiers: [mod('x', 9)] }] });
+    const item = line({
+      price: 10,
+      selectedRollIntos: [
+        { PriceTriggerID: 'm', isConfirmed: true, selectedModifiers: [mod('fries', 3)] },
+        { PriceTriggerID: 'n', isConfirmed: false, selectedModifiers: [mod('x', 9)] },
+      ],
+    });
     expect(lineUnitCents(item)).toBe(1300);
   });
 

@@ -16,7 +16,10 @@ describe('coupons: validation', () => {
 
   it('needs a non-empty cart reaching MinSpent', () => {
     expect(applyCoupon({ CouponCode: 'A', FreeDollar: 1 }, [], [], 0)).toEqual({ ok: false, message: { key: 'coupon.emptyCart' } });
-    expect(applyCoupon({ CouponCode: 'A', FreeDollar: 1, MinSpent: 20 }, [burger], [1000], 1000)).toEqual({ ok: false, message: { key: 'coupon.minSpent', values: { amount: '$20.00' } } });
+    expect(applyCoupon({ CouponCode: 'A', FreeDollar: 1, MinSpent: 20 }, [burger], [1000], 1000)).toEqual({
+      ok: false,
+      message: { key: 'coupon.minSpent', values: { amount: '$20.00' } },
+    });
   });
 
   it("refuses a coupon that reduces nothing with 'coupon does not apply to any items'", () => {

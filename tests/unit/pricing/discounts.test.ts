@@ -35,13 +35,22 @@ describe('discount rules: applicability', () => {
   });
 
   it('sorts by Priority ascending, then ID', () => {
-    const rules = [{ ...base, ID: 'c', Priority: 2 }, { ...base, ID: 'b', Priority: 1 }, { ...base, ID: 'a', Priority: 2 }, { ...base, ID: 'x', IsDisabled: true }];
+    const rules = [
+      { ...base, ID: 'c', Priority: 2 },
+      { ...base, ID: 'b', Priority: 1 },
+      { ...base, ID: 'a', Priority: 2 },
+      { ...base, ID: 'x', IsDisabled: true },
+    ];
     expect(applicableRules(rules, 0, { now: NOW }).map((r) => r.ID)).toEqual(['b', 'a', 'c']);
   });
 
   it('mode 1 and 2 wait for acceptance, mode 3 for the checkout page', () => {
     const items = burgers(10);
-    const rules = [{ ...base, ID: 'confirm', TriggerMode: 1 }, { ...base, ID: 'manual', TriggerMode: 2, Priority: 1 }, { ...base, ID: 'checkout', TriggerMode: 3, Priority: 2 }];
+    const rules = [
+      { ...base, ID: 'confirm', TriggerMode: 1 },
+      { ...base, ID: 'manual', TriggerMode: 2, Priority: 1 },
+      { ...base, ID: 'checkout', TriggerMode: 3, Priority: 2 },
+    ];
     const before = evaluatePriceTriggers(items, rules, 1000, { now: NOW });
     expect(before.applied).toEqual([]);
     expect(before.pending.map((r) => r.ID)).toEqual(['confirm', 'manual', 'checkout']);
@@ -78,7 +87,15 @@ describe('discount rules: per item', () => {
   });
 
   it('buy 2 burgers get the cheapest free (conditions with quantity, outcome from categories)', () => {
-    const rule: PriceTriggerLike = { ...base, ID: 'b2g1', ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 2 }], OutcomeType: 2, ProductOutcomesCategory: ['burgers'], OutcomePriceType: 1, DiscountPercentageValue: 1 };
+    const rule: PriceTriggerLike = {
+      ...base,
+      ID: 'b2g1',
+      ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 2 }],
+      OutcomeType: 2,
+      ProductOutcomesCategory: ['burgers'],
+      OutcomePriceType: 1,
+      DiscountPercentageValue: 1,
+    };
     const three = evaluatePriceTriggers(burgers(14, 10, 12), [rule], 3600, { now: NOW });
     expect(three.lineDiscounts).toEqual([0, 1000, 0]);
     const six = evaluatePriceTriggers(burgers(14, 10, 12, 11, 13, 9), [rule], 6900, { now: NOW });
@@ -95,7 +112,14 @@ describe('discount rules: per item', () => {
       line({ uniqueId: 'b-side', price: 5, categoryId: 'sides' }),
       line({ uniqueId: 'c-drink', price: 4, ProductTagIDs: ['drink'] }),
     ];
-    const rule: PriceTriggerLike = { ...base, ID: 'meal', OutcomePriceType: 2, FixedPriceValue: 15, ProductCategoryConditions: [{ ProductCategoryID: 'mains' }, { ProductCategoryID: 'sides' }], ProductTagConditions: [{ ProductTagID: 'drink' }] };
+    const rule: PriceTriggerLike = {
+      ...base,
+      ID: 'meal',
+      OutcomePriceType: 2,
+      FixedPriceValue: 15,
+      ProductCategoryConditions: [{ ProductCategoryID: 'mains' }, { ProductCategoryID: 'sides' }],
+      ProductTagConditions: [{ ProductTagID: 'drink' }],
+    };
     const result = evaluatePriceTriggers(items, [rule], 2100, { now: NOW });
     expect(result.lineDiscounts.reduce((a, b) => a + b, 0)).toBe(600);
     expect(result.lineDiscounts).toEqual([343, 143, 114]);
@@ -132,7 +156,16 @@ describe('discount rules: outcomes', () => {
   ];
 
   it('1 products: a free cola with a burger (whole-order trigger gated by a category condition)', () => {
-    const rule: PriceTriggerLike = { ID: 'cola', TriggerType: 0, RunType: 1, OutcomeType: 1, ProductOutcomes: ['cola'], OutcomePriceType: 1, DiscountPercentageValue: 1, ProductCategoryConditions: [{ ProductCategoryID: 'mains' }] };
+    const rule: PriceTriggerLike = {
+      ID: 'cola',
+      TriggerType: 0,
+      RunType: 1,
+      OutcomeType: 1,
+      ProductOutcomes: ['cola'],
+      OutcomePriceType: 1,
+      DiscountPercentageValue: 1,
+      ProductCategoryConditions: [{ ProductCategoryID: 'mains' }],
+    };
     expect(evaluatePriceTriggers(items, [rule], 2500, { now: NOW }).lineDiscounts).toEqual([0, 400, 0]);
     expect(evaluatePriceTriggers(items.slice(1), [rule], 1300, { now: NOW }).applied).toEqual([]);
   });
@@ -145,7 +178,16 @@ describe('discount rules: outcomes', () => {
   });
 
   it('3 from tags: one cold item per run', () => {
-    const rule: PriceTriggerLike = { ID: 'ft', TriggerType: 2, RunType: 1, OutcomeType: 3, ProductOutcomesTag: ['cold'], OutcomePriceType: 0, DiscountFlatValue: 1.5, IsMostExpensiveFirst: true };
+    const rule: PriceTriggerLike = {
+      ID: 'ft',
+      TriggerType: 2,
+      RunType: 1,
+      OutcomeType: 3,
+      ProductOutcomesTag: ['cold'],
+      OutcomePriceType: 0,
+      DiscountFlatValue: 1.5,
+      IsMostExpensiveFirst: true,
+    };
     expect(evaluatePriceTriggers(items, [rule], 2500, { now: NOW }).lineDiscounts).toEqual([0, 0, 150]);
   });
 
@@ -179,7 +221,14 @@ describe('discount rules: outcomes', () => {
 });
 
 describe('discount rules: meal upgrades (roll into)', () => {
-  const meal: PriceTriggerLike = { ID: 'meal', TriggerType: 1, RunType: 2, OutcomePriceType: 2, FixedPriceValue: 15, ProductCategoryConditions: [{ ProductCategoryID: 'burgers' }] };
+  const meal: PriceTriggerLike = {
+    ID: 'meal',
+    TriggerType: 1,
+    RunType: 2,
+    OutcomePriceType: 2,
+    FixedPriceValue: 15,
+    ProductCategoryConditions: [{ ProductCategoryID: 'burgers' }],
+  };
   const burger = line({ uniqueId: 'burger', price: 12, quantity: 2, ProductCategoryIDs: ['burgers'] });
 
   it('offers the upgrade to matching lines only', () => {
@@ -214,12 +263,41 @@ describe('discount rules: meal upgrades (roll into)', () => {
 
 describe('discount rules: applied records', () => {
   it('writes every field with 0.1 tax, and links condition lines when IsOutcomeLinkedToProduct', () => {
-    const rule: PriceTriggerLike = { ID: 77, TriggerType: 2, RunType: 2, ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 2 }], OutcomeType: 2, ProductOutcomesCategory: ['drinks'], OutcomePriceType: 1, DiscountPercentageValue: 1, IsOutcomeLinkedToProduct: true };
-    const items = [line({ uniqueId: 'burgers', price: 10, quantity: 2, ProductCategoryIDs: ['burgers'] }), line({ uniqueId: 'cola', price: 4.4, quantity: 3, categoryId: 'drinks' })];
+    const rule: PriceTriggerLike = {
+      ID: 77,
+      TriggerType: 2,
+      RunType: 2,
+      ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 2 }],
+      OutcomeType: 2,
+      ProductOutcomesCategory: ['drinks'],
+      OutcomePriceType: 1,
+      DiscountPercentageValue: 1,
+      IsOutcomeLinkedToProduct: true,
+    };
+    const items = [
+      line({ uniqueId: 'burgers', price: 10, quantity: 2, ProductCategoryIDs: ['burgers'] }),
+      line({ uniqueId: 'cola', price: 4.4, quantity: 3, categoryId: 'drinks' }),
+    ];
     const cart = priceCart({ now: NOW, items, priceTriggers: [rule] });
     expect(cart.appliedPriceTriggerRecords).toEqual([
-      { PriceTriggerID: 77, AffectedOrderItemAndQuantity: { burgers: 2 }, AppliedQuantity: 1, ModifyingTax: 0, ModifyingExcludingTax: 0, AffectedOrderItemQuantity: 2, IsResultOrderItem: false },
-      { PriceTriggerID: 77, AffectedOrderItemAndQuantity: { cola: 1 }, AppliedQuantity: 1, ModifyingTax: -0.4, ModifyingExcludingTax: -4, AffectedOrderItemQuantity: 1, IsResultOrderItem: true },
+      {
+        PriceTriggerID: 77,
+        AffectedOrderItemAndQuantity: { burgers: 2 },
+        AppliedQuantity: 1,
+        ModifyingTax: 0,
+        ModifyingExcludingTax: 0,
+        AffectedOrderItemQuantity: 2,
+        IsResultOrderItem: false,
+      },
+      {
+        PriceTriggerID: 77,
+        AffectedOrderItemAndQuantity: { cola: 1 },
+        AppliedQuantity: 1,
+        ModifyingTax: -0.4,
+        ModifyingExcludingTax: -4,
+        AffectedOrderItemQuantity: 1,
+        IsResultOrderItem: true,
+      },
     ]);
     const unlinked = priceCart({ now: NOW, items, priceTriggers: [{ ...rule, IsOutcomeLinkedToProduct: false }] });
     expect(unlinked.appliedPriceTriggerRecords.map((r) => r.IsResultOrderItem)).toEqual([true]);

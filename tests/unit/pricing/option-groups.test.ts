@@ -64,7 +64,10 @@ describe('option groups: hints as message keys', () => {
   });
 
   it("'Maximum of N item(s) have been selected' and reaching the maximum disables further choices", () => {
-    const state = evaluateOptionGroup(sauces, [{ ID: 'bbq', quantity: 2 }, { ID: 'aioli', quantity: 1 }]);
+    const state = evaluateOptionGroup(sauces, [
+      { ID: 'bbq', quantity: 2 },
+      { ID: 'aioli', quantity: 1 },
+    ]);
     expect(state.hint).toEqual({ key: 'optionGroup.maximumReached', values: { count: 3 } });
     expect(state.maximumReached).toBe(true);
     expect(state.valid).toBe(true);
@@ -118,7 +121,14 @@ describe('option groups: nested sub-options and the whole product', () => {
   });
 
   it('passes when every group and sub-group is satisfied', () => {
-    const result = validateOptionGroups([sauces, size], [{ ID: 'combo', selectedSubmodifiers: [{ ID: 'cola' }] }, { ID: 'bbq', quantity: 2 }], subGroupsOf);
+    const result = validateOptionGroups(
+      [sauces, size],
+      [
+        { ID: 'combo', selectedSubmodifiers: [{ ID: 'cola' }] },
+        { ID: 'bbq', quantity: 2 },
+      ],
+      subGroupsOf,
+    );
     expect(result).toMatchObject({ valid: true, reason: null });
     expect(result.groups[1].children.combo[0].selectedCount).toBe(1);
   });

@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { applyPointsChange, applyStampDeltas, findReward, menuRewards, orderLoyaltyChange, rewardCosts, rewardOptions, stampsEarnedBy, stampsHeld, type OrderLoyaltyState } from '@/lib/domain/loyalty';
+import {
+  applyPointsChange,
+  applyStampDeltas,
+  findReward,
+  menuRewards,
+  orderLoyaltyChange,
+  rewardCosts,
+  rewardOptions,
+  stampsEarnedBy,
+  stampsHeld,
+  type OrderLoyaltyState,
+} from '@/lib/domain/loyalty';
 
 const STATUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 18, 19, 20];
 
@@ -59,7 +70,11 @@ describe('an order’s points as its status moves (part 1 §4, §9)', () => {
     const completed = member({ rewardPoints: 40, credited: true });
     const change = orderLoyaltyChange(completed, 10)!;
     expect(change).toMatchObject({ pointsTakenBack: 40, returned: true, credited: false });
-    expect(applyPointsChange({ RewardPoints: 15, EarnedRewardPoints: 40, SpentRewardPoints: 0 }, change)).toEqual({ RewardPoints: 0, EarnedRewardPoints: 25, SpentRewardPoints: 0 });
+    expect(applyPointsChange({ RewardPoints: 15, EarnedRewardPoints: 40, SpentRewardPoints: 0 }, change)).toEqual({
+      RewardPoints: 0,
+      EarnedRewardPoints: 25,
+      SpentRewardPoints: 0,
+    });
   });
 });
 
@@ -112,12 +127,7 @@ describe('rewards in the cart (lib/domain/loyalty/rewards.ts)', () => {
   it('counts what the cart’s rewards cost and what is left to redeem', () => {
     const coffee = findReward(menu, { type: 'points', id: 'coffee' }, 0);
     const card = findReward(menu, { type: 'stamps', id: 'card' }, 0);
-    const lines = [
-      { reedemptionRule: coffee, quantity: 2 },
-      { reedemptionRule: card, quantity: 1 },
-      { reedemptionRule: { forged: true }, quantity: 5 },
-      { quantity: 3 },
-    ];
+    const lines = [{ reedemptionRule: coffee, quantity: 2 }, { reedemptionRule: card, quantity: 1 }, { reedemptionRule: { forged: true }, quantity: 5 }, { quantity: 3 }];
     expect(rewardCosts('1', lines)).toEqual({ points: 200, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 9 }] });
     const options = rewardOptions({ menu, storeId: '1', rewardPoints: 320, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 17 }], lines, nowSeconds: 0 });
     expect(options.map((o) => [o.reward.id, o.held, o.affordable])).toEqual([

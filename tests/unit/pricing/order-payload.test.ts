@@ -22,7 +22,17 @@ function input(overrides: Partial<BuildOrderInput> = {}): BuildOrderInput {
   const cart = priceCart({
     now: NOW,
     items: [
-      line({ id: 'burger', uniqueId: 'i1', name: 'Burger', price: 12.5, quantity: 2, categoryId: 'c1', categoryName: 'Burgers', itemNote: 'no onion', modifiers: [mod('cheese', 1.1, 1, [mod('extra', 0.55, 2)])] }),
+      line({
+        id: 'burger',
+        uniqueId: 'i1',
+        name: 'Burger',
+        price: 12.5,
+        quantity: 2,
+        categoryId: 'c1',
+        categoryName: 'Burgers',
+        itemNote: 'no onion',
+        modifiers: [mod('cheese', 1.1, 1, [mod('extra', 0.55, 2)])],
+      }),
       line({ id: 'cola', uniqueId: 'i2', name: 'Cola', price: 4.4, DisplayingOrder: 7 }),
     ],
     coupon: { CouponCode: 'SAVE', Name: 'Save 10%', PercentageValue: 0.1 },
@@ -179,7 +189,11 @@ describe('order payload', () => {
   });
 
   it('lists lines made free by a rule as freeOrderItems', () => {
-    const cart = priceCart({ now: NOW, items: [line({ uniqueId: 'f', price: 3 })], priceTriggers: [{ ID: 'free', TriggerType: 2, OutcomePriceType: 1, DiscountPercentageValue: 1 }] });
+    const cart = priceCart({
+      now: NOW,
+      items: [line({ uniqueId: 'f', price: 3 })],
+      priceTriggers: [{ ID: 'free', TriggerType: 2, OutcomePriceType: 1, DiscountPercentageValue: 1 }],
+    });
     const tracking = buildTrackingOrder({ ...input(), cart });
     expect(tracking.freeOrderItems.map((i) => i.UDID)).toEqual(['f']);
     expect(tracking.AppliedCouponCodes).toEqual([]);

@@ -22,7 +22,7 @@ const inputArb = fc.record({
   holiday: fc.boolean(),
 });
 
-type Generated = { items: CartItem[]; rules: PriceCartInput["priceTriggers"]; coupon: PriceCartInput["coupon"]; delivery: number; card: number | null; holiday: boolean };
+type Generated = { items: CartItem[]; rules: PriceCartInput['priceTriggers']; coupon: PriceCartInput['coupon']; delivery: number; card: number | null; holiday: boolean };
 
 function toInput(x: Generated): PriceCartInput {
   return {
@@ -94,13 +94,22 @@ describe('pricing properties (random carts, rules and coupons)', () => {
         });
         const items = payload.OrderItems.reduce((s, i) => s + cents(i.FinalTotalExcludingTax) + cents(i.FinalTotalTax) + extrasSum(i.OrderExtras), 0);
         expect(items).toBe(cents(payload.SubtotalExcludingTax) + cents(payload.SubtotalTax));
-        expect(cents(payload.SubtotalTax)).toBe(payload.OrderItems.reduce((s, i) => s + cents(i.FinalTotalTax), 0) + payload.OrderItems.reduce((s, i) => s + extrasTax(i.OrderExtras), 0));
+        expect(cents(payload.SubtotalTax)).toBe(
+          payload.OrderItems.reduce((s, i) => s + cents(i.FinalTotalTax), 0) + payload.OrderItems.reduce((s, i) => s + extrasTax(i.OrderExtras), 0),
+        );
         const modifying = payload.OrderItems.reduce((s, i) => s - cents(i.ModifyingExcludingTax) - cents(i.ModifyingTax), 0);
         expect(modifying).toBe(cents(payload.DiscountExcludingTax) + cents(payload.DiscountTax));
         const total = cents(payload.TotalExcludingTax) + cents(payload.TotalTax);
         expect(total).toBe(cents(payload.PaymentTransactions[0].Amount));
         expect(total).toBe(
-          cents(payload.SubtotalExcludingTax) + cents(payload.SubtotalTax) - modifying + cents(payload.FreightExcludingTax) + cents(payload.FreightTax) + cents(payload.POSSurchargeExcludingTax) + cents(payload.POSSurchargeTax) + cents(payload.BankCardSurcharge),
+          cents(payload.SubtotalExcludingTax) +
+            cents(payload.SubtotalTax) -
+            modifying +
+            cents(payload.FreightExcludingTax) +
+            cents(payload.FreightTax) +
+            cents(payload.POSSurchargeExcludingTax) +
+            cents(payload.POSSurchargeTax) +
+            cents(payload.BankCardSurcharge),
         );
       }),
       { numRuns: 200 },

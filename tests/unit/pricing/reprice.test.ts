@@ -8,12 +8,25 @@ const menu = {
     fries: { ID: 'fries', Name: 'Fries', Price: 4 },
     gone: { ID: 'gone', Price: 3, Status: 3 },
   },
-  ModifierGroups: { g: { Modifiers: [{ ID: 'cheese', Price: 1.2, TaxRate: 0 }, { ID: 'hot', Price: 0.3 }] } },
+  ModifierGroups: {
+    g: {
+      Modifiers: [
+        { ID: 'cheese', Price: 1.2, TaxRate: 0 },
+        { ID: 'hot', Price: 0.3 },
+      ],
+    },
+  },
 };
 
 describe('re-pricing from the menu (the server never trusts browser prices)', () => {
   it('reads price, tax, categories, tags and extras from the menu', () => {
-    const forged = line({ id: 'burger', price: 0.01, tax: 0, modifiers: [mod('cheese', 0, 1, [mod('hot', 0)])], selectedRollIntos: [{ PriceTriggerID: 'm', isConfirmed: true, selectedModifiers: [mod('fries', 0)] }] });
+    const forged = line({
+      id: 'burger',
+      price: 0.01,
+      tax: 0,
+      modifiers: [mod('cheese', 0, 1, [mod('hot', 0)])],
+      selectedRollIntos: [{ PriceTriggerID: 'm', isConfirmed: true, selectedModifiers: [mod('fries', 0)] }],
+    });
     const { items, removed } = repriceFromMenu([forged], menu);
     expect(removed).toEqual([]);
     expect(items[0]).toMatchObject({ name: 'Burger', price: 12.5, tax: 0.1, ProductCategoryIDs: ['mains'], ProductTagIDs: ['beef'] });

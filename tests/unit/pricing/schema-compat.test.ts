@@ -3,7 +3,19 @@
  * entity types of lib/schemas are assignable to them, so stored entities price as they are.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { TCartItem, TCoupon, TEarningRule, TFreightFeeRule, TModifierGroup, TPriceTrigger, TProduct, TRedemptionRule, TSurchargeBankSetting, TSurchargeHolidaySetting, TOrderTypeConstraintRules } from '@/lib/schemas/entities';
+import type {
+  TCartItem,
+  TCoupon,
+  TEarningRule,
+  TFreightFeeRule,
+  TModifierGroup,
+  TPriceTrigger,
+  TProduct,
+  TRedemptionRule,
+  TSurchargeBankSetting,
+  TSurchargeHolidaySetting,
+  TOrderTypeConstraintRules,
+} from '@/lib/schemas/entities';
 import type { CartItem, ModifierGroupLike, ProductLike } from '@/lib/domain/cart';
 import type { CouponLike } from '@/lib/domain/coupons';
 import type { PriceTriggerLike } from '@/lib/domain/discounts';

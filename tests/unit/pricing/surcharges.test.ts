@@ -54,11 +54,22 @@ describe('holiday surcharge', () => {
     expect(holidaySurcharges([christmas, sundays], false, day, 5000)).toEqual([]);
     expect(holidaySurcharges([christmas], true, null, 5000)).toEqual([]);
     expect(holidaySurcharges(undefined, true, day, 5000)).toEqual([]);
-    expect(holidaySurcharges([christmas], true, { date: '2026-12-25', isoWeekday: 5 }, 5000)).toEqual([{ settingId: 'xmas', name: 'Christmas', amount: 500, tax: 45, excludingTax: 455 }]);
+    expect(holidaySurcharges([christmas], true, { date: '2026-12-25', isoWeekday: 5 }, 5000)).toEqual([
+      { settingId: 'xmas', name: 'Christmas', amount: 500, tax: 45, excludingTax: 455 },
+    ]);
   });
 
   it('records surcharge transactions with ids and time passed in', () => {
-    expect(surchargeTransactions([{ settingId: 'sun', amount: 200, tax: 0, excludingTax: 200 }, { amount: 5, tax: 0, excludingTax: 5 }], 1_700_000_000, ['t1'])).toEqual([
+    expect(
+      surchargeTransactions(
+        [
+          { settingId: 'sun', amount: 200, tax: 0, excludingTax: 200 },
+          { amount: 5, tax: 0, excludingTax: 5 },
+        ],
+        1_700_000_000,
+        ['t1'],
+      ),
+    ).toEqual([
       { Amount: 2, Surcharge_ID: 'sun', TransactionTime: 1_700_000_000, UDID: 't1' },
       { Amount: 0.05, Surcharge_ID: null, TransactionTime: 1_700_000_000, UDID: 'surcharge-1' },
     ]);

@@ -13,7 +13,9 @@ const store = (id: string): TStore => {
   return found;
 };
 const visible = data.stores.filter((s) => s.IsEnabled && !s.IsTest);
-const biggest = Object.values(data.menus).flat().reduce<TMenu>((a, b) => (Object.keys(b.Products).length > Object.keys(a.Products).length ? b : a), data.menus[FLAGSHIP_STORE_ID][0]);
+const biggest = Object.values(data.menus)
+  .flat()
+  .reduce<TMenu>((a, b) => (Object.keys(b.Products).length > Object.keys(a.Products).length ? b : a), data.menus[FLAGSHIP_STORE_ID][0]);
 
 describe('buildDemoData', () => {
   it('is valid for the import (schemas and cross-checks)', () => {

@@ -92,12 +92,35 @@ describe('parseImportFile', () => {
 
   it('checks references inside a menu', () => {
     const file = validFile();
-    const menu = file.menus['9001'][0] as { Products: Record<string, Record<string, unknown>>; ModifierGroups: Record<string, { Modifiers: Record<string, unknown>[] }>; Categories: { SubMenuItems: Record<string, unknown>[] }[]; [k: string]: unknown };
+    const menu = file.menus['9001'][0] as {
+      Products: Record<string, Record<string, unknown>>;
+      ModifierGroups: Record<string, { Modifiers: Record<string, unknown>[] }>;
+      Categories: { SubMenuItems: Record<string, unknown>[] }[];
+      [k: string]: unknown;
+    };
     menu.Products['beef-pie'].ModifierGroups = ['pie-sauce', 'gravy'];
     menu.ModifierGroups['pie-sauce'].Modifiers[0].ModifierGroups = ['pie-sauce'];
     menu.ModifierGroups['pie-sauce'].Modifiers[1].LinkedProductID = 'ghost';
     menu.Categories[0].SubMenuItems[0].ProductAllergy = ['nut-free'];
-    menu.PriceTriggers = [{ ID: 't', Name: 'T', TriggerType: 1, OutcomeType: 1, RunType: 1, TriggerMode: 0, OutcomePriceType: 2, FixedPriceValue: 5, Priority: 1, StartAt: 0, EndAt: 10, ProductOutcomes: ['meal'], ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 1 }], ProductTagConditions: [{ ProductTagID: 'hot', Quantity: 1 }], ProductOutcomesTag: ['cold'] }];
+    menu.PriceTriggers = [
+      {
+        ID: 't',
+        Name: 'T',
+        TriggerType: 1,
+        OutcomeType: 1,
+        RunType: 1,
+        TriggerMode: 0,
+        OutcomePriceType: 2,
+        FixedPriceValue: 5,
+        Priority: 1,
+        StartAt: 0,
+        EndAt: 10,
+        ProductOutcomes: ['meal'],
+        ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 1 }],
+        ProductTagConditions: [{ ProductTagID: 'hot', Quantity: 1 }],
+        ProductOutcomesTag: ['cold'],
+      },
+    ];
     menu.RedemptionRules = [{ Point: 10, Name: 'x', ProductVariant: 'nothing' }];
     menu.StampCards = [{ ID: 's', Name: 'S', RequiredStamps: 5, RewardProductID: 'nothing', QualifyingCategoryIDs: ['tea'] }];
     menu.SpecialCategories = { SCTypeGiftcard: { SubMenuItems: [{ ID: 'g', ProductID: 'gift', Name: 'Gift', Price: 10 }] } };

@@ -35,17 +35,29 @@ describe('environment', () => {
   });
 
   it('switches Firebase Authentication on with its web config, with or without Firestore, reusing the service account', () => {
-    const web = { NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyA-0123456789abcdefghij', NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'shop-prod.firebaseapp.com', NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'shop-prod' };
+    const web = {
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyA-0123456789abcdefghij',
+      NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'shop-prod.firebaseapp.com',
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'shop-prod',
+    };
     expect(firebaseAuthConfig(parseEnv({}))).toBeNull();
-    const alone = parseEnv({ ...web, FIREBASE_CLIENT_EMAIL: 'svc@shop-prod.iam.gserviceaccount.com', FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n' });
+    const alone = parseEnv({
+      ...web,
+      FIREBASE_CLIENT_EMAIL: 'svc@shop-prod.iam.gserviceaccount.com',
+      FIREBASE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----\\n',
+    });
     expect(usesFirestore(alone)).toBe(false);
     expect(firebaseAuthConfig(alone)).toEqual({
       web: { apiKey: web.NEXT_PUBLIC_FIREBASE_API_KEY, authDomain: 'shop-prod.firebaseapp.com', projectId: 'shop-prod' },
       serviceAccount: { clientEmail: 'svc@shop-prod.iam.gserviceaccount.com', privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----\n' },
     });
-    expect(firebaseAuthConfig(parseEnv({ ...web, FIREBASE_PROJECT_ID: 'shop-prod', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json', SESSION_SECRET: 's'.repeat(32) }))?.serviceAccount).toBeNull();
+    expect(
+      firebaseAuthConfig(parseEnv({ ...web, FIREBASE_PROJECT_ID: 'shop-prod', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json', SESSION_SECRET: 's'.repeat(32) }))?.serviceAccount,
+    ).toBeNull();
     expect(() => parseEnv({ NEXT_PUBLIC_FIREBASE_API_KEY: web.NEXT_PUBLIC_FIREBASE_API_KEY })).toThrow(/NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN/);
-    expect(() => parseEnv({ ...web, FIREBASE_PROJECT_ID: 'other-project', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json', SESSION_SECRET: 's'.repeat(32) })).toThrow(/same project/);
+    expect(() => parseEnv({ ...web, FIREBASE_PROJECT_ID: 'other-project', GOOGLE_APPLICATION_CREDENTIALS: '/run/key.json', SESSION_SECRET: 's'.repeat(32) })).toThrow(
+      /same project/,
+    );
   });
 
   it('refuses Firestore credentials without a project id', () => {

@@ -7,11 +7,15 @@ describe('fillTemplate', () => {
   const values = { firstName: '<script>alert("x")</script>', orderNumber: '42', storeName: 'Tom & Jerry’s' };
 
   it('fills placeholders as they are in text, keeping unknown ones as written', () => {
-    expect(fillTemplate('Hi {firstName}, order {orderNumber} at {storeName}. {unknown}', values, 'text')).toBe('Hi <script>alert("x")</script>, order 42 at Tom & Jerry’s. {unknown}');
+    expect(fillTemplate('Hi {firstName}, order {orderNumber} at {storeName}. {unknown}', values, 'text')).toBe(
+      'Hi <script>alert("x")</script>, order 42 at Tom & Jerry’s. {unknown}',
+    );
   });
 
   it('escapes the template’s words and every value in HTML, and breaks lines', () => {
-    expect(fillTemplate('<b>Hi</b> {firstName}\nfrom {storeName} {unknown}', values, 'html')).toBe('&lt;b&gt;Hi&lt;/b&gt; &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>from Tom &amp; Jerry’s {unknown}');
+    expect(fillTemplate('<b>Hi</b> {firstName}\nfrom {storeName} {unknown}', values, 'html')).toBe(
+      '&lt;b&gt;Hi&lt;/b&gt; &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>from Tom &amp; Jerry’s {unknown}',
+    );
   });
 
   it('does not read placeholders from the object’s prototype', () => {
@@ -34,7 +38,8 @@ describe('pickTemplate', () => {
     { ...base, ID: 'store-no-subject', StoreID: '2', Subject: ' ' },
     { ...base, ID: 'other-event', StoreID: '1', Name: 'order-rejected' },
   ];
-  const want = (over: Partial<Parameters<typeof pickTemplate>[1]> = {}) => pickTemplate(templates, { event: 'ready', channel: 'email', locale: 'en', storeId: '1', headOfficeId: 'hq', ...over })?.ID ?? null;
+  const want = (over: Partial<Parameters<typeof pickTemplate>[1]> = {}) =>
+    pickTemplate(templates, { event: 'ready', channel: 'email', locale: 'en', storeId: '1', headOfficeId: 'hq', ...over })?.ID ?? null;
 
   it('prefers the store’s own, then its head office’s, then every store’s, in the order’s language', () => {
     expect(want({ locale: 'zh-CN' })).toBe('store-zh');
@@ -75,7 +80,17 @@ function order(overrides: Partial<TrackingOrderDocument> = {}): TrackingOrderDoc
         FinalTotalExcludingTax: 18.18,
         FinalTotalTax: 1.82,
         Note: 'extra hot',
-        OrderExtras: [{ Extra_ID: 'm', Name: 'Egg', Quantity: 4, UsingUnitPrice: 1, FinalPriceExcludingTax: 3.64, FinalTax: 0.36, ChildrenOrderExtras: [{ Extra_ID: 's', Name: 'Soft', Quantity: 4, UsingUnitPrice: 0, FinalPriceExcludingTax: 0, FinalTax: 0, ChildrenOrderExtras: [] }] }],
+        OrderExtras: [
+          {
+            Extra_ID: 'm',
+            Name: 'Egg',
+            Quantity: 4,
+            UsingUnitPrice: 1,
+            FinalPriceExcludingTax: 3.64,
+            FinalTax: 0.36,
+            ChildrenOrderExtras: [{ Extra_ID: 's', Name: 'Soft', Quantity: 4, UsingUnitPrice: 0, FinalPriceExcludingTax: 0, FinalTax: 0, ChildrenOrderExtras: [] }],
+          },
+        ],
       },
     ],
     SubtotalExcludingTax: 21.82,
@@ -106,7 +121,22 @@ describe('orderEmail', () => {
     const mail = orderEmail('confirmation', input('en'), null);
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe('Order 1042 at Noodle Bar is confirmed');
-    for (const text of ['Hi Ada <b>, thank you', '2 × Beef Noodles  $24.00', '  + 2 × Egg', '    + Soft', 'Note: extra hot', 'Deliver to: 10 Pitt St, Sydney, NSW, 2000', 'Time: Thu 5 Mar 2026, 7:30 PM', 'Subtotal: $24.00', 'Discount: -$2.00', 'Delivery fee: $5.00', 'Card surcharge: $0.40', 'Total: $27.40', 'Includes GST of $2.50', 'Payment: Credit or debit card · Paid']) {
+    for (const text of [
+      'Hi Ada <b>, thank you',
+      '2 × Beef Noodles  $24.00',
+      '  + 2 × Egg',
+      '    + Soft',
+      'Note: extra hot',
+      'Deliver to: 10 Pitt St, Sydney, NSW, 2000',
+      'Time: Thu 5 Mar 2026, 7:30 PM',
+      'Subtotal: $24.00',
+      'Discount: -$2.00',
+      'Delivery fee: $5.00',
+      'Card surcharge: $0.40',
+      'Total: $27.40',
+      'Includes GST of $2.50',
+      'Payment: Credit or debit card · Paid',
+    ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.html).toContain('Hi Ada &lt;b&gt;, thank you');
@@ -118,7 +148,15 @@ describe('orderEmail', () => {
   it('confirms in Chinese', () => {
     const mail = orderEmail('confirmation', input('zh-CN'), null);
     expect(mail.subject).toBe('您在Noodle Bar的订单 1042 已确认');
-    for (const text of ['订单类型: 外送', '时间: 2026年3月5日 19:30', '合计: $27.40', '含商品及服务税 $2.50', '付款方式: 信用卡或借记卡 · 已付款', '在此查看订单状态：https://shop.example/']) expect(mail.text).toContain(text);
+    for (const text of [
+      '订单类型: 外送',
+      '时间: 2026年3月5日 19:30',
+      '合计: $27.40',
+      '含商品及服务税 $2.50',
+      '付款方式: 信用卡或借记卡 · 已付款',
+      '在此查看订单状态：https://shop.example/',
+    ])
+      expect(mail.text).toContain(text);
     expect(mail.html).toContain('<html lang="zh-CN">');
   });
 
@@ -136,12 +174,18 @@ describe('orderEmail', () => {
     expect(refunded.text).toContain('Reason: Closed <early>');
     expect(refunded.text).toContain('Your payment of $27.40 is being refunded');
     expect(refunded.html).toContain('Reason: Closed &lt;early&gt;');
-    expect(orderEmail('refunded', input('en', { OnlineOrderStatus: 10, PaymentStatus: 'notRequired', RedeemPoints: 300 }), null).text).toContain('The points you paid with are back in your account.');
+    expect(orderEmail('refunded', input('en', { OnlineOrderStatus: 10, PaymentStatus: 'notRequired', RedeemPoints: 300 }), null).text).toContain(
+      'The points you paid with are back in your account.',
+    );
     expect(orderEmail('rejected', input('zh-CN', { PaymentStatus: 'notRequired' }), null).text).toContain('此订单未产生任何扣款。');
   });
 
   it('names pay later and the room of a deliver-to-room order', () => {
-    const mail = orderEmail('confirmation', input('en', { RoomNumber: '301', DeliveryAddress: null, PaymentTransactions: [{ TransactionType: null }] as never, PaymentStatus: 'notRequired' }), null);
+    const mail = orderEmail(
+      'confirmation',
+      input('en', { RoomNumber: '301', DeliveryAddress: null, PaymentTransactions: [{ TransactionType: null }] as never, PaymentStatus: 'notRequired' }),
+      null,
+    );
     expect(mail.text).toContain('Order type: Deliver to room');
     expect(mail.text).toContain('Room: 301');
     expect(mail.text).toContain('Payment: Pay later · To pay at the store');
@@ -151,7 +195,9 @@ describe('orderEmail', () => {
 describe('dineInSmsText', () => {
   const dineIn = (locale: 'en' | 'zh-CN') => input(locale, { OrderType: 2, Tables: [{ Name: '7', SecurityCode: null }] });
   it('is built in, in both languages, or the store’s', () => {
-    expect(dineInSmsText(dineIn('en'), null)).toBe('Noodle Bar: thanks Ada <b>, your order 1042 for table 7 is confirmed. Total $27.40. Follow it: https://shop.example/store/noodle/completeorder/o1/g1?t=abc&x="1"');
+    expect(dineInSmsText(dineIn('en'), null)).toBe(
+      'Noodle Bar: thanks Ada <b>, your order 1042 for table 7 is confirmed. Total $27.40. Follow it: https://shop.example/store/noodle/completeorder/o1/g1?t=abc&x="1"',
+    );
     expect(dineInSmsText(dineIn('zh-CN'), null)).toContain('您在 7 号桌的订单 1042 已确认，合计 $27.40');
     expect(dineInSmsText(dineIn('en'), { subject: null, body: 'Table {table}: {total}' })).toBe('Table 7: $27.40');
     expect(templateValues(dineIn('en')).room).toBe('');

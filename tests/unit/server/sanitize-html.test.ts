@@ -3,7 +3,9 @@ import { storePolicies } from '@/lib/server/use-cases/store-policies';
 
 describe('store-owner HTML', () => {
   it('keeps formatting and links', () => {
-    expect(sanitizeStoreHtml('<h3>Terms</h3><p>Read <a href="https://example.com/t">this</a>.</p>')).toBe('<h3>Terms</h3><p>Read <a href="https://example.com/t" target="_blank" rel="noopener noreferrer">this</a>.</p>');
+    expect(sanitizeStoreHtml('<h3>Terms</h3><p>Read <a href="https://example.com/t">this</a>.</p>')).toBe(
+      '<h3>Terms</h3><p>Read <a href="https://example.com/t" target="_blank" rel="noopener noreferrer">this</a>.</p>',
+    );
   });
 
   it.each([

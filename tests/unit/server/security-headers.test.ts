@@ -4,7 +4,12 @@ const PAGE: SecurityHeaderOptions = { pathname: '/store/harbour-sydney', nonce: 
 
 /** The directives of a policy by name. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('routeKindOf', () => {

@@ -1,6 +1,11 @@
 import { distanceKm, inStateTab, isListed, isNearby, parseStateTab, rankStores, STATE_TABS } from '@/lib/domain/store-list/store-list';
 
-const store = (name: string, state: string, extra: Partial<{ IsEnabled: boolean; IsTest: boolean; DisplayOrder: number }> = {}) => ({ Name: name, IsEnabled: true, Location: { State: state }, ...extra });
+const store = (name: string, state: string, extra: Partial<{ IsEnabled: boolean; IsTest: boolean; DisplayOrder: number }> = {}) => ({
+  Name: name,
+  IsEnabled: true,
+  Location: { State: state },
+  ...extra,
+});
 
 describe('store list', () => {
   it('has the spec tabs: All plus ACT, NSW, NT, QLD, SA, TAS, VIC, WA', () => {

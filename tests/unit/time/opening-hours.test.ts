@@ -1,9 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  isOpenWithLeadAt,
-  isStoreClosed,
-  todaysHours,
-} from '../../../lib/domain/time/opening-hours';
+import { isOpenWithLeadAt, isStoreClosed, todaysHours } from '../../../lib/domain/time/opening-hours';
 import { at, sydneyStore } from './fixtures';
 
 // 2026-11-23 is a Monday; Sydney is on daylight time (+11:00) then.
@@ -122,22 +118,42 @@ describe('isStoreClosed (spec part 1 §4)', () => {
     ['in a whole-day blackout', sydneyStore({ BlackoutDates: [{ Date: '2026-11-23' }] }), '2026-11-23T12:00:00+11:00', true],
     ['no preparation time, one minute before closing', sydneyStore({ OrderPreparationTime: null }), '2026-11-23T20:59:00+11:00', false],
     ['preparation time as text', sydneyStore({ OrderPreparationTime: '30' }), '2026-11-23T20:40:00+11:00', true],
-    ['shift passing midnight, after midnight', sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '18:00:00', ClosingTime: '02:00:00' }] }), '2026-11-24T01:00:00+11:00', false],
-    ['two shifts joined at midnight', sydneyStore({
-      OperatingHours: [
-        { DayOfWeek: 1, OpeningTime: '18:00:00', ClosingTime: '00:00:00' },
-        { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '03:00:00' },
-      ],
-    }), '2026-11-23T23:50:00+11:00', false],
-    ['closing at 23:59:59 joins the next day from 00:00 (open all day)', sydneyStore({
-      OperatingHours: [
-        { DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
-        { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
-      ],
-    }), '2026-11-23T23:50:00+11:00', false],
-    ['closing at 23:59:59 with nothing the next day', sydneyStore({
-      OperatingHours: [{ DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' }],
-    }), '2026-11-23T23:50:00+11:00', true],
+    [
+      'shift passing midnight, after midnight',
+      sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '18:00:00', ClosingTime: '02:00:00' }] }),
+      '2026-11-24T01:00:00+11:00',
+      false,
+    ],
+    [
+      'two shifts joined at midnight',
+      sydneyStore({
+        OperatingHours: [
+          { DayOfWeek: 1, OpeningTime: '18:00:00', ClosingTime: '00:00:00' },
+          { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '03:00:00' },
+        ],
+      }),
+      '2026-11-23T23:50:00+11:00',
+      false,
+    ],
+    [
+      'closing at 23:59:59 joins the next day from 00:00 (open all day)',
+      sydneyStore({
+        OperatingHours: [
+          { DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
+          { DayOfWeek: 2, OpeningTime: '00:00:00', ClosingTime: '23:59:59' },
+        ],
+      }),
+      '2026-11-23T23:50:00+11:00',
+      false,
+    ],
+    [
+      'closing at 23:59:59 with nothing the next day',
+      sydneyStore({
+        OperatingHours: [{ DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '23:59:59' }],
+      }),
+      '2026-11-23T23:50:00+11:00',
+      true,
+    ],
   ])('%s', (_name, store, now, expected) => {
     expect(isStoreClosed(store, at(now))).toBe(expected);
   });

@@ -11,7 +11,10 @@ export const ZONES = ['Australia/Sydney', 'Australia/Brisbane', 'Australia/Perth
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
 const wallMinute = fc.integer({ min: 0, max: 1439 }).filter((m) => m < 120 || m >= 180);
-const quarterHour = fc.integer({ min: 0, max: 95 }).map((q) => q * 15).filter((m) => m < 120 || m >= 180);
+const quarterHour = fc
+  .integer({ min: 0, max: 95 })
+  .map((q) => q * 15)
+  .filter((m) => m < 120 || m >= 180);
 const wallTime = fc.oneof(quarterHour.map(hhmm), wallMinute.map(hhmm));
 
 const shift = fc.record({ DayOfWeek: fc.integer({ min: 0, max: 7 }), OpeningTime: wallTime, ClosingTime: wallTime });
@@ -42,8 +45,10 @@ export const storeArbitrary = (zones: readonly string[] = ZONES): fc.Arbitrary<S
 
 const DAY = 86_400_000;
 /** Any instant of 2026, or one close to Sydney's two daylight-saving change days. */
-export const instantArbitrary = fc.oneof(
-  fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }),
-  fc.integer({ min: Date.UTC(2026, 3, 5) - 3 * DAY, max: Date.UTC(2026, 3, 5) + DAY }),
-  fc.integer({ min: Date.UTC(2026, 9, 4) - 3 * DAY, max: Date.UTC(2026, 9, 4) + DAY }),
-).map((ms) => new Date(ms));
+export const instantArbitrary = fc
+  .oneof(
+    fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2027, 0, 1) }),
+    fc.integer({ min: Date.UTC(2026, 3, 5) - 3 * DAY, max: Date.UTC(2026, 3, 5) + DAY }),
+    fc.integer({ min: Date.UTC(2026, 9, 4) - 3 * DAY, max: Date.UTC(2026, 9, 4) + DAY }),
+  )
+  .map((ms) => new Date(ms));

@@ -61,7 +61,8 @@ function checkSlots(full: StoreSlotSettings, zone: string, kind: Kind, now: Date
     if (slot.start.getTime() - now.getTime() < expectedLead(full, kind) * MINUTE) fail('inside the preparation lead', slot);
     // On the requested store-local date, with a value matching the local wall time; the one
     // exception is today's list ending in tomorrow's first slot, less than an interval after the lead.
-    const spills = date === today && i === slots.length - 1 && wall.date === shiftDate(date, 1) && slot.start.getTime() < now.getTime() + (expectedLead(full, kind) + interval) * MINUTE;
+    const spills =
+      date === today && i === slots.length - 1 && wall.date === shiftDate(date, 1) && slot.start.getTime() < now.getTime() + (expectedLead(full, kind) + interval) * MINUTE;
     if ((wall.date !== date && !spills) || slot.date !== wall.date) fail('on another date', slot);
     const value = `${String(Math.floor(wall.minutes / 60)).padStart(2, '0')}:${String(wall.minutes % 60).padStart(2, '0')}`;
     if (slot.value !== value) fail(`value is not the local time ${value}`, slot);
@@ -95,9 +96,7 @@ describe('time slot properties over random stores, instants and zones', () => {
       fc.property(oneShift, ({ store, open, now, kind, dayOffset }) => {
         // Midnight to 23:00 or a late shift 22:00 to 04:00 that crosses the change at 02:00/03:00.
         const hours = [1, 2, 3, 4, 5, 6, 7].map((d) =>
-          open % 2 === 0
-            ? { DayOfWeek: d, OpeningTime: '00:00:00', ClosingTime: '23:00:00' }
-            : { DayOfWeek: d, OpeningTime: '22:00:00', ClosingTime: '04:00:00' },
+          open % 2 === 0 ? { DayOfWeek: d, OpeningTime: '00:00:00', ClosingTime: '23:00:00' } : { DayOfWeek: d, OpeningTime: '22:00:00', ClosingTime: '04:00:00' },
         );
         const full: StoreSlotSettings = { ...store, IsInOperation: true, EnablePreoderForDelivery: true, EnablePreoderForPickup: true, OperatingHours: hours, BlackoutDates: [] };
         const date = shiftDate(wallOf(now, 'Australia/Sydney').date, dayOffset);
@@ -128,7 +127,11 @@ describe('time slot properties over random stores, instants and zones', () => {
       fc.property(dstScenario, ({ store, blackouts, kind, minutesBefore }) => {
         // "now" anywhere in the three days before the change day's end; the list is for the change day.
         const now = new Date(Date.parse(`${day}T23:59:00+10:00`) - minutesBefore * MINUTE);
-        const full = withBlackouts({ ...store, EnablePreoderForDelivery: true, EnablePreoderForPickup: true, NumberOfDaysInAdvanceForDelivery: 4, NumberOfDaysInAdvanceForPickup: 4 }, now, blackouts);
+        const full = withBlackouts(
+          { ...store, EnablePreoderForDelivery: true, EnablePreoderForPickup: true, NumberOfDaysInAdvanceForDelivery: 4, NumberOfDaysInAdvanceForPickup: 4 },
+          now,
+          blackouts,
+        );
         const slots = timeSlotsForDate(full, { kind, now, date: day });
         checkSlots(full, 'Australia/Sydney', kind, now, day, slots);
       }),

@@ -51,7 +51,12 @@ describe('timeSlotsForDate: no slots', () => {
     ['pre-order for delivery does not open pickup days', { EnablePreoderForDelivery: true }, MONDAY_NOON, '2026-11-24'],
     ['an unreadable date', { EnablePreoderForPickup: true }, MONDAY_NOON, 'soon'],
     ['a whole-day blackout', { EnablePreoderForPickup: true, BlackoutDates: [{ Date: '2026-11-24' }] }, MONDAY_NOON, '2026-11-24'],
-    ['after the cut-off (1 day before at 17:00)', { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' }, at('2026-11-23T17:00:00+11:00'), '2026-11-24'],
+    [
+      'after the cut-off (1 day before at 17:00)',
+      { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' },
+      at('2026-11-23T17:00:00+11:00'),
+      '2026-11-24',
+    ],
     ['after the cut-off (2 days, no time: end of the day)', { EnablePreoderForPickup: true, PreOrderCutOffDays: 2 }, at('2026-11-23T00:00:00+11:00'), '2026-11-24'],
   ] as const)('%s', (_name, overrides, now, date) => {
     expect(timeSlotsForDate(sydneyStore(overrides), { kind: 'pickup', now, date })).toEqual([]);
@@ -62,8 +67,22 @@ describe('timeSlotsForDate: pre-order days and cut-off', () => {
   it.each([
     ['tomorrow', { EnablePreoderForPickup: true }, MONDAY_NOON, '2026-11-24', '09:00', 48],
     ['the last day in advance', { EnablePreoderForPickup: true, NumberOfDaysInAdvanceForPickup: 2 }, MONDAY_NOON, '2026-11-25', '09:00', 48],
-    ['just before the cut-off', { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' }, at('2026-11-23T16:59:00+11:00'), '2026-11-24', '09:00', 48],
-    ['the cut-off does not limit the day after', { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' }, at('2026-11-23T17:00:00+11:00'), '2026-11-25', '09:00', 48],
+    [
+      'just before the cut-off',
+      { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' },
+      at('2026-11-23T16:59:00+11:00'),
+      '2026-11-24',
+      '09:00',
+      48,
+    ],
+    [
+      'the cut-off does not limit the day after',
+      { EnablePreoderForPickup: true, PreOrderCutOffDays: 1, PreOrderCutOffTime: '17:00:00' },
+      at('2026-11-23T17:00:00+11:00'),
+      '2026-11-25',
+      '09:00',
+      48,
+    ],
     ['cut-off time only (same day)', { EnablePreoderForPickup: true, PreOrderCutOffTime: '08:00:00' }, at('2026-11-23T07:59:00+11:00'), '2026-11-23', '09:00', 48],
     ['the cut-off never limits today', { EnablePreoderForPickup: true, PreOrderCutOffDays: 1 }, MONDAY_NOON, '2026-11-23', '12:30', 34],
     ['delivery days from NumberOfDaysInAdvanceForDelivery', { EnablePreoderForDelivery: true, NumberOfDaysInAdvanceForDelivery: 1 }, MONDAY_NOON, '2026-11-24', '09:00', 48],
@@ -152,7 +171,7 @@ describe('a store open around the clock, just before midnight', () => {
     ['equal times (24 hours)', '00:00:00', '00:00:00'],
     ['closing in the last minute (23:59:59)', '00:00:00', '23:59:59'],
     ['closing at 23:59', '00:00:00', '23:59:00'],
-  ])('%s: today ends with tomorrow\'s first slot after the lead, as ASAP, and it can be placed', (_name, open, close) => {
+  ])("%s: today ends with tomorrow's first slot after the lead, as ASAP, and it can be placed", (_name, open, close) => {
     const store = aroundTheClock(open, close);
     const slots = timeSlotsForDate(store, { kind: 'pickup', now: LATE });
     expect(slots).toHaveLength(1);
@@ -163,7 +182,7 @@ describe('a store open around the clock, just before midnight', () => {
     expect(validateChosenTime(store, { kind: 'pickup', now: LATE, chosen: at('2026-11-24T00:30:00+11:00') }).ok).toBe(false);
   });
 
-  it('keeps today\'s own last slot while one remains before midnight', () => {
+  it("keeps today's own last slot while one remains before midnight", () => {
     const slots = timeSlotsForDate(aroundTheClock('00:00:00', '00:00:00'), { kind: 'pickup', now: at('2026-11-23T23:10:00+11:00') });
     expect(values(slots)).toEqual(['23:45']);
   });
@@ -201,10 +220,17 @@ describe('selectSlotDate (next available day under pre-order)', () => {
     ['keeps a date with slots', { EnablePreoderForPickup: true }, MONDAY_NOON, '2026-11-23', '2026-11-23', '12:30'],
     ['moves past a blackout day', { EnablePreoderForPickup: true, BlackoutDates: [{ Date: '2026-11-24' }] }, MONDAY_NOON, '2026-11-24', '2026-11-25', '09:00'],
     ['moves from today after hours to tomorrow', { EnablePreoderForPickup: true }, at('2026-11-23T21:30:00+11:00'), undefined, '2026-11-24', '09:00'],
-    ['moves past weekdays without hours', {
-      EnablePreoderForPickup: true,
-      OperatingHours: [{ DayOfWeek: 5, OpeningTime: '10:00:00', ClosingTime: '14:00:00' }],
-    }, MONDAY_NOON, undefined, '2026-11-27', '10:00'],
+    [
+      'moves past weekdays without hours',
+      {
+        EnablePreoderForPickup: true,
+        OperatingHours: [{ DayOfWeek: 5, OpeningTime: '10:00:00', ClosingTime: '14:00:00' }],
+      },
+      MONDAY_NOON,
+      undefined,
+      '2026-11-27',
+      '10:00',
+    ],
   ] as const)('%s', (_name, overrides, now, date, expectedDate, first) => {
     const selection = selectSlotDate(sydneyStore(overrides), { kind: 'pickup', now, date });
     expect(selection.date).toBe(expectedDate);

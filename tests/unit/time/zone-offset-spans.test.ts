@@ -32,14 +32,19 @@ describe('zone offset spans (learnt from the server, so the browser needs no Int
 
   it('every instant inside the spans has the offset Intl gives', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }), fc.integer({ min: 0, max: 20 * DAY_MS - 1 }), (zone, from, into) => {
-        const spans = zoneOffsetSpans(zone, from, from + 20 * DAY_MS);
-        const instant = from + into;
-        const span = spans.find((s) => s.from <= instant && instant < s.to);
-        expect(span?.offsetMs).toBe(intlOffsetMs(instant, zone));
-        // Spans follow each other without gaps.
-        spans.slice(1).forEach((s, i) => expect(s.from).toBe(spans[i].to));
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: Date.parse('2025-01-01T00:00:00Z'), max: Date.parse('2028-12-31T00:00:00Z') }),
+        fc.integer({ min: 0, max: 20 * DAY_MS - 1 }),
+        (zone, from, into) => {
+          const spans = zoneOffsetSpans(zone, from, from + 20 * DAY_MS);
+          const instant = from + into;
+          const span = spans.find((s) => s.from <= instant && instant < s.to);
+          expect(span?.offsetMs).toBe(intlOffsetMs(instant, zone));
+          // Spans follow each other without gaps.
+          spans.slice(1).forEach((s, i) => expect(s.from).toBe(spans[i].to));
+        },
+      ),
       { numRuns: 300 },
     );
   });

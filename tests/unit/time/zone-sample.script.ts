@@ -9,15 +9,20 @@ import { timeSlotsForDate } from '../../../lib/domain/time/time-slots';
 import { instantArbitrary, storeArbitrary, ZONES } from './store-arbitraries';
 
 export function zoneSample(): unknown[] {
-  const scenarios = fc.sample(
-    fc.record({ store: storeArbitrary([...ZONES, 'UTC']), now: instantArbitrary, kind: fc.constantFrom('delivery' as const, 'pickup' as const) }),
-    { seed: 20261122, numRuns: 60 },
-  );
+  const scenarios = fc.sample(fc.record({ store: storeArbitrary([...ZONES, 'UTC']), now: instantArbitrary, kind: fc.constantFrom('delivery' as const, 'pickup' as const) }), {
+    seed: 20261122,
+    numRuns: 60,
+  });
   return scenarios.map(({ store, now, kind }) => ({
     closed: isStoreClosed(store, now),
     open: isOpenWithLeadAt(store, now, 0),
     hours: todaysHours(store, now),
-    slots: timeSlotsForDate({ ...store, EnablePreoderForDelivery: true, EnablePreoderForPickup: true }, { kind, now }).map((s) => [s.start.toISOString(), s.value, s.date, s.label]),
+    slots: timeSlotsForDate({ ...store, EnablePreoderForDelivery: true, EnablePreoderForPickup: true }, { kind, now }).map((s) => [
+      s.start.toISOString(),
+      s.value,
+      s.date,
+      s.label,
+    ]),
   }));
 }
 

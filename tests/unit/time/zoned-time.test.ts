@@ -122,8 +122,22 @@ describe('times of day', () => {
 
 describe('intervals', () => {
   it('merges touching spans and subtracts holes', () => {
-    expect(mergeIntervals([{ start: 5, end: 10 }, { start: 0, end: 5 }, { start: 12, end: 12 }])).toEqual([{ start: 0, end: 10 }]);
-    expect(subtractIntervals([{ start: 0, end: 10 }], [{ start: 2, end: 4 }, { start: 8, end: 20 }])).toEqual([
+    expect(
+      mergeIntervals([
+        { start: 5, end: 10 },
+        { start: 0, end: 5 },
+        { start: 12, end: 12 },
+      ]),
+    ).toEqual([{ start: 0, end: 10 }]);
+    expect(
+      subtractIntervals(
+        [{ start: 0, end: 10 }],
+        [
+          { start: 2, end: 4 },
+          { start: 8, end: 20 },
+        ],
+      ),
+    ).toEqual([
       { start: 0, end: 2 },
       { start: 4, end: 8 },
     ]);

@@ -30,7 +30,16 @@ describe('/embed.js', () => {
     const frame = embed({ store: '1001', orderType: 'pickup', table: '12', tableCode: 'abc', gift: 'true', noScroll: '', locale: 'zh-CN' });
     const src = new URL(frame.src);
     expect(src.origin + src.pathname).toBe(`${APP}/api/widget`);
-    expect(Object.fromEntries(src.searchParams)).toEqual({ store: '1001', orderType: 'pickup', table: '12', s: 'abc', gift: 'true', noScroll: 'true', locale: 'zh-CN', host: window.location.origin });
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      store: '1001',
+      orderType: 'pickup',
+      table: '12',
+      s: 'abc',
+      gift: 'true',
+      noScroll: 'true',
+      locale: 'zh-CN',
+      host: window.location.origin,
+    });
     expect(frame.title).toBe('Online ordering');
     expect(frame.parentElement?.previousElementSibling?.tagName).toBe('SCRIPT');
   });

@@ -2,7 +2,17 @@
 import { goToPaymentPage, inWidgetFrame, reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/widget/frame-bridge';
 
 const HOST = 'https://www.restaurant.example';
-const CONFIG = { StoreID: '1001', Slug: 'harbour-sydney', IsHQ: false, IsGift: false, NoScroll: false, StoreSelectionAtCheckout: false, Start: '/store/harbour-sydney', Host: HOST, OrderType: 'MENU_TAK' as const };
+const CONFIG = {
+  StoreID: '1001',
+  Slug: 'harbour-sydney',
+  IsHQ: false,
+  IsGift: false,
+  NoScroll: false,
+  StoreSelectionAtCheckout: false,
+  Start: '/store/harbour-sydney',
+  Host: HOST,
+  OrderType: 'MENU_TAK' as const,
+};
 const postMessage = jest.fn();
 
 function inFrame(framed: boolean): void {

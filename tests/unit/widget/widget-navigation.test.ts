@@ -38,11 +38,23 @@ describe('allowed frame origins', () => {
   it('accepts exactly an http(s) origin', () => {
     expect(isOrigin('https://www.example.com')).toBe(true);
     expect(isOrigin('http://127.0.0.1:3341')).toBe(true);
-    for (const bad of ['https://www.example.com/', 'https://example.com/menu', 'ftp://example.com', '*', 'https://*.example.com', 'HTTPS://EXAMPLE.COM', "https://a.com 'unsafe-inline'", 'https://a.com;script-src *']) expect(isOrigin(bad)).toBe(false);
+    for (const bad of [
+      'https://www.example.com/',
+      'https://example.com/menu',
+      'ftp://example.com',
+      '*',
+      'https://*.example.com',
+      'HTTPS://EXAMPLE.COM',
+      "https://a.com 'unsafe-inline'",
+      'https://a.com;script-src *',
+    ])
+      expect(isOrigin(bad)).toBe(false);
   });
 
   it('joins the store’s and its head office’s lists, once each', () => {
-    expect(allowedFrameOrigins({ WidgetAllowedOrigins: ['https://a.example', 'https://b.example'] }, { WidgetAllowedOrigins: ['https://b.example', 'https://c.example'] })).toEqual(['https://a.example', 'https://b.example', 'https://c.example']);
+    expect(allowedFrameOrigins({ WidgetAllowedOrigins: ['https://a.example', 'https://b.example'] }, { WidgetAllowedOrigins: ['https://b.example', 'https://c.example'] })).toEqual(
+      ['https://a.example', 'https://b.example', 'https://c.example'],
+    );
     expect(allowedFrameOrigins(null, null)).toEqual([]);
   });
 
@@ -56,7 +68,12 @@ describe('allowed frame origins', () => {
 
 describe('the widget start query and its configuration', () => {
   it('takes either a store or a head office, with the snippet’s options', () => {
-    expect(ZWidgetStartQuerySchema.parse({ store: '1001', orderType: 'pickup', noScroll: 'true', host: 'https://a.example' })).toMatchObject({ store: '1001', orderType: 'MENU_TAK', noScroll: true, gift: false });
+    expect(ZWidgetStartQuerySchema.parse({ store: '1001', orderType: 'pickup', noScroll: 'true', host: 'https://a.example' })).toMatchObject({
+      store: '1001',
+      orderType: 'MENU_TAK',
+      noScroll: true,
+      gift: false,
+    });
     expect(ZWidgetStartQuerySchema.safeParse({ store: '1001', hq: '1000' }).success).toBe(false);
     expect(ZWidgetStartQuerySchema.safeParse({}).success).toBe(false);
     expect(ZWidgetStartQuerySchema.safeParse({ store: '1001', host: 'https://a.example/x' }).success).toBe(false);

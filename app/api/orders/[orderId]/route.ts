@@ -15,6 +15,13 @@ export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
   run: async ({ t }, { request, params }) => {
     const app = await container();
     const member = await readMemberSession(request, app);
-    return getOrderStatus({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t, userId: member?.user.ID ?? null });
+    return getOrderStatus({
+      historyOrders: app.historyOrders,
+      trackingOrders: app.trackingOrders,
+      stores: app.stores,
+      orderId: params.orderId,
+      token: t,
+      userId: member?.user.ID ?? null,
+    });
   },
 });

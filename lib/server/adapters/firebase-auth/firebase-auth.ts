@@ -116,7 +116,6 @@ export function createFirebaseAuth(documents: DocumentStore, options: FirebaseAu
       return doc && doc.FirebaseUID === uid ? accountOf(doc) : null;
     },
 
-
     findAccount: credentials.findAccount,
     startPasswordLink: credentials.startPasswordLink,
     checkPasswordLink: credentials.checkPasswordLink,

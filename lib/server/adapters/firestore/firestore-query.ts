@@ -25,13 +25,7 @@ export function buildFilterQuery(base: FirestoreQuery, where: Filter[]): Firesto
  * serve it) so that a cursor can resume with `startAfter(values..., id)` without reading the last
  * document again, and one document more than the limit to know whether another page exists.
  */
-export function buildQuery(
-  base: FirestoreQuery,
-  where: Filter[],
-  orderBy: OrderBy[],
-  limit: number | undefined,
-  after: CursorPosition | undefined,
-): FirestoreQuery {
+export function buildQuery(base: FirestoreQuery, where: Filter[], orderBy: OrderBy[], limit: number | undefined, after: CursorPosition | undefined): FirestoreQuery {
   let query = buildFilterQuery(base, where);
   for (const { field: name, direction } of orderBy) query = query.orderBy(field(name), direction ?? 'asc');
   const last = orderBy.length > 0 ? (orderBy[orderBy.length - 1].direction ?? 'asc') : 'asc';

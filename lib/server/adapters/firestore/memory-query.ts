@@ -87,12 +87,7 @@ function compareIds(a: string, b: string, orderBy: OrderBy[]): number {
 }
 
 /** filters, sorts and pages documents; `orderBy` is the query's effective order */
-export function runInMemory<T extends DocumentData>(
-  docs: StoredDocument<T>[],
-  where: Filter[],
-  orderBy: OrderBy[],
-  after?: CursorPosition,
-): StoredDocument<T>[] {
+export function runInMemory<T extends DocumentData>(docs: StoredDocument<T>[], where: Filter[], orderBy: OrderBy[], after?: CursorPosition): StoredDocument<T>[] {
   const matching = docs.filter((doc) => where.every((f) => matchesFilter(doc.data, f)) && orderBy.every((o) => has(doc.data, o.field)));
   matching.sort((a, b) => compareDocs(a, b, orderBy));
   if (!after) return matching;

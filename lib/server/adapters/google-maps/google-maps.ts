@@ -41,7 +41,10 @@ async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T>
 
 function addressLine(address: AddressQuery | string): string {
   if (typeof address === 'string') return address.trim();
-  const place = [address.CityTown, address.State, address.PostalCode].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const place = [address.CityTown, address.State, address.PostalCode]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return [address.StreetAddress?.trim(), place].filter(Boolean).join(', ');
 }
 
@@ -51,7 +54,14 @@ export function createGoogleMaps({ apiKey, timeoutMs = 5000, retries = 1 }: Goog
     autocomplete: (input: string, options: AutocompleteOptions = {}) =>
       guarded('autocomplete', async () => {
         const { data } = await client.placeAutocomplete({
-          params: { key: apiKey, input, components: ['country:au'], types: PlaceAutocompleteType.address, language: 'en-AU', ...(options.sessionToken ? { sessiontoken: options.sessionToken } : {}) },
+          params: {
+            key: apiKey,
+            input,
+            components: ['country:au'],
+            types: PlaceAutocompleteType.address,
+            language: 'en-AU',
+            ...(options.sessionToken ? { sessiontoken: options.sessionToken } : {}),
+          },
         });
         return data.predictions.slice(0, options.limit ?? DEFAULT_SUGGESTION_LIMIT).map(suggestionOf);
       }),
@@ -69,7 +79,13 @@ export function createGoogleMaps({ apiKey, timeoutMs = 5000, retries = 1 }: Goog
     drivingDistance: (from: LatLng, to: LatLng) =>
       guarded('distance matrix', async () => {
         const { data } = await client.distancematrix({
-          params: { key: apiKey, origins: [{ lat: from.Latitude, lng: from.Longitude }], destinations: [{ lat: to.Latitude, lng: to.Longitude }], units: UnitSystem.metric, mode: TravelMode.driving },
+          params: {
+            key: apiKey,
+            origins: [{ lat: from.Latitude, lng: from.Longitude }],
+            destinations: [{ lat: to.Latitude, lng: to.Longitude }],
+            units: UnitSystem.metric,
+            mode: TravelMode.driving,
+          },
         });
         const element = data.rows[0]?.elements[0];
         // No road between the two points (an island, a closed route): not deliverable, not an outage.

@@ -81,7 +81,10 @@ const FAILURES: Partial<Record<TestCardBehaviour, { code: string; message: strin
 };
 /** Refused on the Alipay or Wechat page (Stripe's words for a redirect method the customer did not approve). */
 const NOT_APPROVED = { failureCode: 'payment_intent_payment_attempt_failed', failureMessage: 'The customer did not approve the payment.' };
-const AUTHENTICATION_FAILED = { failureCode: 'authentication_failed', failureMessage: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' };
+const AUTHENTICATION_FAILED = {
+  failureCode: 'authentication_failed',
+  failureMessage: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
 
 /** The event type a change of a sandbox payment is notified with (Stripe's names); null: no notification. */
 function eventTypeOf(payment: Payment): string | null {
@@ -123,7 +126,13 @@ export interface SandboxPaymentsOptions {
  * with no account and no network. Writes go through DocumentStore transactions, so 50 concurrent
  * creates with one key make one payment on SQLite and on Firestore alike.
  */
-export function createSandboxPaymentGateway({ documents, now = () => Math.floor(Date.now() / 1000), challengePath = (id) => `/sandbox/3ds/${id}`, redirectPagePath = (id) => `/sandbox/pay/${id}`, webhooks }: SandboxPaymentsOptions): SandboxPaymentGateway {
+export function createSandboxPaymentGateway({
+  documents,
+  now = () => Math.floor(Date.now() / 1000),
+  challengePath = (id) => `/sandbox/3ds/${id}`,
+  redirectPagePath = (id) => `/sandbox/pay/${id}`,
+  webhooks,
+}: SandboxPaymentsOptions): SandboxPaymentGateway {
   async function retrieve(paymentId: string): Promise<Payment | null> {
     const stored = await documents.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
     return stored ? publicPayment(stored) : null;
@@ -162,19 +171,26 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
   }
 
   /** Stores a new payment under its key's id, or gives back the one the key already made (the same request only). */
-  async function createOnce(idempotencyKey: string, request: Pick<Payment, 'amountCents' | 'orderId' | 'currency'>, build: (id: string, time: number) => StoredPayment): Promise<Payment> {
+  async function createOnce(
+    idempotencyKey: string,
+    request: Pick<Payment, 'amountCents' | 'orderId' | 'currency'>,
+    build: (id: string, time: number) => StoredPayment,
+  ): Promise<Payment> {
     const id = paymentIdFor(idempotencyKey);
-    const { payment, created } = await documents.runTransaction(async (tx) => {
-      const existing = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, id);
-      if (existing) {
-        if (!samePaymentRequest(existing, request)) throw new IdempotencyConflictError(idempotencyKey);
-        return { payment: publicPayment(existing), created: false };
-      }
-      const stored = build(id, now());
-      tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
-      return { payment: publicPayment(stored), created: true };
-      // A charge is made for an order already written: it goes before new orders' transactions.
-    }, { urgent: true });
+    const { payment, created } = await documents.runTransaction(
+      async (tx) => {
+        const existing = await tx.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, id);
+        if (existing) {
+          if (!samePaymentRequest(existing, request)) throw new IdempotencyConflictError(idempotencyKey);
+          return { payment: publicPayment(existing), created: false };
+        }
+        const stored = build(id, now());
+        tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
+        return { payment: publicPayment(stored), created: true };
+        // A charge is made for an order already written: it goes before new orders' transactions.
+      },
+      { urgent: true },
+    );
     if (created) notify(payment);
     return payment;
   }
@@ -275,7 +291,10 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
         tx.set(COLLECTIONS.sandboxCards, id, kept);
         return kept;
       });
-      return { customerId: customer, card: { cardIdentifier: card.cardIdentifier, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear } };
+      return {
+        customerId: customer,
+        card: { cardIdentifier: card.cardIdentifier, brand: card.brand, last4: card.last4, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
+      };
     },
 
     async removeCard({ customerId, cardIdentifier }) {
@@ -311,7 +330,9 @@ export function createSandboxPaymentGateway({ documents, now = () => Math.floor(
     },
 
     cancel(paymentId) {
-      return transition(paymentId, (payment) => (payment.state === 'requires_action' ? { state: 'failed', redirectUrl: null, failureCode: 'canceled', failureMessage: null } : null));
+      return transition(paymentId, (payment) =>
+        payment.state === 'requires_action' ? { state: 'failed', redirectUrl: null, failureCode: 'canceled', failureMessage: null } : null,
+      );
     },
 
     async parseWebhook(rawBody, signature): Promise<PaymentEvent | null> {

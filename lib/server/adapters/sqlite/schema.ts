@@ -73,7 +73,10 @@ export function openDatabase({ filename, busyTimeoutMs, indexes }: OpenOptions):
 
 function indexName({ collection, fields }: SqliteIndex): string {
   // Readable, and unique even when two field lists only differ in characters the name drops.
-  const hash = createHash('sha1').update(JSON.stringify([collection ?? null, fields])).digest('hex').slice(0, 8);
+  const hash = createHash('sha1')
+    .update(JSON.stringify([collection ?? null, fields]))
+    .digest('hex')
+    .slice(0, 8);
   return `idx_${collection ? `${collection}__` : ''}${fields.join('__')}`.replace(/[^A-Za-z0-9_]/g, '_') + `_${hash}`;
 }
 

@@ -100,9 +100,10 @@ export class SqliteDocumentStore implements DocumentStore {
     const found = new Map<string, DocumentData>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
-      const rows = this.prepare(
-        `SELECT id, data FROM documents WHERE collection = ? AND id IN (${chunk.map(() => '?').join(', ')})`,
-      ).all(collection, ...chunk) as { id: string; data: string }[];
+      const rows = this.prepare(`SELECT id, data FROM documents WHERE collection = ? AND id IN (${chunk.map(() => '?').join(', ')})`).all(collection, ...chunk) as {
+        id: string;
+        data: string;
+      }[];
       for (const row of rows) found.set(row.id, JSON.parse(row.data) as DocumentData);
     }
     return ids.map((id) => (found.get(id) ?? null) as T | null);
@@ -208,9 +209,7 @@ export class SqliteDocumentStore implements DocumentStore {
   /** applies writes inside the caller's SQLite transaction and logs them for other processes */
   private apply(writes: Write[]): Key[] {
     const now = Date.now();
-    const upsert = this.prepare(
-      'INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
-    );
+    const upsert = this.prepare('INSERT INTO documents (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data');
     const remove = this.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
     const log = this.prepare('INSERT INTO changes (collection, id, at) VALUES (?, ?, ?)');
     const touched = new Map<string, Key>();
@@ -243,9 +242,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private readJson(collection: string, id: string): string | null {
-    const row = this.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(collection, id) as
-      | { data: string }
-      | undefined;
+    const row = this.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(collection, id) as { data: string } | undefined;
     return row?.data ?? null;
   }
 

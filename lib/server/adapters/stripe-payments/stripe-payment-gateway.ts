@@ -147,7 +147,13 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
       } catch (error) {
         // A declined card is a failed payment, not an error: Stripe answers 402 with the PaymentIntent.
         if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
-          return toPayment({ ...error.payment_intent, last_payment_error: error.payment_intent.last_payment_error ?? { type: 'card_error', code: error.code, decline_code: error.decline_code, message: error.message } }, error.payment_method ?? null);
+          return toPayment(
+            {
+              ...error.payment_intent,
+              last_payment_error: error.payment_intent.last_payment_error ?? { type: 'card_error', code: error.code, decline_code: error.decline_code, message: error.message },
+            },
+            error.payment_method ?? null,
+          );
         }
         throw toPaymentError('create', error, input.idempotencyKey);
       }
@@ -185,15 +191,30 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
       try {
         const customer =
           customerId ??
-          (await stripe.customers.create({ email: member.email, name: member.name, metadata: { source: METADATA_SOURCE, user_id: member.userId } }, { idempotencyKey: `customer:${member.userId}` })).id;
+          (
+            await stripe.customers.create(
+              { email: member.email, name: member.name, metadata: { source: METADATA_SOURCE, user_id: member.userId } },
+              { idempotencyKey: `customer:${member.userId}` },
+            )
+          ).id;
         const setup = await stripe.setupIntents.create(
-          { customer, payment_method: source.paymentMethodId, payment_method_types: ['card'], confirm: true, usage: 'on_session', metadata: { source: METADATA_SOURCE, user_id: member.userId }, expand: ['payment_method'] },
+          {
+            customer,
+            payment_method: source.paymentMethodId,
+            payment_method_types: ['card'],
+            confirm: true,
+            usage: 'on_session',
+            metadata: { source: METADATA_SOURCE, user_id: member.userId },
+            expand: ['payment_method'],
+          },
           { idempotencyKey: `storecard:${member.userId}:${idempotencyKey}` },
         );
         const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
         if (setup.status !== 'succeeded' || !method?.card) {
           if (setup.status === 'requires_action') await stripe.setupIntents.cancel(setup.id).catch((error: unknown) => logStripeError('cancel setup', error));
-          throw new AppError('PAYMENT_FAILED', setup.last_setup_error?.message ? 'payments.providerMessage' : 'storedCards.authenticationRequired', { message: setup.last_setup_error?.message ?? '' });
+          throw new AppError('PAYMENT_FAILED', setup.last_setup_error?.message ? 'payments.providerMessage' : 'storedCards.authenticationRequired', {
+            message: setup.last_setup_error?.message ?? '',
+          });
         }
         const { brand, last4, exp_month: expiryMonth, exp_year: expiryYear } = method.card;
         return { customerId: customer, card: { cardIdentifier: method.id, brand: cardBrandOf(brand), last4, expiryMonth, expiryYear } };
@@ -247,7 +268,10 @@ export function createStripePaymentGateway(options: StripePaymentsOptions): Paym
       if (payment.state === 'refunded') return payment;
       if (payment.state !== 'succeeded') throw new RefundNotAllowedError(paymentId, payment.state);
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentId, reason: 'requested_by_customer', metadata: { source: METADATA_SOURCE, order_id: payment.orderId } }, { idempotencyKey });
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, reason: 'requested_by_customer', metadata: { source: METADATA_SOURCE, order_id: payment.orderId } },
+          { idempotencyKey },
+        );
         if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundNotAllowedError(paymentId, payment.state);
       } catch (error) {
         if (error instanceof RefundNotAllowedError) throw error;

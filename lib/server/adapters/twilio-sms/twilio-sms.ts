@@ -28,7 +28,12 @@ export function createTwilioSms({ accountSid, authToken, from, timeoutMs = 15_00
       const body = new URLSearchParams({ To: message.to, Body: message.text, ...(from.startsWith('MG') ? { MessagingServiceSid: from } : { From: from }) });
       let status = 0;
       try {
-        const response = await fetch(url, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(timeoutMs) });
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         status = response.status;
         if (response.ok) return;
         const answer = (await response.json().catch(() => ({}))) as { code?: number };

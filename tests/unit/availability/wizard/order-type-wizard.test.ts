@@ -11,11 +11,7 @@ import {
   type WizardState,
   type WizardSupport,
 } from '../../../../lib/domain/wizard/order-type-wizard';
-import {
-  sessionToWizardCode,
-  WIZARD_ORDER_TYPE,
-  wizardCodeToSession,
-} from '../../../../lib/domain/wizard/wizard-codes';
+import { sessionToWizardCode, WIZARD_ORDER_TYPE, wizardCodeToSession } from '../../../../lib/domain/wizard/wizard-codes';
 
 type Address = { StreetAddress: string };
 const ALL: WizardSupport = { delivery: true, pickup: true, dineIn: true };
@@ -165,11 +161,25 @@ describe('out-of-service address and pick-up-instead', () => {
 describe('time list refresh and date changes', () => {
   const atTime = run([openDesktop(), { type: 'selectOrderType', orderType: TAK }, { type: 'next' }]);
   it('keeps a picked time that is still offered after a refresh', () => {
-    const s = run([{ type: 'slotsLoaded', date: '2026-11-23', slots: ['a', 'b'] }, { type: 'selectTime', time: 'b' }, { type: 'slotsLoaded', date: '2026-11-23', slots: ['b', 'c'] }], atTime);
+    const s = run(
+      [
+        { type: 'slotsLoaded', date: '2026-11-23', slots: ['a', 'b'] },
+        { type: 'selectTime', time: 'b' },
+        { type: 'slotsLoaded', date: '2026-11-23', slots: ['b', 'c'] },
+      ],
+      atTime,
+    );
     expect(s.time).toBe('b');
   });
   it('re-picks the first slot when the picked one is gone, and takes the moved date', () => {
-    const s = run([{ type: 'slotsLoaded', date: '2026-11-23', slots: ['a', 'b'] }, { type: 'selectTime', time: 'a' }, { type: 'slotsLoaded', date: '2026-11-24', slots: ['c'] }], atTime);
+    const s = run(
+      [
+        { type: 'slotsLoaded', date: '2026-11-23', slots: ['a', 'b'] },
+        { type: 'selectTime', time: 'a' },
+        { type: 'slotsLoaded', date: '2026-11-24', slots: ['c'] },
+      ],
+      atTime,
+    );
     expect(s).toMatchObject({ date: '2026-11-24', time: 'c' });
   });
   it('an empty list leaves no time and Confirm disabled', () => {

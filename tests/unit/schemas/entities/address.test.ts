@@ -3,7 +3,17 @@ import { ZCardSchema, ZDeliveryAddressSchema, ZDineInSchema, ZRoomSchema, ZSurch
 import { issuePaths } from './examples';
 
 describe('addresses, room, dine-in, card, surcharge transaction', () => {
-  const address = { StreetAddress: '1 Macquarie St', PostalCode: '2000', CityTown: 'Sydney', State: 'NSW', Country: 'Australia', Phone: '0412345678', DeliveryInstructions: 'Leave at the door', Latitude: -33.86, Longitude: 151.21 };
+  const address = {
+    StreetAddress: '1 Macquarie St',
+    PostalCode: '2000',
+    CityTown: 'Sydney',
+    State: 'NSW',
+    Country: 'Australia',
+    Phone: '0412345678',
+    DeliveryInstructions: 'Leave at the door',
+    Latitude: -33.86,
+    Longitude: 151.21,
+  };
 
   it('accepts a delivery address and reports a missing street with the spec message', () => {
     expect(ZDeliveryAddressSchema.safeParse(address).success).toBe(true);

@@ -24,7 +24,31 @@ describe('ZCouponSchema', () => {
 describe('ZUserSchema', () => {
   const user = { ID: 'u1', email: 'demo@example.com' };
   it('accepts every field and keeps extra ones', () => {
-    const full = { ...user, id: 'u1', name: 'Demo', Mobile: '0412345678', isVerified: true, RewardPoints: 350, EarnedRewardPoints: 400, SpentRewardPoints: 50, FirstName: 'Dee', LastName: 'Mo', DisplayName: 'Dee Mo', CustomerMemberCode: 'M1', Gender: 2, DateOfBirth: '01/02/1990', BirthDate: '01/02/1990', Postcode: '2000', PreferredStore: '1001', IsGuest: false, JoinOurMail: true, StoredCards: [{ ElidedPan: '**** 4242', CardType: 'visa', CardIdentifier: 'pm_1' }], DeliveryAddress: { Phone: '0412345678' }, Stamps: [{ StoreID: '1001', StampCardID: 's1', Stamps: 6 }], PosField: 1 };
+    const full = {
+      ...user,
+      id: 'u1',
+      name: 'Demo',
+      Mobile: '0412345678',
+      isVerified: true,
+      RewardPoints: 350,
+      EarnedRewardPoints: 400,
+      SpentRewardPoints: 50,
+      FirstName: 'Dee',
+      LastName: 'Mo',
+      DisplayName: 'Dee Mo',
+      CustomerMemberCode: 'M1',
+      Gender: 2,
+      DateOfBirth: '01/02/1990',
+      BirthDate: '01/02/1990',
+      Postcode: '2000',
+      PreferredStore: '1001',
+      IsGuest: false,
+      JoinOurMail: true,
+      StoredCards: [{ ElidedPan: '**** 4242', CardType: 'visa', CardIdentifier: 'pm_1' }],
+      DeliveryAddress: { Phone: '0412345678' },
+      Stamps: [{ StoreID: '1001', StampCardID: 's1', Stamps: 6 }],
+      PosField: 1,
+    };
     const result = ZUserSchema.safeParse(full);
     expect(issuePaths(result)).toEqual([]);
     expect(result.data).toHaveProperty('PosField', 1);

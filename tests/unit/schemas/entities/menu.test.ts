@@ -4,7 +4,21 @@ import { issuePaths, validMenu } from './examples';
 
 describe('ZProductSchema', () => {
   it('accepts a product with every field', () => {
-    const product = { ID: 'p1', Name: 'Pho', ShortDescription: 'Beef noodle soup', PhotoUrl: '/images/demo/pho.svg', Status: 1, ProductCode: 'PHO1', Price: 18.5, TaxRate: 0.1, RewardPoint: 18, PreparationTime: 10, ProductCategoryIDs: ['c1'], ProductTagIDs: ['main'], ModifierGroups: ['g1'] };
+    const product = {
+      ID: 'p1',
+      Name: 'Pho',
+      ShortDescription: 'Beef noodle soup',
+      PhotoUrl: '/images/demo/pho.svg',
+      Status: 1,
+      ProductCode: 'PHO1',
+      Price: 18.5,
+      TaxRate: 0.1,
+      RewardPoint: 18,
+      PreparationTime: 10,
+      ProductCategoryIDs: ['c1'],
+      ProductTagIDs: ['main'],
+      ModifierGroups: ['g1'],
+    };
     expect(ZProductSchema.safeParse(product).success).toBe(true);
   });
 
@@ -35,7 +49,16 @@ describe('option groups', () => {
 
   it('rejects MaxQty below MinQty, min above max and duplicate options', () => {
     expect(issuePaths(ZModifierSchema.safeParse({ ID: 'm', Name: 'x', Price: 0, MinQty: 3, MaxQty: 2 }))).toEqual(['MaxQty']);
-    const group = { ID: 'g', Name: 'Sauces', MinimumSelection: 3, MaximumSelection: 2, Modifiers: [{ ID: 'a', Name: 'A', Price: 0 }, { ID: 'a', Name: 'B', Price: 0 }] };
+    const group = {
+      ID: 'g',
+      Name: 'Sauces',
+      MinimumSelection: 3,
+      MaximumSelection: 2,
+      Modifiers: [
+        { ID: 'a', Name: 'A', Price: 0 },
+        { ID: 'a', Name: 'B', Price: 0 },
+      ],
+    };
     expect(issuePaths(ZModifierGroupSchema.safeParse(group))).toEqual(['MaximumSelection', 'Modifiers.1.ID']);
   });
 

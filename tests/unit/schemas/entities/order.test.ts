@@ -1,17 +1,53 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  ONLINE_ORDER_STATUS, ORDER_TYPE, PAYMENT_METHOD, TRANSACTION_TYPE,
-  ZCartItemSchema, ZGuestCheckInSchema, ZHistoryOrderSchema, ZLogEntrySchema, ZMessageTemplateSchema, ZOrderSchema, ZPaymentMethodSchema, ZTrackingOrderSchema,
+  ONLINE_ORDER_STATUS,
+  ORDER_TYPE,
+  PAYMENT_METHOD,
+  TRANSACTION_TYPE,
+  ZCartItemSchema,
+  ZGuestCheckInSchema,
+  ZHistoryOrderSchema,
+  ZLogEntrySchema,
+  ZMessageTemplateSchema,
+  ZOrderSchema,
+  ZPaymentMethodSchema,
+  ZTrackingOrderSchema,
 } from '@/lib/schemas/entities';
 import { issuePaths } from './examples';
 
 const item = {
-  Product_ID: 'p1', Name: 'Burger', Quantity: 2, UsingUnitPrice: 16, UsingTaxRate: 0.1, FinalTotalTax: 2.91, FinalTotalExcludingTax: 29.09,
-  OrderExtras: [{ Extra_ID: 'm1', Name: 'Steak', Quantity: 1, UsingUnitPrice: 4, FinalPriceExcludingTax: 3.64, FinalTax: 0.36, ChildrenOrderExtras: [{ Extra_ID: 'd1', Name: 'Medium rare', Quantity: 1, UsingUnitPrice: 0, FinalPriceExcludingTax: 0, FinalTax: 0 }] }],
+  Product_ID: 'p1',
+  Name: 'Burger',
+  Quantity: 2,
+  UsingUnitPrice: 16,
+  UsingTaxRate: 0.1,
+  FinalTotalTax: 2.91,
+  FinalTotalExcludingTax: 29.09,
+  OrderExtras: [
+    {
+      Extra_ID: 'm1',
+      Name: 'Steak',
+      Quantity: 1,
+      UsingUnitPrice: 4,
+      FinalPriceExcludingTax: 3.64,
+      FinalTax: 0.36,
+      ChildrenOrderExtras: [{ Extra_ID: 'd1', Name: 'Medium rare', Quantity: 1, UsingUnitPrice: 0, FinalPriceExcludingTax: 0, FinalTax: 0 }],
+    },
+  ],
 };
 const order = {
-  StoreID: '1001', StoreName: 'Harbour', OrderType: 10, OnlineOrderStatus: 1, CreatedOn: 1790000000, ScheduledTime: 1790001800,
-  OrderItems: [item], PaymentTransactions: [{ Amount: 32, PaymentMethodType: 99 }], SubtotalExcludingTax: 29.09, SubtotalTax: 2.91, TotalExcludingTax: 29.09, TotalTax: 2.91,
+  StoreID: '1001',
+  StoreName: 'Harbour',
+  OrderType: 10,
+  OnlineOrderStatus: 1,
+  CreatedOn: 1790000000,
+  ScheduledTime: 1790001800,
+  OrderItems: [item],
+  PaymentTransactions: [{ Amount: 32, PaymentMethodType: 99 }],
+  SubtotalExcludingTax: 29.09,
+  SubtotalTax: 2.91,
+  TotalExcludingTax: 29.09,
+  TotalTax: 2.91,
 };
 
 describe('orders', () => {
@@ -28,7 +64,10 @@ describe('orders', () => {
     ['OrderType', { OrderType: 0 }],
     ['OnlineOrderStatus', { OnlineOrderStatus: 13 }],
     ['PaymentTransactions.0.PaymentMethodType', { PaymentTransactions: [{ Amount: 1, PaymentMethodType: 2 }] }],
-    ['OrderItems.0.OrderExtras.0.ChildrenOrderExtras.0.Quantity', { OrderItems: [{ ...item, OrderExtras: [{ ...item.OrderExtras[0], ChildrenOrderExtras: [{ ...item.OrderExtras[0].ChildrenOrderExtras[0], Quantity: 0 }] }] }] }],
+    [
+      'OrderItems.0.OrderExtras.0.ChildrenOrderExtras.0.Quantity',
+      { OrderItems: [{ ...item, OrderExtras: [{ ...item.OrderExtras[0], ChildrenOrderExtras: [{ ...item.OrderExtras[0].ChildrenOrderExtras[0], Quantity: 0 }] }] }] },
+    ],
     ['CreatedOn', { CreatedOn: '2026-01-01' }],
     ['OrderItems', { OrderItems: [] }],
   ])('rejects a bad %s', (path, patch) => {
@@ -57,7 +96,16 @@ describe('other entities', () => {
     expect(ZLogEntrySchema.safeParse({ category: 'api', desc: 'boom', path: '/store/1', logType: 'Error', dateCreated: 1 }).success).toBe(true);
     expect(issuePaths(ZLogEntrySchema.safeParse({ category: 'api', desc: 'x', path: '/', logType: 'Debug', dateCreated: 1 }))).toEqual(['logType']);
     expect(ZMessageTemplateSchema.safeParse({ ID: 't', Name: 'order-confirmation', Channel: 'email', Body: 'Hi {name}' }).success).toBe(true);
-    const cartItem = { id: 'p1', uniqueId: 'u', name: 'Burger', price: 16, tax: 0.1, quantity: 1, modifiers: [{ ID: 'm', Name: 'Steak', quantity: 1, Price: 4, selectedSubmodifiers: [{ ID: 'd', Name: 'Rare', quantity: 1, Price: 0 }] }], created: 1 };
+    const cartItem = {
+      id: 'p1',
+      uniqueId: 'u',
+      name: 'Burger',
+      price: 16,
+      tax: 0.1,
+      quantity: 1,
+      modifiers: [{ ID: 'm', Name: 'Steak', quantity: 1, Price: 4, selectedSubmodifiers: [{ ID: 'd', Name: 'Rare', quantity: 1, Price: 0 }] }],
+      created: 1,
+    };
     expect(ZCartItemSchema.safeParse(cartItem).success).toBe(true);
     expect(issuePaths(ZCartItemSchema.safeParse({ ...cartItem, quantity: 21 }))).toEqual(['quantity']);
   });

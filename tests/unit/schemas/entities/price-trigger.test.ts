@@ -3,8 +3,18 @@ import { ZAppliedPriceTriggerRecordSchema, ZPriceTriggerSchema, ZSelectedRollInt
 import { issuePaths } from './examples';
 
 const base = {
-  ID: 't1', Name: 'Meal upgrade', TriggerType: 1, OutcomeType: 1, RunType: 2, TriggerMode: 1, OutcomePriceType: 2,
-  Priority: 1, StartAt: 1704067200, EndAt: 1924905600, FixedPriceValue: 6.5, ProductOutcomes: ['meal'],
+  ID: 't1',
+  Name: 'Meal upgrade',
+  TriggerType: 1,
+  OutcomeType: 1,
+  RunType: 2,
+  TriggerMode: 1,
+  OutcomePriceType: 2,
+  Priority: 1,
+  StartAt: 1704067200,
+  EndAt: 1924905600,
+  FixedPriceValue: 6.5,
+  ProductOutcomes: ['meal'],
   ProductCategoryConditions: [{ ProductCategoryID: 'burgers', Quantity: 1 }],
 };
 
@@ -40,7 +50,16 @@ describe('ZPriceTriggerSchema', () => {
 
 describe('applied price trigger records', () => {
   it('accepts an applied record and a selected roll-into', () => {
-    expect(ZAppliedPriceTriggerRecordSchema.safeParse({ PriceTriggerID: 't1', AppliedQuantity: 1, ModifyingTax: -0.5, ModifyingExcludingTax: -4.5, IsResultOrderItem: false, AffectedOrderItemAndQuantity: { u1: 1 } }).success).toBe(true);
+    expect(
+      ZAppliedPriceTriggerRecordSchema.safeParse({
+        PriceTriggerID: 't1',
+        AppliedQuantity: 1,
+        ModifyingTax: -0.5,
+        ModifyingExcludingTax: -4.5,
+        IsResultOrderItem: false,
+        AffectedOrderItemAndQuantity: { u1: 1 },
+      }).success,
+    ).toBe(true);
     expect(ZSelectedRollIntoSchema.safeParse({ PriceTriggerID: 't1', isConfirmed: true, selectedModifiers: [{ ID: 'fries' }], appliedDiscount: 3 }).success).toBe(true);
   });
   it('rejects a record without PriceTriggerID', () => {

@@ -66,9 +66,7 @@ describe('ZStoreSchema', () => {
 
   it('requires ID, Slug, Name, time zone, location, hours and the switches', () => {
     const result = ZStoreSchema.safeParse({});
-    expect(issuePaths(result)).toEqual(
-      expect.arrayContaining(['ID', 'Slug', 'Name', 'IsEnabled', 'TimezoneIanaFormat', 'Location', 'OperatingHours', 'IsInOperation']),
-    );
+    expect(issuePaths(result)).toEqual(expect.arrayContaining(['ID', 'Slug', 'Name', 'IsEnabled', 'TimezoneIanaFormat', 'Location', 'OperatingHours', 'IsInOperation']));
   });
 
   it('reports unknown (misspelled) keys', () => {
@@ -119,7 +117,39 @@ describe('ZStoreSchema', () => {
 
 describe('ZViewComponentConfigsSchema', () => {
   it('accepts every listed flag', () => {
-    const flags = ['LogIn', 'LogInMandatory', 'SMSVerification', 'ShowNotes', 'ShowNotesForItem', 'PickUp', 'Delivery', 'DeliverToRoom', 'ChargeToRoomRadio', 'EatIn', 'EnableCashOnPickup', 'EnableAlipayPayment', 'EnableWechatPayment', 'ApplePayEnabled', 'EnableApplePayment', 'GooglePayEnabled', 'EnableGooglePayment', 'HideAddressOnPickup', 'HideTrackingOrderForGuest', 'ImageCenterMode', 'FacebookLogin', 'GoogleLogin', 'IsHideCheckboxMarketing', 'PayLaterOnly', 'EatInPayLater', 'MultipleMenus', 'StoreSelectionAtCheckout', 'ShowSurchargePercentage', 'DineInSMSconfirmation', 'ShowDineInFirstLastName', 'ShowDineInPhoneNumber'];
+    const flags = [
+      'LogIn',
+      'LogInMandatory',
+      'SMSVerification',
+      'ShowNotes',
+      'ShowNotesForItem',
+      'PickUp',
+      'Delivery',
+      'DeliverToRoom',
+      'ChargeToRoomRadio',
+      'EatIn',
+      'EnableCashOnPickup',
+      'EnableAlipayPayment',
+      'EnableWechatPayment',
+      'ApplePayEnabled',
+      'EnableApplePayment',
+      'GooglePayEnabled',
+      'EnableGooglePayment',
+      'HideAddressOnPickup',
+      'HideTrackingOrderForGuest',
+      'ImageCenterMode',
+      'FacebookLogin',
+      'GoogleLogin',
+      'IsHideCheckboxMarketing',
+      'PayLaterOnly',
+      'EatInPayLater',
+      'MultipleMenus',
+      'StoreSelectionAtCheckout',
+      'ShowSurchargePercentage',
+      'DineInSMSconfirmation',
+      'ShowDineInFirstLastName',
+      'ShowDineInPhoneNumber',
+    ];
     const configs = Object.fromEntries(flags.map((f) => [f, true]));
     expect(ZViewComponentConfigsSchema.safeParse({ ...configs, MenuBackgroundImage: '/bg.svg', UIColoursDesktop: { Primary: 'rgb(0,0,0)' } }).success).toBe(true);
   });

@@ -10,7 +10,10 @@ describe('sign-in and forgot password', () => {
   it.each([
     [{ email: 'ana@example.com', password: 'x' }, {}],
     [{ email: ' ana@example.com ', password: 'x' }, {}],
-    [{ email: '', password: '' }, { email: 'validation.emailRequired', password: 'validation.passwordRequired' }],
+    [
+      { email: '', password: '' },
+      { email: 'validation.emailRequired', password: 'validation.passwordRequired' },
+    ],
     [{ password: 'x' }, { email: 'validation.emailRequired' }],
     [{ email: 'ana@', password: 'x' }, { email: 'validation.emailInvalid' }],
   ])('%j', (input, expected) => {
@@ -147,6 +150,8 @@ describe('profile', () => {
       DateOfBirth: '01/02/1990',
     });
     expect(messageAt(ZProfileDetailsSchema, { FirstName: 'A', LastName: 'Lee', Mobile: '0412345678', DateOfBirth: '01/02/1990' }, 'FirstName')).toBe('validation.firstNameMin');
-    expect(messageAt(ZProfileDetailsSchema, { FirstName: 'Ana', LastName: 'Lee', Mobile: '0412345678', DateOfBirth: '1990-02-01' }, 'DateOfBirth')).toBe('validation.birthDateFormat');
+    expect(messageAt(ZProfileDetailsSchema, { FirstName: 'Ana', LastName: 'Lee', Mobile: '0412345678', DateOfBirth: '1990-02-01' }, 'DateOfBirth')).toBe(
+      'validation.birthDateFormat',
+    );
   });
 });

@@ -34,7 +34,12 @@ describe('card form', () => {
   it.each([
     ['valid Visa', {}, false, {}],
     ['valid Mastercard', { CardNumber: '5555 5555 5555 4444' }, false, {}],
-    ['American Express refused without StripeActivated', { CardNumber: '3782 822463 10005', CVV: '1234' }, false, { CardNumber: 'validation.cardTypeNotAccepted', CVV: 'validation.cvvFormat' }],
+    [
+      'American Express refused without StripeActivated',
+      { CardNumber: '3782 822463 10005', CVV: '1234' },
+      false,
+      { CardNumber: 'validation.cardTypeNotAccepted', CVV: 'validation.cvvFormat' },
+    ],
     ['American Express with StripeActivated', { CardNumber: '3782 822463 10005', CVV: '1234' }, true, {}],
     ['Diners (3, not 34/37) refused', { CardNumber: '3622 720627 1667' }, true, { CardNumber: 'validation.cardTypeNotAccepted' }],
     ['Discover (6) refused by prefix', { CardNumber: '6011 1111 1111 1117' }, true, { CardNumber: 'validation.cardNumberPrefix' }],
@@ -72,7 +77,14 @@ describe('card form', () => {
 
   it('builds the payment request: spaces removed, four-digit year', () => {
     const parsed = createCardSchema({ now: NOW }).parse(card);
-    expect(toCardRequest(parsed)).toEqual({ CardHolder: 'Ana Lee-Smith', CardNumber: '4242424242424242', ExpiryYear: 2028, ExpiryMonth: 12, Cvv: '123', ForceUseSandboxPayment: false });
+    expect(toCardRequest(parsed)).toEqual({
+      CardHolder: 'Ana Lee-Smith',
+      CardNumber: '4242424242424242',
+      ExpiryYear: 2028,
+      ExpiryMonth: 12,
+      Cvv: '123',
+      ForceUseSandboxPayment: false,
+    });
     expect(parseExpiry('12 / 28')).toEqual({ month: 12, year: 2028 });
     expect(parseExpiry('1228')).toBeNull();
   });

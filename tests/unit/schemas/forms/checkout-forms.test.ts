@@ -29,7 +29,10 @@ describe('checkout details: trimmed names (min 2), email, phone', () => {
 });
 
 describe('delivery address', () => {
-  const areas = [{ PostcodeFrom: '2000', PostcodeTo: '2099' }, { PostcodeFrom: 2200, PostcodeTo: 2234 }];
+  const areas = [
+    { PostcodeFrom: '2000', PostcodeTo: '2099' },
+    { PostcodeFrom: 2200, PostcodeTo: 2234 },
+  ];
   const address = { StreetAddress: '1 George St', PostalCode: '2000', CityTown: 'Sydney', State: 'nsw' };
   it.each([
     ['valid, state upper-cased', {}, areas, {}],

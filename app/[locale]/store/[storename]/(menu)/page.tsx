@@ -42,7 +42,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     title: t('storeTitle', { name: meta.name }),
     description,
     alternates: { canonical: path(locale), languages: { en: path('en'), 'zh-CN': path('zh-CN') } },
-    openGraph: { type: 'website', title: meta.name, description: meta.title ?? description, images: meta.profileImage ? [{ url: meta.profileImage }] : undefined, siteName: t('siteName'), locale: locale === 'en' ? 'en_AU' : 'zh_CN' },
+    openGraph: {
+      type: 'website',
+      title: meta.name,
+      description: meta.title ?? description,
+      images: meta.profileImage ? [{ url: meta.profileImage }] : undefined,
+      siteName: t('siteName'),
+      locale: locale === 'en' ? 'en_AU' : 'zh_CN',
+    },
     // A test store opens by its link for the owner's trials, but stays out of search engines.
     robots: meta.noIndex ? { index: false, follow: false } : undefined,
   };

@@ -12,7 +12,6 @@ import { loadThankYouPage } from '@/lib/server/use-cases/load-thank-you-page';
 
 type Props = { params: Promise<{ locale: string; storename: string }> };
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'thankYou' });
   return { title: t('title'), robots: { index: false } };

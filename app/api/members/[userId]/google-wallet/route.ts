@@ -9,7 +9,14 @@ export const GET = route<typeof ZWalletQuerySchema, { userId: string }>({
   source: 'query',
   schema: ZWalletQuerySchema,
   run: async ({ storeId }, { request, params }) => {
-    const location = await openGoogleWallet({ app: await container(), cookies: request.cookies, userId: params.userId, storeId, config: googleWalletConfig(env()), siteUrl: env().SITE_URL });
+    const location = await openGoogleWallet({
+      app: await container(),
+      cookies: request.cookies,
+      userId: params.userId,
+      storeId,
+      config: googleWalletConfig(env()),
+      siteUrl: env().SITE_URL,
+    });
     return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
   },
 });

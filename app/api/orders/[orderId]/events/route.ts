@@ -17,7 +17,15 @@ export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
   run: async ({ t }, { params, request }) => {
     const app = await container();
     const member = await readMemberSession(request, app);
-    const follow = await followOrderStatus({ documents: app.documents, historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, orderId: params.orderId, token: t, userId: member?.user.ID ?? null });
+    const follow = await followOrderStatus({
+      documents: app.documents,
+      historyOrders: app.historyOrders,
+      trackingOrders: app.trackingOrders,
+      stores: app.stores,
+      orderId: params.orderId,
+      token: t,
+      userId: member?.user.ID ?? null,
+    });
     return eventStreamResponse({ signal: request.signal, event: 'status', initial: follow.initial, subscribe: follow.subscribe, same: sameStatus });
   },
 });

@@ -20,7 +20,10 @@ export const ZDeliveryQuoteQuerySchema = z.object({
     .trim()
     .transform((state) => toAuStateCode(state) ?? state)
     .pipe(z.enum(AU_STATES, { error: 'validation.stateInvalid' })),
-  Postcode: z.string().trim().regex(/^\d{4}$/, 'validation.postcodeFormat'),
+  Postcode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'validation.postcodeFormat'),
   /** Accepted for the spec's shape; the fee does not depend on the time. */
   ScheduledTime: z.string().trim().max(40).optional(),
 });

@@ -4,8 +4,14 @@ import { listTimeSlots } from '@/lib/server/use-cases/list-time-slots';
 
 const ZSlotsQuerySchema = z.object({
   orderType: z.enum(['10', '3'], { error: 'errors.field.orderTypeForSlots' }).transform((value) => (value === '3' ? 3 : 10) as 10 | 3),
-  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'errors.field.dateFormat').optional(),
-  postcode: z.string().regex(/^\d{4}$/, 'validation.postcodeFormat').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'errors.field.dateFormat')
+    .optional(),
+  postcode: z
+    .string()
+    .regex(/^\d{4}$/, 'validation.postcodeFormat')
+    .optional(),
 });
 
 // GET /api/stores/{storeId}/slots?orderType=3&date=YYYY-MM-DD – the store's time slots for that day and order type

@@ -6,7 +6,12 @@ import { enforceLimits } from '@/lib/server/rate-limit';
 import { findCoupon } from '@/lib/server/use-cases/find-coupon';
 
 const ZNoQuerySchema = z.object({}).loose();
-const ZCodeSchema = z.string().trim().min(1, 'coupon.enterCode').max(40, 'coupon.notFound').regex(/^[A-Za-z0-9_-]+$/, 'coupon.notFound');
+const ZCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'coupon.enterCode')
+  .max(40, 'coupon.notFound')
+  .regex(/^[A-Za-z0-9_-]+$/, 'coupon.notFound');
 
 // GET /api/stores/{storeId}/coupons/{code} – the store's coupon by code (spec: GET coupons/{code}?CompanyID={storeid})
 export const GET = storeRoute<typeof ZNoQuerySchema, { storeId: string; code: string }>({

@@ -18,7 +18,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'orderStatus' });
   // A personal page behind a token: never indexed.
