@@ -42,9 +42,7 @@ export interface ProductTileOptions {
 
 function descriptionHtml(text: string): SafeHtml {
   if (text.length <= PHONE_DESCRIPTION_LIMIT) return html`<p class="${styles.description}">${text}</p>`;
-  return html`<p class="${styles.description}">
-    <span class="${styles.longText}">${cut(text, DESCRIPTION_LIMIT)}</span><span class="${styles.shortText}">${cut(text, PHONE_DESCRIPTION_LIMIT)}</span>
-  </p>`;
+  return html`<p class="${styles.description}"><span class="${styles.longText}">${cut(text, DESCRIPTION_LIMIT)}</span><span class="${styles.shortText}">${cut(text, PHONE_DESCRIPTION_LIMIT)}</span></p>`;
 }
 
 export function productTileHtml(product: ProductTileView, { labels, currencyLocale, eagerImage, orderable }: ProductTileOptions): SafeHtml {
@@ -56,20 +54,14 @@ export function productTileHtml(product: ProductTileView, { labels, currencyLoca
       : product.name;
   const dietary =
     product.dietary.length > 0 &&
-    html`<ul class="${styles.dietary}" aria-label="${labels.dietary}">
-      ${product.dietary.map((tag) => html`<li class="${styles[`diet_${tag.kind}`]}" title="${tag.name}"><span class="${styles.dietIcon}" aria-hidden="true">${dietaryIcon(tag)}</span>${tag.name}</li>`)}
-    </ul>`;
+    html`<ul class="${styles.dietary}" aria-label="${labels.dietary}">${product.dietary.map((tag) => html`<li class="${styles[`diet_${tag.kind}`]}" title="${tag.name}"><span class="${styles.dietIcon}" aria-hidden="true">${dietaryIcon(tag)}</span>${tag.name}</li>`)}</ul>`;
   const image =
     product.photoUrl &&
-    html`<img data-hide-on-error="true" src="${product.photoUrl}" alt="" width="112" height="112" loading="${eagerImage ? 'eager' : 'lazy'}" decoding="async" />`;
+    html`<img data-hide-on-error="true" src="${product.photoUrl}" alt="" width="112" height="112" loading="${eagerImage ? 'eager' : 'lazy'}" decoding="async"/>`;
   const badge = product.status && html`<span class="${styles.badge} ${styles[`badge${product.status}`]}">${labels.badge(product.status)}</span>`;
-  return html`<li class="${styles.tile}${soldOut ? ` ${styles.soldOut}` : ''}" data-product-id="${product.id}">
-    <div class="${styles.tileText}">
-      <h3 class="${styles.productName}">${name}</h3>
-      ${product.description && descriptionHtml(product.description)}
-      <p class="${styles.price}">${formatMoney(product.price, currencyLocale)}</p>
-      ${dietary}
-    </div>
-    <div class="${styles.tileMedia}">${image}${badge}${soldOut && html`<span class="${styles.soldOutOverlay}" aria-hidden="true"></span>`}</div>
-  </li>`;
+  return html`<li class="${styles.tile}${soldOut ? ` ${styles.soldOut}` : ''}" data-product-id="${product.id}"><div class="${styles.tileText}"><h3 class="${styles.productName}">${name}</h3>${
+    product.description && descriptionHtml(product.description)
+  }<p class="${styles.price}">${formatMoney(product.price, currencyLocale)}</p>${dietary}</div><div class="${styles.tileMedia}">${image}${badge}${
+    soldOut && html`<span class="${styles.soldOutOverlay}" aria-hidden="true"></span>`
+  }</div></li>`;
 }

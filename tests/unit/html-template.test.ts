@@ -10,11 +10,7 @@ describe('html template', () => {
 
   it('keeps nested templates as markup, joins arrays and drops empty values', () => {
     const items = ['a<b', 'c'].map((text) => html`<li>${text}</li>`);
-    expect(
-      html`<ul>
-        ${items}${null}${undefined}${false}${0}
-      </ul>`.value,
-    ).toBe('<ul><li>a&lt;b</li><li>c</li>0</ul>');
+    expect(html`<ul>${items}${null}${undefined}${false}${0}</ul>`.value).toBe('<ul><li>a&lt;b</li><li>c</li>0</ul>');
   });
 
   it('escapes the five characters that matter', () => {

@@ -153,44 +153,23 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,'PingFang SC','Microso
 function rowsHtml(rows: readonly Row[]): SafeHtml {
   return html`${rows.map((row) => {
     const label = row.strong ? html`<strong style="color:#111">${row.label}</strong>` : row.label;
-    if (!row.value)
-      return html`<tr>
-        <td colspan="2" style="padding:4px 0;color:#555">${label}</td>
-      </tr>`;
-    return html`<tr>
-      <td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${label}</td>
-      <td style="padding:4px 0;text-align:right;vertical-align:top">${row.strong ? html`<strong>${row.value}</strong>` : row.value}</td>
-    </tr>`;
+    if (!row.value) return html`<tr><td colspan="2" style="padding:4px 0;color:#555">${label}</td></tr>`;
+    return html`<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top">${label}</td><td style="padding:4px 0;text-align:right;vertical-align:top">${row.strong ? html`<strong>${row.value}</strong>` : row.value}</td></tr>`;
   })}`;
 }
 
 function itemsHtml(input: OrderMessageInput, t: ReturnType<typeof translatorFor>): SafeHtml {
   const { format } = money(input.order, input.store);
   const lines = (input.order.OrderItems ?? []).map(
-    (item) =>
-      html`<tr>
-        <td style="padding:8px 8px 8px 0;vertical-align:top;white-space:nowrap">${item.Quantity} ×</td>
-        <td style="padding:8px 0;vertical-align:top;width:100%">
-          <strong>${item.Name}</strong
-          >${optionLines(item.OrderExtras, item.Quantity).map((line) => html`<br /><span style="color:#555;padding-left:${line.depth * 12}px">+ ${line.text}</span>`)}${item.Note?.trim() ? html`<br /><em style="color:#555">${t('orderMessages.note')}: ${item.Note.trim()}</em>` : ''}
-        </td>
-        <td style="padding:8px 0 8px 8px;vertical-align:top;text-align:right;white-space:nowrap">${format(itemCents(item))}</td>
-      </tr>`,
+    (item) => html`<tr>
+<td style="padding:8px 8px 8px 0;vertical-align:top;white-space:nowrap">${item.Quantity} ×</td>
+<td style="padding:8px 0;vertical-align:top;width:100%"><strong>${item.Name}</strong>${optionLines(item.OrderExtras, item.Quantity).map((line) => html`<br><span style="color:#555;padding-left:${line.depth * 12}px">+ ${line.text}</span>`)}${item.Note?.trim() ? html`<br><em style="color:#555">${t('orderMessages.note')}: ${item.Note.trim()}</em>` : ''}</td>
+<td style="padding:8px 0 8px 8px;vertical-align:top;text-align:right;white-space:nowrap">${format(itemCents(item))}</td>
+</tr>`,
   );
-  return html`<table
-    role="presentation"
-    width="100%"
-    cellpadding="0"
-    cellspacing="0"
-    style="border-collapse:collapse;border-top:1px solid #ddd;border-bottom:1px solid #ddd;margin:16px 0"
-  >
-    <tr>
-      <th style="text-align:left;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.quantity')}</th>
-      <th style="text-align:left;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.item')}</th>
-      <th style="text-align:right;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.amount')}</th>
-    </tr>
-    ${lines}
-  </table>`;
+  return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;border-top:1px solid #ddd;border-bottom:1px solid #ddd;margin:16px 0">
+<tr><th style="text-align:left;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.quantity')}</th><th style="text-align:left;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.item')}</th><th style="text-align:right;font-size:12px;color:#777;padding-top:8px">${t('orderMessages.amount')}</th></tr>
+${lines}</table>`;
 }
 
 function itemsText(input: OrderMessageInput, t: ReturnType<typeof translatorFor>): string {
@@ -247,54 +226,21 @@ export function orderEmail(event: EmailEvent, input: OrderMessageInput, template
   ].join('\n\n');
 
   const body = html`<!doctype html>
-    <html lang="${input.locale}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width,initial-scale=1" />
-        <title>${subject}</title>
-      </head>
-      <body style="margin:0;padding:0;background:#f4f4f4;${FONT};color:#111;font-size:15px;line-height:1.5">
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4">
-          <tr>
-            <td align="center" style="padding:16px 8px">
-              <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px">
-                <tr>
-                  <td style="padding:20px 20px 0;font-size:13px;color:#555;text-transform:uppercase;letter-spacing:.04em">${input.store.Name}</td>
-                </tr>
-                <tr>
-                  <td style="padding:4px 20px 20px">
-                    <h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${subject}</h1>
-                    <p style="margin:0 0 12px">${new SafeHtml(fillTemplate(bodyTemplate, values, 'html'))}</p>
-                    ${notes.filter(Boolean).map((note) => html`<p style="margin:0 0 12px">${note}</p>`)}
-                    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0">
-                      ${rowsHtml(details)}
-                    </table>
-                    ${
-                      withDetails
-                        ? html`${itemsHtml(input, t)}
-                            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">
-                              ${rowsHtml(totals)}
-                            </table>`
-                        : ''
-                    }
-                    <p style="margin:24px 0 8px;text-align:center">
-                      <a
-                        href="${input.trackingUrl}"
-                        style="display:inline-block;background:#111;color:#fff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:600"
-                        >${t('orderMessages.follow')}</a
-                      >
-                    </p>
-                  </td>
-                </tr>
-                <tr>
-                  <td style="padding:12px 20px 20px;font-size:12px;color:#777;border-top:1px solid #eee">${t('orderMessages.footer', { storeName: input.store.Name })}</td>
-                </tr>
-              </table>
-            </td>
-          </tr>
-        </table>
-      </body>
-    </html>`;
+<html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${subject}</title></head>
+<body style="margin:0;padding:0;background:#f4f4f4;${FONT};color:#111;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f4f4"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px">
+<tr><td style="padding:20px 20px 0;font-size:13px;color:#555;text-transform:uppercase;letter-spacing:.04em">${input.store.Name}</td></tr>
+<tr><td style="padding:4px 20px 20px">
+<h1 style="font-size:22px;line-height:1.3;margin:0 0 12px">${subject}</h1>
+<p style="margin:0 0 12px">${new SafeHtml(fillTemplate(bodyTemplate, values, 'html'))}</p>
+${notes.filter(Boolean).map((note) => html`<p style="margin:0 0 12px">${note}</p>`)}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0">${rowsHtml(details)}</table>
+${withDetails ? html`${itemsHtml(input, t)}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${rowsHtml(totals)}</table>` : ''}
+<p style="margin:24px 0 8px;text-align:center"><a href="${input.trackingUrl}" style="display:inline-block;background:#111;color:#fff;text-decoration:none;padding:12px 24px;border-radius:6px;font-weight:600">${t('orderMessages.follow')}</a></p>
+</td></tr>
+<tr><td style="padding:12px 20px 20px;font-size:12px;color:#777;border-top:1px solid #eee">${t('orderMessages.footer', { storeName: input.store.Name })}</td></tr>
+</table></td></tr></table></body></html>`;
   return { to: input.order.ContactCustomer_Email_Address, subject, text, html: body.toString() };
 }
 

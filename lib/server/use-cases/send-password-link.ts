@@ -47,9 +47,6 @@ export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, 
     to: email,
     subject: t(`${kind}.subject`, { store: storeName }),
     text: `${t(`${kind}.body`, { store: storeName })}\n\n${link}\n\n${t(`${kind}.expiry`)}\n${t('ignore')}`,
-    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p>
-      <p><a href="${link}">${t(`${kind}.button`)}</a></p>
-      <p>${t(`${kind}.expiry`)}</p>
-      <p>${t('ignore')}</p>`.value,
+    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p><p><a href="${link}">${t(`${kind}.button`)}</a></p><p>${t(`${kind}.expiry`)}</p><p>${t('ignore')}</p>`.value,
   });
 }
