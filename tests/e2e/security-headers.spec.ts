@@ -68,7 +68,8 @@ function expectFixedHeaders(headers: Headers, where: string): void {
   expect(headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
   // `npm start` is production: HSTS is sent (browsers ignore it on http://localhost).
   expect(headers.get('strict-transport-security'), where).toMatch(/^max-age=\d{7,}/);
-  expect(headers.get('content-security-policy'), where).toMatch(/frame-ancestors 'none'/);
+  // None may frame, but the sites a store lists for its widget (the demo Harbour & Co. stores list their group's sites).
+  expect(headers.get('content-security-policy'), where).toMatch(/frame-ancestors ('none'|(https:\/\/[\w.-]+\.harbourandco\.example ?)+)(;|$)/);
   expect(headers.get('permissions-policy'), where).toMatch(/microphone=\(\)/);
 }
 
