@@ -17,6 +17,7 @@ import type { Socket } from 'node:net';
 import pino from 'pino';
 import en from './messages/en.json';
 import zhCN from './messages/zh-CN.json';
+import { escapeHtml } from './lib/html/html-template';
 
 /** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
@@ -48,8 +49,6 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The 405 of a method no path takes: the error table's JSON on API paths, a small page otherwise, in the client's language. */
 function methodNotAllowed(path: string, acceptLanguage: string): { headers: Record<string, string>; body: string } {
