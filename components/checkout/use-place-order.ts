@@ -12,7 +12,7 @@ import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
 import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
-import { useRouter } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
 
@@ -20,6 +20,11 @@ import type { TIndicatorState } from './payment-indicator';
 const FORM_FIELD = /^(contact|deliveryAddress|room|dineIn|card|payment\.card)\.|^(orderNote|agreeToTerms)$/;
 function isFormField(path: string): boolean {
   return FORM_FIELD.test(path);
+}
+
+/** A path on this site (`/sandbox/pay/…`), not another site's address. */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//');
 }
 
 /** Part 1 §9: the double-tap guard. */
@@ -109,7 +114,9 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           // 3-D Secure returns to the status page; a failed challenge is retried from there.
           else finishOrder({ storeId, storeSlug, result: outcome.result, now: nowInSeconds(), hideTrackingForGuest, clearCart });
           // In the widget, a provider's own page opens in a new window; the frame follows the order.
-          goToPaymentPage(outcome.url, () => router.push(outcome.result.statusUrl));
+          // A page of this site (the sandbox's) keeps the checkout's language: inside another
+          // site's frame the language cookie is not sent, so the path itself must carry it.
+          goToPaymentPage(isSitePath(outcome.url) ? getPathname({ href: outcome.url, locale }) : outcome.url, () => router.push(outcome.result.statusUrl));
           return;
         case 'paymentFailed':
           keys.current.failed(body);
@@ -138,7 +145,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
       }
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, router, t],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, router, locale, t],
   );
 
   // Back from Alipay or Wechat: paid (or still confirming) goes on to the order; anything else

@@ -130,9 +130,7 @@ async function expectSizedToContent(page: Page, frame: Frame): Promise<void> {
 const asPage = (frame: Frame) => frame as unknown as Page;
 
 test.describe('embedded widget: ordering inside the host page (en)', () => {
-  // FIXME: the card is charged ("Payment complete") but the frame stays on the checkout instead of
-  // going on to the status page (router.push after the success indicator; not yet understood).
-  test.fixme('a guest orders by card end to end inside the frame, which keeps the size of its page', async ({ page }) => {
+  test('a guest orders by card end to end inside the frame, which keeps the size of its page', async ({ page }) => {
     const frame = await openHost(page, { store: SLUG, 'order-type': 'pickup' }, new RegExp(`^/store/${SLUG}$`));
     // The snippet's order type keeps the order-type wizard closed; the order configuration is kept for the session.
     await expect(frame.getByRole('button', { name: BURGER }).first()).toBeVisible();
@@ -170,9 +168,9 @@ for (const locale of LOCALES) {
       return frame;
     }
 
-    // FIXME: as the card order above, and in zh-CN the frame loses its language on the sandbox's
-    // page (/sandbox/... without /zh-CN: the NEXT_LOCALE cookie is not kept in another site's frame).
-    test.fixme('3-D Secure: the sandbox’s challenge page in the frame, then the order’s status', async ({ page }) => {
+    // The sandbox's pages are this site's: they open in the frame, in the checkout's language
+    // (the language cookie is not sent to another site's frame: the path carries it).
+    test('3-D Secure: the sandbox’s challenge page in the frame, then the order’s status', async ({ page }) => {
       const frame = await toCheckout(page, locale);
       await fillCard(asPage(frame), CARDS.threeDSecure, locale);
       await pressPay(asPage(frame));
@@ -183,9 +181,7 @@ for (const locale of LOCALES) {
       await expectSizedToContent(page, frame);
     });
 
-    // FIXME (zh-CN): the frame loses its language on the sandbox's page, see above.
     test('Alipay: the provider’s page in the frame, back to the order’s status', async ({ page }) => {
-      test.fixme(locale === 'zh-CN', 'the locale is lost on the sandbox page inside the frame');
       const frame = await toCheckout(page, locale);
       await frame.getByRole('radio', { name: T.alipay }).check();
       await pressPay(asPage(frame));

@@ -87,7 +87,9 @@ export function startFrameBridge(config: TOOConfig): () => void {
   const dialogs = new MutationObserver(checkModal);
   dialogs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
   report();
-  checkModal();
+  // Said once on every page load: a page left with a dialog open (the checkout's payment
+  // indicator before a provider's page) would otherwise keep the host's frame at its viewport.
+  post(host, { type: 'storefront:modal', open: (modal = modalOpen()) });
   return () => {
     resize.disconnect();
     dialogs.disconnect();

@@ -64,6 +64,13 @@ describe('the storefront inside the widget frame', () => {
     stop();
   });
 
+  it('says on every page load that no dialog is open, so a page left with one open does not keep the frame at the host’s viewport', () => {
+    inFrame(true);
+    const stop = startFrameBridge(CONFIG);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'storefront:modal', open: false }, HOST);
+    stop();
+  });
+
   it('posts nothing without a listed host', () => {
     inFrame(true);
     startFrameBridge({ ...CONFIG, Host: undefined })();
