@@ -91,6 +91,16 @@ function onClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, so
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
 }
 
+/**
+ * Next answers a page the proxy rewrote (every page: next-intl rewrites to app/[locale]) with
+ * `x-middleware-rewrite`, the internal path it rendered. No browser reads it (Next's client does
+ * not); it only tells the world how routes are laid out, so it never leaves the server.
+ */
+function withoutInternalHeaders(response: ServerResponse): void {
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => (name.toLowerCase().startsWith('x-middleware-') ? response : setHeader(name, value));
+}
+
 async function main(): Promise<void> {
   (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
   // Loaded after NODE_ENV is set: Next reads it when it loads.
@@ -101,6 +111,7 @@ async function main(): Promise<void> {
 
   const server = createServer((request, response) => {
     if (request.method === 'TRACE') return refuseMethod(request, response);
+    withoutInternalHeaders(response);
     void handle(request, response);
   });
   server.on('clientError', onClientError);

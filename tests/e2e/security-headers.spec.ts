@@ -71,6 +71,11 @@ function expectFixedHeaders(headers: Headers, where: string): void {
   // None may frame, but the sites a store lists for its widget (the demo Harbour & Co. stores list their group's sites).
   expect(headers.get('content-security-policy'), where).toMatch(/frame-ancestors ('none'|(https:\/\/[\w.-]+\.harbourandco\.example ?)+)(;|$)/);
   expect(headers.get('permissions-policy'), where).toMatch(/microphone=\(\)/);
+  // Next's internal headers (the proxy's rewrite target) stay inside the server.
+  expect(
+    [...headers.keys()].filter((name) => name.startsWith('x-middleware-')),
+    where,
+  ).toEqual([]);
 }
 
 test.describe('security headers on every route', () => {
