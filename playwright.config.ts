@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** A second server of the same build, branded to the demo head office (BRAND_HQ_ID), on its own database. */
+export const BRANDED_PORT = Number(process.env.E2E_BRANDED_PORT ?? port + 10);
+const brandedURL = `http://localhost:${BRANDED_PORT}`;
 
 // Debian's Chromium: no test tool may download a browser on this machine or in CI.
 const launchOptions = {
@@ -22,15 +25,25 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    // A production build on its own database, seeded with the demo data on start.
-    command: `npm start`,
-    // One proxy trusted: a test may stand for a client of its own with X-Forwarded-For, as a
-    // proxy in front would write it (lib/server/http/client-address.ts), so per-address limits
-    // count each such test apart.
-    env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL, TRUSTED_PROXY_HOPS: '1' },
-    url: baseURL,
-    timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      // A production build on its own database, seeded with the demo data on start.
+      command: `npm start`,
+      // One proxy trusted: a test may stand for a client of its own with X-Forwarded-For, as a
+      // proxy in front would write it (lib/server/http/client-address.ts), so per-address limits
+      // count each such test apart.
+      env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL, TRUSTED_PROXY_HOPS: '1' },
+      url: baseURL,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The deployment of one head office (tests/e2e/head-office-brand.spec.ts).
+      command: `npm start`,
+      env: { PORT: String(BRANDED_PORT), DATA_DIR: '.data/e2e-branded', SITE_URL: brandedURL, BRAND_HQ_ID: '1000' },
+      url: `${brandedURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -22,4 +22,4 @@ echo "== lint";             npx eslint . --max-warnings=0 && npm run -s format:c
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
 echo "== fuzz";             FUZZ_REUSE_BUILD=1 FUZZ_STRICT_TRACE=1 npm run fuzz --silent
-echo "== browser tests";    rm -rf .data/e2e && CI=${CI:-true} npx playwright test
+echo "== browser tests";    rm -rf .data/e2e .data/e2e-branded && CI=${CI:-true} npx playwright test
