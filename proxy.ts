@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { checkoutPathOf } from './lib/domain/account/checkout-path';
 import { routing } from './lib/i18n/routing';
 import { checkoutGate } from './lib/server/auth/checkout-gate';
+import { withCachePolicy } from './lib/server/http/cache-policy';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
 import { withSecurityHeaders } from './lib/server/http/secure-proxy';
 import { frameAncestorsFor, widgetNavigation } from './lib/server/widget/widget-proxy';
@@ -18,7 +19,8 @@ const intl = createMiddleware(routing);
  * the order handler check again themselves. Widget mode (lib/server/widget): the widget's
  * configuration cookie redirects as the spec says. Every answer then gets the security headers
  * (secure-proxy.ts: a nonce'd Content-Security-Policy on pages), framing allowed only to the
- * sites the page's store lists (frameAncestorsFor).
+ * sites the page's store lists (frameAncestorsFor). A public page (the store list, a store, its
+ * gift store, the static pages) may be kept by a shared cache, and sets no cookie (cache-policy.ts).
  */
 async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -35,7 +37,7 @@ async function proxy(request: NextRequest) {
   return routeLiteralPercent(request) ?? intl(request);
 }
 
-export default withSecurityHeaders(proxy, frameAncestorsFor);
+export default withSecurityHeaders(withCachePolicy(proxy), frameAncestorsFor);
 
 export const config = {
   // Everything but Next internals and files with an extension (images, sitemap.xml); API paths

@@ -63,6 +63,9 @@ async function headersOf(path: string, baseURL: string, init: RequestInit = {}):
   return { status: response.status, headers: response.headers, body };
 }
 
+/** The pages a shared cache may keep (lib/server/http/cache-policy.ts), as the route table's sample paths. */
+const PUBLIC_PAGES = ['/', '/store/harbour-sydney', '/store/harbour-sydney/giftcards', '/about', '/contact', '/privacypolicy'];
+
 function expectFixedHeaders(headers: Headers, where: string): void {
   expect(headers.get('x-content-type-options'), where).toBe('nosniff');
   expect(headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
@@ -105,6 +108,14 @@ test.describe('security headers on every route', () => {
         const scanner = pagePath.endsWith('/qrcodescanner');
         expect(headers.get('permissions-policy'), path).toContain(scanner ? 'camera=(self)' : 'camera=()');
         expect(headers.get('permissions-policy'), path).toContain(pagePath.includes('/checkout') ? 'payment=(self' : 'payment=()');
+        // Issue 19: the public pages may be kept by a shared cache and set no cookie; the others stay private.
+        const cacheControl = headers.get('cache-control') ?? '';
+        if (PUBLIC_PAGES.includes(pagePath)) {
+          expect(cacheControl, path).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=60');
+          expect(headers.get('set-cookie'), path).toBeNull();
+        } else {
+          expect(cacheControl, path).not.toMatch(/public|s-maxage/);
+        }
         // Every script but JSON-LD data carries this response's nonce: nothing else inline runs.
         for (const [tag] of body.matchAll(/<script\b[^>]*>/g)) {
           if (/type="application\/ld\+json"/.test(tag)) continue;

@@ -108,6 +108,12 @@ test.describe('store menu page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
     // A client-side navigation: the product tiles come in React's payload, not from a page load.
     expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
+    // The public pages set no cookie (a shared cache keeps them): the choice itself is kept, for 360 days.
+    const chosen = (await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE');
+    expect(chosen?.value).toBe('zh-CN');
+    expect(chosen!.expires - Date.now() / 1000).toBeGreaterThan(359 * 24 * 60 * 60);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/zh-CN$/);
   });
 
   test('back to the store from another page: the tiles are still there', async ({ page, isMobile }) => {

@@ -5,7 +5,7 @@ import { createTranslator } from 'next-intl';
 import type { z } from 'zod';
 import { AppError, isAppError, type FieldMessage } from '@/lib/domain/errors/app-error';
 import { messagesFor } from '@/lib/i18n/messages';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
 import { currentRequestId, logger, withRequestId } from '../logger';
 import { errorHeaders, HTTP_STATUS } from './error-table';
 import { jsonResponse } from './json-response';
@@ -31,7 +31,7 @@ export class JsonAnswer {
 export function requestLocale(request: NextRequest): Locale {
   const candidates = [
     request.nextUrl.searchParams.get('locale'),
-    request.cookies.get('NEXT_LOCALE')?.value,
+    request.cookies.get(LOCALE_COOKIE)?.value,
     ...(request.headers.get('accept-language') ?? '').split(',').map((part) => part.split(';')[0].trim()),
   ];
   for (const candidate of candidates) {
