@@ -109,6 +109,8 @@ const ZEnvSchema = z
      * `npm start` with nothing in front): the socket's address, whatever the client sends.
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** `off`: every public page is rendered for every request (lib/server/http/page-cache.ts) */
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */
     RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().nonnegative().default(60),
     /**

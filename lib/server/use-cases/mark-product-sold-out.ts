@@ -5,6 +5,7 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TBoardProduct } from '@/lib/views/board';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
+import { forgetKeptPages } from '../http/page-cache';
 import { menuDocumentId } from '../repositories/menu-repository';
 
 /**
@@ -45,5 +46,7 @@ export async function markProductSoldOut({
     });
     tx.update(COLLECTIONS.stores, store.ID, { BoardSoldOut: kept });
   });
+  // This server's kept store pages show it at once; a CDN's within its 30 s (cache-policy.ts).
+  forgetKeptPages();
   return { id: productId, name, soldOut };
 }

@@ -2,14 +2,17 @@ import 'server-only';
 import type { TStore } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
+import { forgetKeptPages } from '../http/page-cache';
 
 /**
  * PUT /api/board/{storeId}/pause: the staff pause online ordering (IsInOperation false) or
  * resume it. Store pages and checkout read the store on each request, so the next order
  * attempt already answers "Currently not taking online orders" (409 STORE_CLOSED), and an open
- * store page shows it when it next loads. The caller has checked the staff session.
+ * store page shows it when it next loads (this server's kept pages are forgotten). The caller has
+ * checked the staff session.
  */
 export async function pauseOnlineOrdering({ app, store, paused }: { app: Pick<Container, 'documents'>; store: TStore; paused: boolean }): Promise<{ paused: boolean }> {
   await app.documents.update(COLLECTIONS.stores, store.ID, { IsInOperation: !paused });
+  forgetKeptPages();
   return { paused };
 }
