@@ -9,7 +9,10 @@ export async function register(): Promise<void> {
   const { env } = await import('./lib/server/env');
   if (env().PAGE_CACHE === 'on') {
     const { installPageCache } = await import('./lib/server/http/page-cache');
-    installPageCache();
+    const { watchCatalogue } = await import('./lib/server/cache/catalogue-changes');
+    const { container } = await import('./lib/server/container');
+    const cache = installPageCache();
+    watchCatalogue((await container()).documents, () => cache.clear());
   }
   const { startPaymentReconciler } = await import('./lib/server/orders/reconcile-schedule');
   const { exposeLifecycle } = await import('./lib/server/shutdown');

@@ -44,6 +44,8 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** the maps' answer for a store and an address (keyed by their hash), reused by delivery quotes for five minutes */
   deliveryRoutes: 'deliveryRoutes',
+  /** one small document per cache tag, written with the data it stands for: `catalogue` (stores, head offices, menus; lib/server/cache) */
+  cacheTags: 'cacheTags',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

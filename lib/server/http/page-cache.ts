@@ -121,7 +121,7 @@ export class PageCache {
     }
   }
 
-  /** Forgets every kept answer: a store, menu or head office changed in this process. */
+  /** Forgets every kept answer: the catalogue changed (lib/server/cache/catalogue-changes.ts). */
   clear(): void {
     this.answers.clear();
     this.bytes = 0;
@@ -244,9 +244,4 @@ export function installPageCache(cache = new PageCache()): PageCache {
   } as typeof prototype.emit;
   prototype[INSTALLED] = cache;
   return cache;
-}
-
-/** Forgets every kept page: called by the use cases that change a store, a menu or a head office in this process. */
-export function forgetKeptPages(): void {
-  (http.Server.prototype as http.Server & Installed)[INSTALLED]?.clear();
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
+import { markCatalogueChanged } from '../cache/catalogue-changes';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
 import { couponDocumentId } from '../repositories/coupon-repository';
@@ -21,7 +22,8 @@ export interface LoadedCounts {
 }
 
 /**
- * Writes a validated catalogue in one transaction: all of it lands or none of it does.
+ * Writes a validated catalogue in one transaction: all of it lands or none of it does, with the
+ * catalogue's change mark (every running server then forgets the pages it keeps).
  */
 export async function loadCatalogue({ documents, catalogue }: { documents: DocumentStore; catalogue: Catalogue }): Promise<LoadedCounts> {
   const menus = Object.entries(catalogue.menus).flatMap(([storeId, list]) => list.map((menu, position) => ({ storeId, menu, position })));
@@ -32,6 +34,7 @@ export async function loadCatalogue({ documents, catalogue }: { documents: Docum
     for (const store of catalogue.stores) tx.set(COLLECTIONS.stores, store.ID, store);
     for (const { storeId, menu, position } of menus) tx.set(COLLECTIONS.menus, menuDocumentId(storeId, menu.MenuID), toStoredMenu(storeId, menu, position));
     for (const coupon of coupons) tx.set(COLLECTIONS.coupons, couponDocumentId(coupon.StoreID, coupon.CouponCode), coupon);
+    markCatalogueChanged(tx);
   });
   return { headOffices: headOffices.length, stores: catalogue.stores.length, menus: menus.length, coupons: coupons.length };
 }

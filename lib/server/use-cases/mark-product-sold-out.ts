@@ -5,7 +5,7 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TBoardProduct } from '@/lib/views/board';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { forgetKeptPages } from '../http/page-cache';
+import { markCatalogueChanged } from '../cache/catalogue-changes';
 import { menuDocumentId } from '../repositories/menu-repository';
 
 /**
@@ -45,8 +45,8 @@ export async function markProductSoldOut({
       tx.update(COLLECTIONS.menus, menuDocumentId(store.ID, menus[i].MenuID), { Products: { ...menu.Products, [productId]: product } });
     });
     tx.update(COLLECTIONS.stores, store.ID, { BoardSoldOut: kept });
+    // The servers' kept store pages show it at once; a CDN's within its 30 s (cache-policy.ts).
+    markCatalogueChanged(tx);
   });
-  // This server's kept store pages show it at once; a CDN's within its 30 s (cache-policy.ts).
-  forgetKeptPages();
   return { id: productId, name, soldOut };
 }

@@ -2,17 +2,19 @@ import 'server-only';
 import type { TStore } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { forgetKeptPages } from '../http/page-cache';
+import { markCatalogueChanged } from '../cache/catalogue-changes';
 
 /**
  * PUT /api/board/{storeId}/pause: the staff pause online ordering (IsInOperation false) or
  * resume it. Store pages and checkout read the store on each request, so the next order
  * attempt already answers "Currently not taking online orders" (409 STORE_CLOSED), and an open
- * store page shows it when it next loads (this server's kept pages are forgotten). The caller has
+ * store page shows it when it next loads (the servers' kept pages are forgotten: lib/server/cache). The caller has
  * checked the staff session.
  */
 export async function pauseOnlineOrdering({ app, store, paused }: { app: Pick<Container, 'documents'>; store: TStore; paused: boolean }): Promise<{ paused: boolean }> {
-  await app.documents.update(COLLECTIONS.stores, store.ID, { IsInOperation: !paused });
-  forgetKeptPages();
+  await app.documents.runTransaction(async (tx) => {
+    tx.update(COLLECTIONS.stores, store.ID, { IsInOperation: !paused });
+    markCatalogueChanged(tx);
+  });
   return { paused };
 }
