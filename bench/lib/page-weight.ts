@@ -43,3 +43,22 @@ export async function measurePageWeight(base: string, route: string): Promise<Pa
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A route's budget for its gzipped JavaScript (issue 19: a lighter first load), or null where none is stated. */
+export interface JsBudget {
+  label: string;
+  bytes: number;
+}
+
+const KB = 1024;
+
+// Matched on the path without its locale prefix: the store screen and its checkout, in either language.
+const JS_BUDGETS: readonly { pattern: RegExp; budget: JsBudget }[] = [
+  { pattern: /^\/store\/[^/]+\/checkout(?:\/.*)?$/, budget: { label: 'checkout', bytes: 200 * KB } },
+  { pattern: /^\/store\/[^/]+\/?$/, budget: { label: 'store screen', bytes: 150 * KB } },
+];
+
+export function jsBudgetFor(route: string): JsBudget | null {
+  const path = new URL(route, 'http://localhost').pathname.replace(/^\/zh-CN(?=\/|$)/, '') || '/';
+  return JS_BUDGETS.find(({ pattern }) => pattern.test(path))?.budget ?? null;
+}
