@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStoreMenu } from '@/components/store-screen/use-store-menu';
 import { useCart, useCartMenuSync, useStaleCartCheck } from '@/lib/client/cart/use-cart';
-import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { CheckoutBody, type BeforePlaceOrder, type CheckoutBodyProps, type EmailAccountHooks } from './checkout-body';
@@ -65,13 +64,16 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
     if (!hydrated || offered.current || !view.reorder) return;
     offered.current = true;
     if (lines.length > 0) return;
-    for (const line of view.reorder.lines) {
-      // addLine gives the line its id.
-      const cartLine = lineFromItem({ ...line, uniqueId: '' });
-      if (cartLine) addLine(cartLine);
-    }
-    const names = view.reorder.missing;
-    if (names.length > 0) startTransition(() => setMissing(names));
+    const { lines: reorderLines, missing: names } = view.reorder;
+    // The saved cart's schema (zod/mini, about 18 KB) is loaded only for a retry or a reorder, not with every checkout.
+    void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
+      for (const line of reorderLines) {
+        // addLine gives the line its id.
+        const cartLine = lineFromItem({ ...line, uniqueId: '' });
+        if (cartLine) addLine(cartLine);
+      }
+      if (names.length > 0) startTransition(() => setMissing(names));
+    });
   }, [hydrated, lines.length, addLine, view.reorder]);
 
   // Only a new price list is needed: the menu hook fetches again when asked after an error.
