@@ -1,0 +1,161 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { RewardsView } from '@/components/cart/types';
+import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
+import { parseRewardParam, type LinkParams } from '@/lib/client/link-params';
+import type { RewardRule } from '@/lib/domain/loyalty/rewards';
+import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { StoreScreenConfig } from '@/lib/views/store';
+import { redeemReward } from './redeem-reward';
+import { useLinkCoupon } from './use-link-coupon';
+import { useStoreCart } from './use-store-cart';
+
+// The same loader as the screen's early request (store-screen.tsx): one download.
+const OrderTypeWizard = dynamic(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard), { ssr: false });
+
+// The side panel exists on wide screens only (store-screen.module.css): phones never download it.
+const CartPanel = dynamic(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel), { ssr: false });
+
+// The member's rewards: read after hydration, and only where the store has LogIn.
+const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
+
+const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
+
+/** The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time), and the reward it redeems. */
+export interface OpenProduct {
+  id: string;
+  atSeconds: number;
+  reward?: RewardRule;
+}
+
+/** What the screen's top menu and footer bar show of the cart. */
+export interface CartSummary {
+  itemCount: number;
+  total: number;
+}
+
+interface StoreCartLayerProps {
+  config: StoreScreenConfig;
+  link: LinkParams;
+  links: { checkout: string };
+  isMobile: boolean | null;
+  hasSidePanel: boolean;
+  /** the screen's side-panel slot, where the cart panel is drawn */
+  panel: HTMLElement | null;
+  openProduct: OpenProduct | null;
+  onOpenProduct: (product: OpenProduct | null) => void;
+  onSummary: (summary: CartSummary) => void;
+}
+
+/**
+ * The store screen's cart and everything that feeds it: the saved cart priced by the engine, the
+ * order-type wizard, the add-to-cart dialog, the side panel, the member's rewards and the link's
+ * coupon. Loaded after the menu has painted (store-screen.tsx): the first paint shows the cart
+ * empty, as the server does, and this layer fills it in.
+ */
+export default function StoreCartLayer({ config, link, links, isMobile, hasSidePanel, panel, openProduct, onOpenProduct, onSummary }: StoreCartLayerProps) {
+  const { store, displayMode, termsHtml, wizardStore, logo, zoneOffsets } = config;
+  // Before the wizard's and the cart's time maths (idempotent): the server's offsets spare the phone an Intl formatter.
+  learnZoneOffsets(storeTimeZone(store), zoneOffsets);
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const {
+    cart,
+    menu,
+    loadMenu: load,
+    totals,
+    applyCouponCode,
+    view,
+    confirmChoice,
+    orderValue,
+    activeMenuId,
+    nowMs,
+  } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
+  useLinkCoupon({ code: link.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
+
+  const { itemCount, total } = totals;
+  useEffect(() => onSummary({ itemCount, total }), [onSummary, itemCount, total]);
+
+  // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
+  const renderedMenuId = config.schedule.menuId;
+  useEffect(() => {
+    if (activeMenuId !== renderedMenuId) router.refresh();
+  }, [activeMenuId, renderedMenuId, router]);
+
+  // A product was opened (a tile, the carousel, a reward): its dialog needs the menu now, not when the page is idle.
+  useEffect(() => {
+    if (openProduct) load();
+  }, [openProduct, load]);
+
+  // A reward: added at once, or its product's dialog when it has options to choose.
+  const { addLine } = cart;
+  const onRedeem = useCallback(
+    (reward: RewardRule) => {
+      if (!menu) return;
+      void redeemReward(menu, reward, addLine).then((result) => {
+        if (result === 'dialog') onOpenProduct({ id: reward.ProductVariant, atSeconds: Math.floor(Date.now() / 1000), reward });
+      });
+    },
+    [menu, addLine, onOpenProduct],
+  );
+  const [rewards, setRewards] = useState<RewardsView | undefined>(undefined);
+  // The mobile cart sends a reward with options here (`?redeem=points:id`) to choose them in its dialog.
+  const redeemParam = searchParams.get('redeem');
+  const redeemAsked = useRef(false);
+  useEffect(() => {
+    if (redeemAsked.current || !redeemParam || !rewards) return;
+    redeemAsked.current = true;
+    const wanted = parseRewardParam(redeemParam);
+    const option = rewards.options.find((o) => wanted && o.reward.type === wanted.type && o.reward.id === wanted.id && o.affordable);
+    if (option) onRedeem(option.reward);
+  }, [redeemParam, rewards, onRedeem]);
+
+  const dialogData = useMemo(() => (menu && openProduct ? productDialogData(menu, openProduct.id, openProduct.atSeconds) : null), [menu, openProduct]);
+
+  if (displayMode) return null;
+  return (
+    <>
+      {/* The spec shows the coupon box on checkout; the panel carries it too (once) so a code is seen before checkout. */}
+      {hasSidePanel &&
+        panel &&
+        createPortal(<CartPanel {...view} rewards={rewards} termsHtml={termsHtml} onContinue={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />, panel)}
+      {isMobile !== null && (
+        <OrderTypeWizard
+          store={wizardStore}
+          storeName={store.Name}
+          storeLogo={logo}
+          table={link.table?.TableNumber ?? null}
+          isMobile={isMobile}
+          orderValue={orderValue}
+          onConfirm={confirmChoice}
+        />
+      )}
+      {store.loginEnabled && (
+        <RewardsSource storeId={store.ID} loginEnabled menu={menu} loadMenu={load} lines={cart.lines} nowMs={nowMs} onRedeem={onRedeem} onRewards={setRewards} />
+      )}
+      {dialogData && (
+        <ProductDialog
+          open
+          {...dialogData}
+          currencyLocale={store.CurrencyLocaleName}
+          showItemNotes={store.showItemNotes}
+          showRewardPoints={store.showRewardPoints}
+          redemptionRule={openProduct?.reward ?? null}
+          onAdd={(item) => {
+            // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
+            void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
+              const line = lineFromItem(item);
+              if (line) cart.addLine(line);
+            });
+          }}
+          onClose={() => onOpenProduct(null)}
+        />
+      )}
+    </>
+  );
+}
