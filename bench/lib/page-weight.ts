@@ -30,7 +30,10 @@ function scriptUrls(html: string, origin: string): string[] {
 /** The JavaScript a browser downloads for a route, raw and gzipped, from a running server. */
 export async function measurePageWeight(base: string, route: string): Promise<PageWeight> {
   const html = await text(new URL(route, base).toString(), 'text/html,application/xhtml+xml');
-  const scripts = await Promise.all(scriptUrls(html, base).map((url) => text(url)));
+  const urls = scriptUrls(html, base);
+  // A server still starting (or a broken build) answers a page without scripts: no figure, rather than a false PASS.
+  if (urls.length === 0) throw new Error(`${route}: the page has no scripts (is the build complete and the server ready?)`);
+  const scripts = await Promise.all(urls.map((url) => text(url)));
   const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
   return {
     route,
