@@ -5,7 +5,12 @@
  */
 import { observeApiFailures } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import { recordApiFailure, recordError, recordLog } from './browser-log';
+import type { LogInput } from './browser-log';
+
+// The log's writer (with its personal-data filter) is fetched on the first event, not with every page.
+const browserLog = () => import('./browser-log');
+const recordError = (category: string, error: unknown) => void browserLog().then((log) => log.recordError(category, error));
+const recordLog = (entry: LogInput) => void browserLog().then((log) => log.recordLog(entry));
 
 let installed = false;
 
@@ -28,7 +33,7 @@ export function installBrowserLogListeners(): () => void {
   };
   const onOffline = () => recordLog({ logType: 'Warning', category: 'network', desc: 'offline' });
   const onOnline = () => recordLog({ logType: 'Info', category: 'network', desc: 'online' });
-  const stopObserving = observeApiFailures(recordApiFailure);
+  const stopObserving = observeApiFailures((failure) => void browserLog().then((log) => log.recordApiFailure(failure)));
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   window.addEventListener('offline', onOffline);

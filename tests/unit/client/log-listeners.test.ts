@@ -5,6 +5,9 @@ import { ApiError } from '@/lib/client/api/api-error';
 import { readLog } from '@/lib/client/log/browser-log';
 import { installBrowserLogListeners } from '@/lib/client/log/log-listeners';
 
+// The recorders fetch the log's writer on their first event (log-listeners.ts): what they record lands a tick later.
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 let uninstall: () => void;
 beforeAll(() => {
   uninstall = installBrowserLogListeners();
@@ -30,6 +33,7 @@ describe('the API client in the browser log', () => {
         fetcher: answer(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }),
       }),
     ).rejects.toThrow();
+    await settle();
     expect(readLog()).toEqual([
       {
         logType: 'Error',
@@ -47,6 +51,7 @@ describe('the API client in the browser log', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(apiRequest('/api/stores/1001/menu', { fetcher: offline })).rejects.toThrow();
+    await settle();
     expect(readLog().map(({ logType, desc }) => [logType, desc])).toEqual([
       ['Warning', 'GET /api/stores/1001/coupons/NOPE 422 COUPON_REJECTED: coupon is not valid'],
       ['Error', 'GET /api/stores/1001/menu NETWORK'],
@@ -61,12 +66,14 @@ describe('the API client in the browser log', () => {
       throw new DOMException('aborted', 'AbortError');
     };
     await expect(apiRequest('/api/y', { signal: controller.signal, fetcher: aborting })).rejects.toThrow();
+    await settle();
     expect(readLog()).toEqual([]);
   });
 
   it('records nothing once the recorder is gone', async () => {
     uninstall();
     await expect(apiRequest('/api/z', { fetcher: answer(500, {}) })).rejects.toThrow();
+    await settle();
     expect(readLog()).toEqual([]);
     uninstall = installBrowserLogListeners();
   });
@@ -77,12 +84,13 @@ function rejection(reason: unknown): Event {
 }
 
 describe('the page-wide recorders', () => {
-  it('record uncaught errors and unhandled rejections, but not API failures (logged already) or aborts', () => {
+  it('record uncaught errors and unhandled rejections, but not API failures (logged already) or aborts', async () => {
     window.dispatchEvent(new ErrorEvent('error', { error: new RangeError('bad index 12'), message: 'Uncaught RangeError: bad index 12' }));
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     window.dispatchEvent(rejection(new Error('lost promise')));
     window.dispatchEvent(rejection(new ApiError({ status: 500, code: 'INTERNAL', message: '' })));
     window.dispatchEvent(rejection(new DOMException('left', 'AbortError')));
+    await settle();
     expect(readLog().map(({ logType, category, desc }) => [logType, category, desc])).toEqual([
       ['Error', 'uncaught', 'RangeError: bad index 12'],
       ['Error', 'uncaught', 'Script error.'],
@@ -90,19 +98,21 @@ describe('the page-wide recorders', () => {
     ]);
   });
 
-  it('record the connection going (warning) and coming back (information)', () => {
+  it('record the connection going (warning) and coming back (information)', async () => {
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
+    await settle();
     expect(readLog().map(({ logType, category, desc }) => [logType, category, desc])).toEqual([
       ['Warning', 'network', 'offline'],
       ['Info', 'network', 'online'],
     ]);
   });
 
-  it('are installed once however often the layout mounts', () => {
+  it('are installed once however often the layout mounts', async () => {
     const second = installBrowserLogListeners();
     window.dispatchEvent(new Event('offline'));
     second();
+    await settle();
     expect(readLog()).toHaveLength(1);
   });
 });
