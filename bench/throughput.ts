@@ -47,6 +47,9 @@ const strict = process.env.BENCH_STRICT === '1';
 const dataDir = '.data/bench-throughput';
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;
+const cores = { serverCore: SERVER_CPU, loadCore: LOAD_CPU };
+/** Other processes using more of a core than this during a run make its figures low: a note says so. */
+const BUSY_MACHINE = 0.1;
 
 interface Target {
   name: string;
@@ -74,7 +77,8 @@ const pct = (share: number) => `${Math.round(share * 100)} %`;
 function describe(label: string, run: LoadResult): string {
   return (
     `  ${label.padEnd(24)} ${run.perSecond.toFixed(1).padStart(8)} req/s  p50 ${ms(run.p50).padStart(7)}  p99 ${ms(run.p99).padStart(7)}  ` +
-    `${run.requests} answers (${run.non2xx} not 2xx, ${run.errors} errors), ${kb(run.bytesPerAnswer)} each; CPU: server ${pct(run.serverCpu)}, load generator ${pct(run.clientCpu)}`
+    `${run.requests} answers (${run.non2xx} not 2xx, ${run.errors} errors), ${kb(run.bytesPerAnswer)} each; CPU: server ${pct(run.serverCpu)}, load generator ${pct(run.clientCpu)}, ` +
+    `other processes ${run.othersCpu.map((share, core) => `${pct(share)} of core ${core}`).join(', ')}`
   );
 }
 
@@ -108,10 +112,10 @@ async function measureMemory(serverPid: number, atStart: number): Promise<Memory
   const mix = TARGETS.map(({ path, headers }) => ({ path, headers }));
   const afterTargets = rssMb(serverPid);
   console.log(`memory: ${memoryBatch} requests mixing the three targets, twice`);
-  const first = await load({ base, connections, amount: memoryBatch, requests: mix, serverPid });
+  const first = await load({ base, ...cores, connections, amount: memoryBatch, requests: mix, serverPid });
   const afterFirst = rssMb(serverPid);
   console.log(describe('mix, first batch', first));
-  const second = await load({ base, connections, amount: memoryBatch, requests: mix, serverPid });
+  const second = await load({ base, ...cores, connections, amount: memoryBatch, requests: mix, serverPid });
   const afterSecond = rssMb(serverPid);
   console.log(describe('mix, second batch', second));
   return { atStart, afterTargets, afterFirst, afterSecond, first, second };
@@ -179,7 +183,7 @@ async function main(): Promise<void> {
   console.log('storefront:');
   const appRuns: LoadResult[] = [];
   for (const target of TARGETS) {
-    appRuns.push(await load({ base, connections, duration, requests: [target], serverPid }));
+    appRuns.push(await load({ base, ...cores, connections, duration, requests: [target], serverPid }));
     console.log(describe(target.name, appRuns[appRuns.length - 1]));
   }
   const memory = await measureMemory(serverPid, atStart);
@@ -193,7 +197,7 @@ async function main(): Promise<void> {
     console.log(`raw Node (node:http, pid ${raw.pid} on CPU ${threadCpus(raw.pid)}, the same gzipped bytes):`);
     for (const target of TARGETS) {
       await fetchServed(rawBase, target.path, target.headers);
-      rawRuns.push(await load({ base: rawBase, connections, duration, requests: [target], serverPid: raw.pid }));
+      rawRuns.push(await load({ base: rawBase, ...cores, connections, duration, requests: [target], serverPid: raw.pid }));
       console.log(describe(target.name, rawRuns[rawRuns.length - 1]));
     }
   } finally {
@@ -205,6 +209,8 @@ async function main(): Promise<void> {
   const pass = printTable(appRuns, rawRuns, memory);
   if (rawRuns.some((run) => run.clientCpu > 0.9))
     console.log('note: the load generator used over 90 % of its core on raw Node: raw figures (and so the ratios) may be held back by it');
+  const busy = [...appRuns, memory.first, memory.second, ...rawRuns].some((run) => run.othersCpu.some((share) => share > BUSY_MACHINE));
+  if (busy) console.log(`note: other processes used over ${pct(BUSY_MACHINE)} of a core during some runs (see above): their figures are low; run again on an idle machine`);
   if (!pass && strict) process.exitCode = 1;
 }
 

@@ -44,6 +44,17 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** Busy seconds (all but idle and iowait) of each core so far, from /proc/stat. */
+function coreBusySeconds(): number[] {
+  return readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d+ /.test(line))
+    .map((line) => {
+      const [, user, nice, system, , , irq, softirq, steal] = line.split(/\s+/).map(Number);
+      return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
+    });
+}
+
 function children(pid: number): number[] {
   try {
     return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
@@ -158,10 +169,15 @@ export interface LoadResult {
   serverCpu: number;
   /** share of one core this process (the load generator) used */
   clientCpu: number;
+  /** share of each core used by everything else on the machine meanwhile (the machine is shared) */
+  othersCpu: number[];
 }
 
 export interface LoadOptions {
   base: string;
+  /** the cores the server and this process are pinned to, to tell their CPU from the rest of the machine's */
+  serverCore: number;
+  loadCore: number;
   connections: number;
   /** seconds, unless `amount` is given */
   duration?: number;
@@ -171,7 +187,8 @@ export interface LoadOptions {
 }
 
 /** One autocannon run from this process, with the CPU the server and this process used meanwhile. */
-export async function load({ base, connections, duration, amount, requests, serverPid }: LoadOptions): Promise<LoadResult> {
+export async function load({ base, serverCore, loadCore, connections, duration, amount, requests, serverPid }: LoadOptions): Promise<LoadResult> {
+  const coresBefore = coreBusySeconds();
   const serverBefore = cpuSeconds(serverPid);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -183,6 +200,13 @@ export async function load({ base, connections, duration, amount, requests, serv
   });
   const seconds = (performance.now() - started) / 1000;
   const client = process.cpuUsage(clientBefore);
+  const serverCpu = (cpuSeconds(serverPid) - serverBefore) / seconds;
+  const clientCpu = (client.user + client.system) / 1e6 / seconds;
+  const coresAfter = coreBusySeconds();
+  const othersCpu = coresAfter.map((busy, core) => {
+    const ours = (core === serverCore ? serverCpu : 0) + (core === loadCore ? clientCpu : 0);
+    return Math.max(0, (busy - coresBefore[core]) / seconds - ours);
+  });
   return {
     requests: result.requests.total,
     perSecond: result.requests.average,
@@ -191,8 +215,9 @@ export async function load({ base, connections, duration, amount, requests, serv
     non2xx: result.non2xx,
     errors: result.errors,
     bytesPerAnswer: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
-    serverCpu: (cpuSeconds(serverPid) - serverBefore) / seconds,
-    clientCpu: (client.user + client.system) / 1e6 / seconds,
+    serverCpu,
+    clientCpu,
+    othersCpu,
   };
 }
 
