@@ -66,6 +66,8 @@ for (const locale of LOCALES) {
     test.beforeEach(({ page }) => chooseOrderType(page, 'MENU_TAK'));
 
     test('register from the store page, log out, sign in again', async ({ page, isMobile }) => {
+      // Three page loads of the biggest menu and two forms: up to 33 s on a phone-sized page in CI.
+      test.slow(isMobile, 'three loads of the biggest menu on a phone');
       const email = uniqueEmail('register');
       await register(page, email, isMobile);
       await expectSignedIn(page, email, isMobile);
