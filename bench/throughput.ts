@@ -170,6 +170,9 @@ async function main(): Promise<void> {
   const log = freshDataDir(dataDir);
   const app = spawnPinned(SERVER_CPU, ['npm', 'start'], { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' }, log);
   children.add(app);
+  app.once('exit', (code, signal) => {
+    if (children.has(app)) console.error(`npm start exited (${signal ?? `code ${code}`}) before the bench stopped it; its output: ${log}`);
+  });
   await waitFor(`${base}/`, 120_000);
   const serverPid = findDescendant(app.pid as number, 'server.ts');
   if (!serverPid) throw new Error('no server.ts process under npm start');
@@ -187,8 +190,8 @@ async function main(): Promise<void> {
     console.log(describe(target.name, appRuns[appRuns.length - 1]));
   }
   const memory = await measureMemory(serverPid, atStart);
-  await stopGroup(app);
   children.delete(app);
+  await stopGroup(app);
 
   const raw = await startRawServer(rawPort, SERVER_CPU, served);
   children.add(raw.child);
@@ -215,7 +218,9 @@ async function main(): Promise<void> {
 }
 
 async function stopAll(): Promise<void> {
-  await Promise.all([...children].map((child) => stopGroup(child)));
+  const running = [...children];
+  children.clear(); // stopped by the bench from here on: no "exited before the bench stopped it"
+  await Promise.all(running.map((child) => stopGroup(child)));
 }
 
 process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));

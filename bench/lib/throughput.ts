@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -199,6 +199,7 @@ export async function load({ base, serverCore, loadCore, connections, duration, 
     requests: requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
   });
   const seconds = (performance.now() - started) / 1000;
+  if (!existsSync(`/proc/${serverPid}`)) throw new Error(`the server (pid ${serverPid}) went away during the run`);
   const client = process.cpuUsage(clientBefore);
   const serverCpu = (cpuSeconds(serverPid) - serverBefore) / seconds;
   const clientCpu = (client.user + client.system) / 1e6 / seconds;
