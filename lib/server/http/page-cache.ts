@@ -1,5 +1,7 @@
 import 'server-only';
 import http from 'node:http';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
+import { WIDGET_COOKIE } from '../widget/widget-cookie';
 
 /**
  * The shared cache inside the server: what a CDN in front would keep (cache-policy.ts), kept here
@@ -51,10 +53,10 @@ export function keyOf(request: http.IncomingMessage): string | null {
   const url = request.url ?? '/';
   if (url.startsWith('/_next/')) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || /[?&]_rsc=/.test(url)) return null;
-  if (cookieOf(request, 'OOConfig') !== undefined) return null;
+  if (cookieOf(request, WIDGET_COOKIE) !== undefined) return null;
   const api = url === '/api' || url.startsWith('/api/');
   if (!api && !String(request.headers.accept ?? '').includes('text/html')) return null;
-  return [url, String(request.headers['accept-encoding'] ?? ''), cookieOf(request, 'NEXT_LOCALE') ?? ''].join('\n');
+  return [url, String(request.headers['accept-encoding'] ?? ''), cookieOf(request, LOCALE_COOKIE) ?? ''].join('\n');
 }
 
 /**
