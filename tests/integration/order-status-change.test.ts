@@ -102,6 +102,15 @@ describe('POST /api/orders/{orderId}/cancel', () => {
 });
 
 describe('GET /api/stores/{storeId}/slots', () => {
+  // Today's slots end at midnight in the store's zone: pin the clock to midday so two slots are always left.
+  beforeAll(() => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-30T01:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+    });
+  });
+  afterAll(() => jest.useRealTimers());
+
   function get(storeId: string, query: string) {
     return slots(new NextRequest(`http://localhost/api/stores/${storeId}/slots?${query}`), { params: Promise.resolve({ storeId }) });
   }
