@@ -46,7 +46,7 @@ export default async function StoreListPage({ params, searchParams }: Props) {
     <>
       <StoreListTopMenu cards={cards} />
       <main id="main">
-        <StoreGeoProvider entries={cards.map(({ id, closed, latitude, longitude }) => ({ id, closed, latitude, longitude }))}>
+        <StoreGeoProvider entries={cards.map(({ id, closed, latitude, longitude }) => ({ id, closed: closed.steps[0].value, latitude, longitude }))}>
           <section className={styles.hero}>
             <div className="container">
               <h1>{t('heading')}</h1>

@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { StoreCardView } from '@/lib/views/store-list';
-import { ClosedStoreLink } from './closed-store-link';
+import { ClockText } from '@/components/ui/clock-text';
+import { mapTimeline } from '@/lib/domain/time/timeline';
+import { StoreCardLink } from './store-card-link';
 import { StoreCardItem, StoreDistance } from './store-geo';
 import styles from './store-list.module.css';
 
@@ -25,34 +27,30 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
             decoding="async"
           />
         )}
-        {card.closed && <span className={styles.closedBadge}>{t('closed')}</span>}
+        <ClockText as="span" timeline={mapTimeline(card.closed, (closed) => (closed ? t('closed') : null))} className={styles.closedBadge} />
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.name}>{card.name}</h2>
         {card.title && <p className={styles.title}>{card.title}</p>}
         <p className={styles.address}>{card.address}</p>
-        <p className={styles.hours}>{card.hours ? t('openHours', card.hours) : t('closedToday')}</p>
+        <ClockText timeline={mapTimeline(card.hours, (hours) => (hours ? t('openHours', hours) : t('closedToday')))} className={styles.hours} />
         <StoreDistance id={card.id} />
       </div>
     </>
   );
   return (
-    <StoreCardItem className={`${styles.card} ${card.closed ? styles.isClosed : ''}`} id={card.id}>
-      {card.closed ? (
-        <ClosedStoreLink
-          href={getPathname({ href, locale })}
-          className={styles.cardLink}
-          title={t('oops')}
-          message={card.closingMessage || t('storeClosed')}
-          okayLabel={common('okay')}
-        >
-          {body}
-        </ClosedStoreLink>
-      ) : (
-        <Link href={href} className={styles.cardLink}>
-          {body}
-        </Link>
-      )}
+    <StoreCardItem className={styles.card} closedClassName={styles.isClosed} closed={card.closed} id={card.id}>
+      <StoreCardLink
+        href={href}
+        localizedHref={getPathname({ href, locale })}
+        closed={card.closed}
+        className={styles.cardLink}
+        title={t('oops')}
+        message={card.closingMessage || t('storeClosed')}
+        okayLabel={common('okay')}
+      >
+        {body}
+      </StoreCardLink>
     </StoreCardItem>
   );
 }

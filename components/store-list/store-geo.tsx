@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { placeStores, type LocatedEntry, type Placement } from '@/lib/domain/store-list/nearby';
+import { useTimelineValue } from '@/lib/client/use-timeline-value';
+import type { ClockTimeline } from '@/lib/domain/time/timeline';
 import styles from './store-list.module.css';
 
 interface GeoState {
@@ -57,11 +59,29 @@ export function StoreGeoProvider({ entries, children }: { entries: LocatedEntry[
 }
 
 /** A card's list item, placed by distance (closed stores last) and hidden by "Near me" beyond 5 km. */
-export function StoreCardItem({ id, className, children }: { id: string; className: string; children: ReactNode }) {
+export function StoreCardItem({
+  id,
+  className,
+  closedClassName,
+  closed,
+  children,
+}: {
+  id: string;
+  className: string;
+  closedClassName: string;
+  closed: ClockTimeline<boolean>;
+  children: ReactNode;
+}) {
   const { placements, nearOnly } = useContext(GeoContext);
   const placement = placements?.[id];
+  const isClosed = useTimelineValue(closed);
   return (
-    <li className={className} data-store-id={id} style={placement ? { order: placement.order } : undefined} hidden={nearOnly && placements !== null && !placement?.nearby}>
+    <li
+      className={isClosed ? `${className} ${closedClassName}` : className}
+      data-store-id={id}
+      style={placement ? { order: placement.order } : undefined}
+      hidden={nearOnly && placements !== null && !placement?.nearby}
+    >
       {children}
     </li>
   );

@@ -10,6 +10,7 @@ import { PopularCarousel } from '@/components/store/popular-carousel/popular-car
 import { formatMoney } from '@/lib/domain/money';
 import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
 import { useLinkParams } from '@/lib/client/use-link-params';
+import { useTimelineValue } from '@/lib/client/use-timeline-value';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
 import { useRouter } from '@/lib/i18n/navigation';
 import styles from './store-screen.module.css';
@@ -64,6 +65,8 @@ interface StoreScreenProps {
 
 export function StoreScreen({ config, banner, dietaryFilter, children }: StoreScreenProps) {
   const { store, displayMode, menuQuery, header, open, popular } = config;
+  // Open by the browser's clock: a page kept from before closing time takes no more orders after it.
+  const isOpen = useTimelineValue(open);
   requestCartLayer(displayMode);
   const isMobile = useIsMobile();
   const hasSidePanel = useMediaQuery(PANEL_QUERY);
@@ -110,7 +113,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
         dietaryFilter={dietaryFilter}
         totalLabel={formatMoney(summary.total, store.CurrencyLocaleName)}
         itemCount={summary.itemCount}
-        enabled={open && !displayMode}
+        enabled={isOpen && !displayMode}
         onOpen={openCart}
         account={
           store.loginEnabled && !displayMode

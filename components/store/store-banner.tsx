@@ -1,22 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import type { StoreBannerView } from '@/lib/views/store';
+import { ClockText } from '@/components/ui/clock-text';
 import styles from './store.module.css';
 
-export interface StoreBannerProps {
+export interface StoreBannerProps extends StoreBannerView {
   locale: Locale;
-  name: string;
-  title?: string;
-  address: string;
-  phone?: string;
-  logo?: string;
-  profileImage?: string;
-  /** null: closed today; undefined: not shown (pre-order stores) */
-  hours: { opening: string; closing: string } | null | undefined;
-  closedNotice?: string;
 }
 
-/** Header banner: profile image, logo linking home, title, name, address, phone and today's hours. */
+/** Header banner: profile image, logo linking home, title, name, address, phone and today's hours (by the browser's clock). */
 export async function StoreBanner({ locale, name, title, address, phone, logo, profileImage, hours, closedNotice }: StoreBannerProps) {
   const t = await getTranslations({ locale, namespace: 'store' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -38,12 +31,8 @@ export async function StoreBanner({ locale, name, title, address, phone, logo, p
               <a href={`tel:${phone.replace(/\s+/g, '')}`}>{t('phone', { phone })}</a>
             </p>
           )}
-          {hours !== undefined && <p className={styles.hours}>{hours ? t('openFromTo', hours) : t('closedToday')}</p>}
-          {closedNotice && (
-            <p className={styles.closedNotice} role="status">
-              {closedNotice}
-            </p>
-          )}
+          <ClockText timeline={hours} className={styles.hours} />
+          <ClockText timeline={closedNotice} className={styles.closedNotice} role="status" />
         </div>
       </div>
     </section>

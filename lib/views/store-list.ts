@@ -1,6 +1,7 @@
 /** The store list page (spec part 1 §2 "Intro / store list page"). */
 import type { StateTab } from '@/lib/domain/store-list/store-list';
 import type { TodaysHours } from '@/lib/domain/time/opening-hours';
+import type { ClockTimeline } from '@/lib/domain/time/timeline';
 
 export interface StoreCardView {
   id: string;
@@ -9,9 +10,11 @@ export interface StoreCardView {
   title?: string;
   address: string;
   state: string;
-  closed: boolean;
+  /** closed at each instant up to the end of tomorrow (the list is ordered by the render's) */
+  closed: ClockTimeline<boolean>;
   closingMessage?: string;
-  hours: TodaysHours | null;
+  /** today's hours at each instant up to the end of tomorrow; null: closed today */
+  hours: ClockTimeline<TodaysHours | null>;
   image?: string;
   logo?: string;
   latitude?: number;

@@ -15,7 +15,7 @@ import type { TSocialSignInView } from './account';
 import type { CategoryView, FilterTileView } from './menu';
 import type { TSavedOrderCartView } from './saved-order';
 import type { WizardStore } from './wizard';
-import type { TodaysHours } from '@/lib/domain/time/opening-hours';
+import type { ClockTimeline } from '@/lib/domain/time/timeline';
 
 export type { PopularProduct };
 
@@ -31,7 +31,8 @@ export interface PolicyView {
 export interface TopMenuStore {
   slug: string;
   name: string;
-  closed: boolean;
+  /** closed at each instant up to the end of tomorrow: the drawer's badge follows the browser's clock */
+  closed: ClockTimeline<boolean>;
 }
 
 /** The store's pricing settings, as the browser's pricing engine reads them. */
@@ -88,8 +89,8 @@ export interface StoreScreenConfig {
   logo: string | null;
   /** the top menu: brand or store name, whether branded, the group's stores for the drawer */
   header: { title: string; branded: boolean; stores: TopMenuStore[] };
-  /** open now (or by pre-order): the cart button does nothing otherwise */
-  open: boolean;
+  /** open (or taking pre-orders) at each instant up to the end of tomorrow: the cart button does nothing while closed */
+  open: ClockTimeline<boolean>;
   /** popular products (Status 2) for the carousel */
   popular: PopularProduct[];
   /** the store zone's offsets from days before today to days past the last pre-order day (the browser's time maths needs no Intl for them) */
@@ -109,9 +110,10 @@ export interface StoreBannerView {
   phone?: string;
   logo?: string;
   profileImage?: string;
-  /** null: closed today; undefined: not shown (pre-order stores) */
-  hours: TodaysHours | null | undefined;
-  closedNotice?: string;
+  /** "Open 9:00 am to 9:00 pm" or "Closed today" at each instant up to the end of tomorrow, in the page's language; null: not shown (pre-order stores) */
+  hours: ClockTimeline<string | null>;
+  /** the closing message, "Currently not taking online orders" or "Store is not in operation" while closed; null while open */
+  closedNotice: ClockTimeline<string | null>;
 }
 
 export interface StorePageMeta {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ClosedStoreLink } from '@/components/store-list/closed-store-link';
+import { StoreCardLink } from '@/components/store-list/store-card-link';
+import { steadyTimeline } from '@/lib/domain/time/timeline';
 import { HideOnErrorImage } from '@/components/ui/hide-on-error-image';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { polyfillDialog } from '../support/dialog-polyfill';
@@ -10,9 +11,16 @@ beforeAll(polyfillDialog);
 describe('a closed store card', () => {
   it('alerts "Oops!" with the store-closed text instead of opening the store', () => {
     render(
-      <ClosedStoreLink href="/store/closed-one" title="Oops!" message="The store is closed at the moment." okayLabel="Okay">
+      <StoreCardLink
+        href="/store/closed-one"
+        localizedHref="/store/closed-one"
+        closed={steadyTimeline(true, 0)}
+        title="Oops!"
+        message="The store is closed at the moment."
+        okayLabel="Okay"
+      >
         Closed One
-      </ClosedStoreLink>,
+      </StoreCardLink>,
     );
     const link = screen.getByRole('link', { name: 'Closed One' });
     expect(link).toHaveAttribute('href', '/store/closed-one');

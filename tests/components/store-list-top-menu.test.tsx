@@ -7,6 +7,7 @@ import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
+import { steadyTimeline } from '@/lib/domain/time/timeline';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
 jest.mock('next/navigation', () => ({
@@ -18,8 +19,8 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/components/layout/language-picker', () => ({ LanguagePicker: () => null }));
 
 const CARDS = [
-  { id: '1001', slug: 'harbour-sydney', name: 'Harbour & Co. Circular Quay', closed: false, currencyLocaleName: 'en-AU' },
-  { id: '3001', slug: 'warung-jakarta', name: 'Warung Jakarta', closed: true, currencyLocaleName: 'id-ID' },
+  { id: '1001', slug: 'harbour-sydney', name: 'Harbour & Co. Circular Quay', closed: steadyTimeline(false, 0), currencyLocaleName: 'en-AU' },
+  { id: '3001', slug: 'warung-jakarta', name: 'Warung Jakarta', closed: steadyTimeline(true, 0), currencyLocaleName: 'id-ID' },
 ];
 
 function show(locale: 'en' | 'zh-CN' = 'en') {

@@ -12,6 +12,7 @@ import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
+import { steadyTimeline } from '@/lib/domain/time/timeline';
 
 // The language picker and next-intl's Link read the App Router, which jsdom does not mount.
 jest.mock('next/navigation', () => ({
@@ -478,8 +479,8 @@ describe('ReorderCarousel', () => {
 // ---- top menu and drawer ----
 
 const stores = [
-  { slug: 'harbour-city', name: 'Harbour City', closed: false },
-  { slug: 'harbour-beach', name: 'Harbour Beach', closed: true },
+  { slug: 'harbour-city', name: 'Harbour City', closed: steadyTimeline(false, 0) },
+  { slug: 'harbour-beach', name: 'Harbour Beach', closed: steadyTimeline(true, 0) },
 ];
 
 function topMenu(props: Partial<StoreTopMenuProps> = {}, locale: 'en' | 'zh-CN' = 'en') {

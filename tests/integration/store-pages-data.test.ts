@@ -44,9 +44,24 @@ describe('store pages on a temporary SQLite database', () => {
     expect(list.tab).toBe('All');
     expect(list.cards.map((card) => card.name)).toEqual(['Open Sydney', 'Flagship', 'Closed Sydney', 'Perth Store']);
     const perth = list.cards.find((card) => card.id === '3')!;
-    // 07:00 in Perth, opening at 11:00: closed now, with today's hours
-    expect(perth).toMatchObject({ closed: true, hours: { opening: '11:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' }, address: '1 Hay St, Perth WA 6000' });
-    expect(list.cards.find((card) => card.id === '2')).toMatchObject({ closed: true, closingMessage: 'Back soon' });
+    // 07:00 on Tuesday in Perth, open 11 am to 9 pm on Tuesdays only: closed now with today's hours;
+    // the card follows the clock to the end of Wednesday: open at 11 am, closed at 9 pm (no
+    // preparation time), "closed today" from Wednesday's midnight.
+    expect(perth).toMatchObject({ address: '1 Hay St, Perth WA 6000' });
+    const today = { opening: '11:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' };
+    expect(perth.closed).toEqual({
+      steps: [
+        { from: now.getTime(), value: true },
+        { from: Date.parse('2026-11-24T11:00:00+08:00'), value: false },
+        { from: Date.parse('2026-11-24T21:00:00+08:00'), value: true },
+      ],
+      until: Date.parse('2026-11-26T00:00:00+08:00'),
+    });
+    expect(perth.hours.steps).toEqual([
+      { from: now.getTime(), value: today },
+      { from: Date.parse('2026-11-25T00:00:00+08:00'), value: null },
+    ]);
+    expect(list.cards.find((card) => card.id === '2')).toMatchObject({ closed: { steps: [{ from: now.getTime(), value: true }] }, closingMessage: 'Back soon' });
     expect(list.hqStore).toBeUndefined();
   });
 

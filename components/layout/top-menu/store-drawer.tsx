@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
+import { useTimelineValue } from '@/lib/client/use-timeline-value';
 import { Link } from '@/lib/i18n/navigation';
 import type { TopMenuStore } from '@/lib/views/store';
 import type { AccountMenuProps } from '@/components/account/account-menu';
@@ -87,7 +88,7 @@ export function StoreDrawer({ id, open, onClose, stores, currentSlug, account }:
                 <li key={store.slug}>
                   <Link href={`/store/${store.slug}`} className={styles.storeLink} aria-current={store.slug === currentSlug ? 'page' : undefined} onClick={close}>
                     <span>{store.name}</span>
-                    {store.closed && <span className={styles.closedBadge}>{t('closed')}</span>}
+                    <ClosedBadge closed={store.closed} label={t('closed')} />
                   </Link>
                 </li>
               ))}
@@ -102,4 +103,9 @@ export function StoreDrawer({ id, open, onClose, stores, currentSlug, account }:
       </div>
     </dialog>
   );
+}
+
+/** The group store's "Closed" badge, by the browser's clock. */
+function ClosedBadge({ closed, label }: { closed: TopMenuStore['closed']; label: string }) {
+  return useTimelineValue(closed) ? <span className={styles.closedBadge}>{label}</span> : null;
 }

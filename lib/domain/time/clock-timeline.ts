@@ -1,23 +1,9 @@
 import { addDays } from './local-date';
 import { openPeriods, preparationMinutes, type StoreOpenSettings } from './opening-hours';
+import type { ClockTimeline, TimelineStep } from './timeline';
 import { localDateMinutesToInstant, storeTimeZone, toLocalDate } from './zoned-time';
 
-/** From `from` (epoch ms) on, until the next step, the value is `value`. */
-export interface TimelineStep<T> {
-  from: number;
-  value: T;
-}
-
-/**
- * What a page shows that depends on the clock, as steps: the value at the render's instant and
- * each change after it, up to `until`. A page kept by a cache carries its timeline, and the
- * browser shows the step of its own clock (spec: a cached page is never wrong about the time).
- */
-export interface ClockTimeline<T> {
-  steps: TimelineStep<T>[];
-  /** past this instant the timeline knows nothing: the page must be rendered again */
-  until: number;
-}
+export type { ClockTimeline, TimelineStep } from './timeline';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -48,19 +34,4 @@ export function clockTimeline<T>(now: Date, changes: { instants: readonly number
     if (JSON.stringify(value) !== JSON.stringify(steps[steps.length - 1].value)) steps.push({ from: instant, value });
   }
   return { steps, until: changes.until };
-}
-
-/** The step showing at `nowMs`: the last one started (the first before the render's instant). */
-export function timelineValueAt<T>(timeline: ClockTimeline<T>, nowMs: number): T {
-  let value = timeline.steps[0].value;
-  for (const step of timeline.steps) {
-    if (step.from > nowMs) break;
-    value = step.value;
-  }
-  return value;
-}
-
-/** The next step's instant after `nowMs`, or `until` when no step is left. */
-export function nextTimelineChange(timeline: ClockTimeline<unknown>, nowMs: number): number {
-  return timeline.steps.find((step) => step.from > nowMs)?.from ?? timeline.until;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { clockTimeline, storeClockChanges } from '@/lib/domain/time/clock-timeline';
 import { isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { inStateTab, isListed, parseStateTab, rankStores } from '@/lib/domain/store-list/store-list';
 import type { TStore } from '@/lib/schemas/entities';
@@ -22,7 +23,9 @@ export function formatStoreAddress(store: Pick<TStore, 'Location'>): string {
   return [Address, [Suburb, State, Postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-function toCard(store: TStore, closed: boolean, now: Date): StoreCardView {
+/** A store's card; what depends on the clock is given up to the end of tomorrow, for the browser to show its own time's. */
+function toCard(store: TStore, now: Date): StoreCardView {
+  const changes = storeClockChanges(store, now);
   return {
     id: store.ID,
     slug: store.Slug,
@@ -30,9 +33,9 @@ function toCard(store: TStore, closed: boolean, now: Date): StoreCardView {
     title: store.StoreTitle,
     address: formatStoreAddress(store),
     state: store.Location.State,
-    closed,
+    closed: clockTimeline(now, changes, (instant) => isStoreClosed(store, instant)),
     closingMessage: store.ClosingStoreMessage,
-    hours: todaysHours(store, now),
+    hours: clockTimeline(now, changes, (instant) => todaysHours(store, instant)),
     image: store.ProfileImage,
     logo: store.Logo,
     latitude: store.Location.Latitude,
@@ -49,8 +52,8 @@ export async function listStores({ stores, now, state, headOfficeId }: ListStore
   const hq = headOfficeId ? listed.find((store) => store.IsHQ) : undefined;
   return {
     tab,
-    cards: ranked.map(({ store, closed }) => toCard(store, closed, now)),
-    hqStore: hq ? toCard(hq, isStoreClosed(hq, now), now) : undefined,
+    cards: ranked.map(({ store }) => toCard(store, now)),
+    hqStore: hq ? toCard(hq, now) : undefined,
     branded: headOfficeId !== undefined,
   };
 }

@@ -5,10 +5,13 @@ import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { formatMoney } from '@/lib/domain/money';
 import { storeLooks, themeLogo } from '@/lib/domain/store/store-looks';
 import { isListed } from '@/lib/domain/store-list/store-list';
+import { clockTimeline, storeClockChanges } from '@/lib/domain/time/clock-timeline';
+import { mapTimeline } from '@/lib/domain/time/timeline';
 import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
+import type { TStore } from '@/lib/schemas/entities';
 import type { PageLoad, StorePageView } from '@/lib/views/store';
 import { env, firebaseAuthConfig } from '../env';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
@@ -38,6 +41,35 @@ export async function findPageStore(storename: string) {
   return { status: 'found' as const, ...found };
 }
 
+type StoreTranslations = Awaited<ReturnType<typeof getTranslations<'store'>>>;
+
+/** Whether a store is closed (spec part 1 §4) at each instant up to the end of tomorrow. */
+function closedTimeline(store: TStore, now: Date) {
+  return clockTimeline(now, storeClockChanges(store, now), (instant) => isStoreClosed(store, instant));
+}
+
+/**
+ * The banner's hours line and closed notice at each instant up to the end of tomorrow: a page kept
+ * by a cache shows the browser's step, so it says "Currently not taking online orders" once the
+ * store closes and "Closed today" from midnight of a day without hours.
+ */
+function bannerClock(store: TStore, now: Date, t: StoreTranslations) {
+  const changes = storeClockChanges(store, now);
+  const preOrder = isPreOrderEnabled(store);
+  const notice = (instant: Date) => (!isInOperation(store) ? t('notInOperation') : isStoreClosed(store, instant) ? t('notTakingOrders') : null);
+  return {
+    hours: clockTimeline(now, changes, (instant) => {
+      if (preOrder) return null;
+      const hours = todaysHours(store, instant);
+      return hours ? t('openFromTo', hours) : t('closedToday');
+    }),
+    closedNotice: clockTimeline(now, changes, (instant) => {
+      const text = notice(instant);
+      return text && (store.ClosingStoreMessage || text);
+    }),
+  };
+}
+
 /**
  * Everything the store menu screen (spec route /store/{storename}) shows: banner, menu tiles,
  * filters, footer texts, the pop-up notice and what the browser's cart and wizard read.
@@ -53,8 +85,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
   const policies = storePolicies(store, headOffice);
   const categories = menu ? buildMenuView(menu) : [];
   const t = await getTranslations({ locale, namespace: 'store' });
-  const closed = isStoreClosed(store, now);
-  const closedNotice = !isInOperation(store) ? store.ClosingStoreMessage || t('notInOperation') : closed ? store.ClosingStoreMessage || t('notTakingOrders') : undefined;
+  const closed = closedTimeline(store, now);
   const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
   const groupStores = headOffice ? (await loadGroupStores(headOffice.ID)).filter(isListed) : [];
   const address = formatStoreAddress(store);
@@ -75,9 +106,9 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         header: {
           title: headOffice?.Name ?? store.Name,
           branded: Boolean(headOffice),
-          stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: isStoreClosed(group, now) })),
+          stores: groupStores.map((group) => ({ slug: group.Slug, name: group.Name, closed: closedTimeline(group, now) })),
         },
-        open: !closed,
+        open: mapTimeline(closed, (isClosed) => !isClosed),
         popular: popularProductsOf(categories, (price) => formatMoney(price, store.CurrencyLocaleName)),
         firebaseWebConfig: firebaseAuthConfig(env())?.web ?? null,
         now,
@@ -89,8 +120,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         phone: store.OfficePhone,
         logo,
         profileImage: store.ProfileImage ?? headOffice?.ProfileImage,
-        hours: isPreOrderEnabled(store) ? undefined : todaysHours(store, now),
-        closedNotice,
+        ...bannerClock(store, now, t),
       },
       jsonLd: serializeJsonLd(storeJsonLd(store, url)),
       categories,

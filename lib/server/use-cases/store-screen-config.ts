@@ -3,6 +3,7 @@ import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import { loyaltyPages } from '@/lib/domain/loyalty/pages';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import { daysInAdvance } from '@/lib/domain/time/slot-settings';
+import { steadyTimeline } from '@/lib/domain/time/timeline';
 import { storeTimeZone, zoneOffsetSpans } from '@/lib/domain/time/zoned-time';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TFirebaseWebConfig } from '@/lib/views/account';
@@ -36,7 +37,8 @@ export interface StoreScreenInput {
   termsHtml: string | null;
   logo: string | null;
   header?: StoreScreenConfig['header'];
-  open?: boolean;
+  /** open at each instant (the store page's); other screens leave the cart button to the cart's own checks */
+  open?: StoreScreenConfig['open'];
   popular?: StoreScreenConfig['popular'];
   /** Firebase's web config when Firebase Authentication is on: the store's social buttons need it */
   firebaseWebConfig?: TFirebaseWebConfig | null;
@@ -52,7 +54,7 @@ export function storeScreenConfig({
   termsHtml,
   logo,
   header,
-  open = true,
+  open,
   popular = [],
   firebaseWebConfig = null,
   now = new Date(),
@@ -88,7 +90,7 @@ export function storeScreenConfig({
     termsHtml,
     logo,
     header: header ?? { title: store.Name, branded: false, stores: [] },
-    open,
+    open: open ?? steadyTimeline(true, now.getTime()),
     popular,
     zoneOffsets: zoneOffsetsAround(store, now),
     schedule: { menuId: menu?.MenuID ?? null, menus: menus.map(({ MenuID, MenuName, MenuTimeSettings }) => ({ MenuID, MenuName, MenuTimeSettings })) },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { clockTimeline, nextTimelineChange, storeClockChanges, timelineValueAt } from '../../../lib/domain/time/clock-timeline';
+import { clockTimeline, storeClockChanges } from '../../../lib/domain/time/clock-timeline';
+import { nextTimelineChange, timelineValueAt } from '../../../lib/domain/time/timeline';
 import { isStoreClosed, todaysHours, type StoreOpenSettings } from '../../../lib/domain/time/opening-hours';
 import { at, sydneyStore } from './fixtures';
 import { instantArbitrary, storeArbitrary } from './store-arbitraries';

@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { nextTimelineChange, timelineValueAt, type ClockTimeline } from '@/lib/domain/time/timeline';
+
+/** The longest delay a browser timer takes (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * What a clock timeline shows at the browser's time: the render's step while hydrating (the HTML
+ * agrees), then the step of `Date.now()`, moved on by a timer at each change and checked again
+ * when the tab becomes visible (timers sleep in a hidden tab). A page a cache kept for a while
+ * thus never shows a store open after its closing time.
+ */
+export function useTimelineValue<T>(timeline: ClockTimeline<T>): T {
+  const [nowMs, setNowMs] = useState<number | null>(null);
+  useEffect(() => {
+    let timer: number | undefined;
+    const tick = () => {
+      const now = Date.now();
+      setNowMs(now);
+      window.clearTimeout(timer);
+      const next = nextTimelineChange(timeline, now);
+      if (next > now) timer = window.setTimeout(tick, Math.min(next - now, MAX_TIMER_MS));
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    tick();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [timeline]);
+  return timelineValueAt(timeline, nowMs ?? timeline.steps[0].from);
+}
