@@ -1,71 +1,18 @@
 /**
- * npm run bench:lighthouse-floor: the same Lighthouse measurement as bench:lighthouse, on the
- * smallest page this stack can serve: a Next.js App Router page built with this project's own
- * next, react and react-dom, one stylesheet, one heading, one paragraph and one small client
- * component, rendered per request. It has none of the storefront's code, so its figures are the
- * floor this machine gives any page of the stack: if the floor misses a target, no store screen
- * can meet it here. The app is written to a temporary folder, built and started on BENCH_PORT
- * (default 3210), then removed.
+ * npm run bench:lighthouse-floor: the same Lighthouse measurement as bench:lighthouse, on the floor
+ * page alone (bench/lib/floor-page.ts) on BENCH_PORT (default 3210). bench:lighthouse measures it
+ * too, in the same run as the store pages, and prints the ratio the issue judges by.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { benchRoute, printHeader, waitFor } from './lib/lighthouse';
-
-const port = Number(process.env.BENCH_PORT ?? 3210);
-const base = `http://localhost:${port}`;
-
-const FILES: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'lighthouse-floor', private: true }),
-  'next.config.mjs': 'export default { poweredByHeader: false };\n',
-  'app/globals.css': [
-    'body { margin: 0; font-family: system-ui, sans-serif; color: #1c2330; background: #f4f6f8; }',
-    'main { max-width: 720px; margin: 0 auto; padding: 24px; }',
-    'button { font: inherit; padding: 10px 16px; border-radius: 8px; border: 1px solid #dde2e8; }',
-  ].join('\n'),
-  'app/layout.tsx': [
-    "import './globals.css';",
-    'export default function RootLayout({ children }: { children: React.ReactNode }) {',
-    '  return <html lang="en"><body>{children}</body></html>;',
-    '}',
-  ].join('\n'),
-  'app/page.tsx': [
-    "import { Counter } from './counter';",
-    "export const dynamic = 'force-dynamic';",
-    'export default function Page() {',
-    '  return <main><h1>Hello storefront</h1><p>One heading, one paragraph and one small client component, with one stylesheet, rendered per request.</p><Counter /></main>;',
-    '}',
-  ].join('\n'),
-  'app/counter.tsx': [
-    "'use client';",
-    "import { useState } from 'react';",
-    'export function Counter() {',
-    '  const [count, setCount] = useState(0);',
-    '  return <button onClick={() => setCount(count + 1)}>Clicked {count}</button>;',
-    '}',
-  ].join('\n'),
-};
+import { startFloorPage } from './lib/floor-page';
+import { benchRoute, printHeader } from './lib/lighthouse';
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-floor-'));
-  let server: ReturnType<typeof spawn> | undefined;
+  const floor = await startFloorPage(Number(process.env.BENCH_PORT ?? 3210));
   try {
-    for (const [path, text] of Object.entries(FILES)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-    const next = join(dir, 'node_modules/.bin/next');
-    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
-    execFileSync(next, ['build', '--webpack'], { cwd: dir, env, stdio: 'ignore' });
-    server = spawn(next, ['start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore', detached: true });
-    await waitFor(`${base}/`, 60_000);
     printHeader();
-    await benchRoute(base, '/');
+    await benchRoute(floor.base, '/', 'floor page');
   } finally {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
+    floor.stop();
   }
 }
 
