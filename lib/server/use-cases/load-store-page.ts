@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { storeLooks, themeLogo } from '@/lib/domain/store/store-looks';
 import { isListed } from '@/lib/domain/store-list/store-list';
 import { clockTimeline, storeClockChanges } from '@/lib/domain/time/clock-timeline';
-import { mapTimeline } from '@/lib/domain/time/timeline';
+import { mapTimeline, type ClockTimeline } from '@/lib/domain/time/timeline';
 import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,29 +44,26 @@ export async function findPageStore(storename: string) {
 type StoreTranslations = Awaited<ReturnType<typeof getTranslations<'store'>>>;
 
 /** Whether a store is closed (spec part 1 §4) at each instant up to the end of tomorrow. */
-function closedTimeline(store: TStore, now: Date) {
-  return clockTimeline(now, storeClockChanges(store, now), (instant) => isStoreClosed(store, instant));
+function closedTimeline(store: TStore, now: Date, changes = storeClockChanges(store, now)) {
+  return clockTimeline(now, changes, (instant) => isStoreClosed(store, instant));
 }
 
 /**
  * The banner's hours line and closed notice at each instant up to the end of tomorrow: a page kept
  * by a cache shows the browser's step, so it says "Currently not taking online orders" once the
- * store closes and "Closed today" from midnight of a day without hours.
+ * store closes and "Closed today" from midnight of a day without hours. The notice follows the
+ * store's closed timeline (a store out of operation is closed at every instant).
  */
-function bannerClock(store: TStore, now: Date, t: StoreTranslations) {
-  const changes = storeClockChanges(store, now);
+function bannerClock(store: TStore, now: Date, changes: ReturnType<typeof storeClockChanges>, closed: ClockTimeline<boolean>, t: StoreTranslations) {
   const preOrder = isPreOrderEnabled(store);
-  const notice = (instant: Date) => (!isInOperation(store) ? t('notInOperation') : isStoreClosed(store, instant) ? t('notTakingOrders') : null);
+  const closedText = store.ClosingStoreMessage || (isInOperation(store) ? t('notTakingOrders') : t('notInOperation'));
   return {
     hours: clockTimeline(now, changes, (instant) => {
       if (preOrder) return null;
       const hours = todaysHours(store, instant);
       return hours ? t('openFromTo', hours) : t('closedToday');
     }),
-    closedNotice: clockTimeline(now, changes, (instant) => {
-      const text = notice(instant);
-      return text && (store.ClosingStoreMessage || text);
-    }),
+    closedNotice: mapTimeline(closed, (isClosed) => (isClosed ? closedText : null)),
   };
 }
 
@@ -85,7 +82,8 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
   const policies = storePolicies(store, headOffice);
   const categories = menu ? buildMenuView(menu) : [];
   const t = await getTranslations({ locale, namespace: 'store' });
-  const closed = closedTimeline(store, now);
+  const changes = storeClockChanges(store, now);
+  const closed = closedTimeline(store, now, changes);
   const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
   const groupStores = headOffice ? (await loadGroupStores(headOffice.ID)).filter(isListed) : [];
   const address = formatStoreAddress(store);
@@ -120,7 +118,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         phone: store.OfficePhone,
         logo,
         profileImage: store.ProfileImage ?? headOffice?.ProfileImage,
-        ...bannerClock(store, now, t),
+        ...bannerClock(store, now, changes, closed, t),
       },
       jsonLd: serializeJsonLd(storeJsonLd(store, url)),
       categories,
