@@ -26,7 +26,9 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.ts' },
+  // `'use cache'` is compiled by Next's build only: here kept functions run on every call, and
+  // next/cache's cacheTag and cacheLife record what they are given (tests/support/next-cache.ts).
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/tests/support/empty.ts', '^next/cache$': '<rootDir>/tests/support/next-cache.ts' },
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   collectCoverageFrom: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', '!**/*.d.ts'],
   coverageReporters: ['text-summary', 'json-summary', 'lcov'],

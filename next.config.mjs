@@ -15,7 +15,13 @@ const nextConfig = {
   // Native and server SDKs stay out of the bundles and are required at run time.
   serverExternalPackages: ['better-sqlite3', 'firebase-admin', '@firestore-emulator/server'],
   images: { formats: ['image/avif', 'image/webp'] },
-  experimental: { optimizePackageImports: ['date-fns'] },
+  experimental: {
+    optimizePackageImports: ['date-fns'],
+    // `'use cache'` for the catalogue's reads (lib/server/cache/catalogue-reads.ts), tagged per store
+    // and per menu. The pages stay rendered per request (their nonce, language and the clock), so
+    // this does not turn on Cache Components' prerendering.
+    useCache: true,
+  },
   // Static files (/_next/..., public files such as images and sitemap.xml) never reach proxy.ts,
   // which gives pages and API answers their headers (lib/server/http/security-headers.ts); these
   // are the same fixed headers with a policy that allows nothing, as for API answers.

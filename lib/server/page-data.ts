@@ -1,27 +1,20 @@
 import 'server-only';
 import { cache } from 'react';
-import { container } from './container';
+import { keptMenus, keptStoreNamed, keptStores } from './cache/catalogue-reads';
 import { env } from './env';
-import { findStore } from './use-cases/find-store';
 import { listStores } from './use-cases/list-stores';
 
-/** The pages' reads, deduplicated within one request (metadata and page share them). */
-export const loadStore = cache(async (storename: string) => {
-  const { stores, headOffices } = await container();
-  return findStore({ stores, headOffices, storename });
-});
+/**
+ * The public pages' reads: kept across requests by `'use cache'` (cache/catalogue-reads.ts) and
+ * deduplicated within one request (metadata and page share them).
+ */
+export const loadStore = cache((storename: string) => keptStoreNamed(storename));
 
 export const loadStoreList = cache(async (state: string | undefined, now: Date) => {
-  const { stores } = await container();
-  return listStores({ stores, now, state, headOfficeId: env().BRAND_HQ_ID });
+  const headOfficeId = env().BRAND_HQ_ID;
+  return listStores({ stores: await keptStores(headOfficeId ?? null), now, state, headOfficeId });
 });
 
-export const loadMenus = cache(async (storeId: string) => {
-  const { menus } = await container();
-  return menus.listByStore(storeId);
-});
+export const loadMenus = cache((storeId: string) => keptMenus(storeId));
 
-export const loadGroupStores = cache(async (headOfficeId: string) => {
-  const { stores } = await container();
-  return stores.listByHeadOffice(headOfficeId);
-});
+export const loadGroupStores = cache((headOfficeId: string) => keptStores(headOfficeId));

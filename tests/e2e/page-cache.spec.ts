@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { buildHarbourMenu } from '../../lib/seed/menus/harbour-menu';
 import { harbourStores } from '../../lib/seed/stores/harbour-stores';
 
@@ -13,18 +13,39 @@ import { harbourStores } from '../../lib/seed/stores/harbour-stores';
  */
 const STORE_ID = '1902';
 const SLUG = 'harbour-cache';
+// The second test's own stores (the tests of a file run in parallel).
+const EXACT = { id: '1905', slug: 'harbour-cache-exact' };
+const NEIGHBOUR = { id: '1904', slug: 'harbour-cache-neighbour' };
 const PAGE = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip' };
+/** The burger's tile price on the page. */
+const tilePrice = (html: string) => /data-product-id="classic-cheeseburger"[\s\S]*?(\$\d+\.\d\d)/.exec(html)?.[1];
 
-/** Loads the flagship's copy under its own id (a test store, kept out of the lists) with the burger at `price`. */
-function importStore(price: number): void {
+/** Loads the flagship's copy under a test store's id (kept out of the lists) with the burger at `price`. */
+function importStore(price: number, { id = STORE_ID, slug = SLUG } = {}): void {
   const flagship = harbourStores().find((store) => store.ID === '1001')!;
-  const menu = buildHarbourMenu(STORE_ID);
+  const menu = buildHarbourMenu(id);
   // The category entry carries the selling price (the product's own is the fall-back): a price change changes both.
   menu.Products['classic-cheeseburger'] = { ...menu.Products['classic-cheeseburger'], Price: price };
   for (const category of menu.Categories) for (const item of category.SubMenuItems) if (item.ProductID === 'classic-cheeseburger') item.Price = price;
   const file = join(mkdtempSync(join(tmpdir(), 'page-cache-')), 'store.json');
-  writeFileSync(file, JSON.stringify({ stores: [{ ...flagship, ID: STORE_ID, Slug: SLUG, Name: 'Harbour & Co. Cache Kitchen', IsTest: true }], menus: { [STORE_ID]: [menu] } }));
+  writeFileSync(file, JSON.stringify({ stores: [{ ...flagship, ID: id, Slug: slug, Name: `Harbour & Co. ${slug}`, IsTest: true }], menus: { [id]: [menu] } }));
   execFileSync('npx', ['tsx', '--conditions=react-server', 'scripts/import.ts', file], { env: { ...process.env, DATA_DIR: '.data/e2e' }, stdio: 'pipe' });
+}
+
+/** The burger's price in a menu answer. */
+async function burgerPrice(answer: APIResponse): Promise<number> {
+  return ((await answer.json()) as { menu: { Products: Record<string, { Price: number }> } }).menu.Products['classic-cheeseburger'].Price;
+}
+
+/** Lets the server hear a change made in another process: the SQLite feed polls every 250 ms. */
+const heardByServer = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
+/** Sets the burger's price in the database without the catalogue's change mark: no server hears of it. */
+function writeUnmarked(id: string, price: number): void {
+  execFileSync('npx', ['tsx', '--conditions=react-server', 'tests/e2e/support/write-menus-unmarked.ts', id, String(price)], {
+    env: { ...process.env, DATA_DIR: '.data/e2e' },
+    stdio: 'pipe',
+  });
 }
 
 test.describe('the server’s kept pages', () => {
@@ -33,8 +54,6 @@ test.describe('the server’s kept pages', () => {
   test('a kept store page and menu show a changed price on the next request after an import', async ({ request }) => {
     importStore(18.35);
     const page = () => request.get(`/store/${SLUG}`, { headers: PAGE });
-    /** The burger's tile price on the page. */
-    const tilePrice = (html: string) => /data-product-id="classic-cheeseburger"[\s\S]*?(\$\d+\.\d\d)/.exec(html)?.[1];
     // A page kept from before (another run) is forgotten within the feed's poll.
     await expect.poll(async () => tilePrice(await (await page()).text()), { timeout: 2_000, intervals: [300] }).toBe('$18.35');
     const first = await page();
@@ -52,6 +71,34 @@ test.describe('the server’s kept pages', () => {
     importStore(19.45);
     await expect.poll(async () => tilePrice(await (await page()).text()), { timeout: 2_000, intervals: [300] }).toBe('$19.45');
     await expect.poll(menu, { timeout: 2_000, intervals: [300] }).toBe(19.45);
+  });
+
+  test('a change expires exactly the kept reads it touched: another store’s import leaves this store’s menu kept', async ({ request }) => {
+    importStore(18.35, EXACT);
+    // Once the server has heard the import (the SQLite feed polls every 250 ms), what it reads next is kept.
+    await heardByServer();
+    // Past the page cache (a forced reload), so each answer is rendered from the kept reads.
+    const menu = async () => burgerPrice(await request.get(`/api/stores/${EXACT.id}/menu`, { headers: { 'cache-control': 'no-cache' } }));
+    const freshPage = async () => tilePrice(await (await request.get(`/store/${EXACT.slug}`, { headers: { ...PAGE, 'cache-control': 'no-cache' } })).text());
+    expect(await menu()).toBe(18.35);
+    expect(await freshPage()).toBe('$18.35');
+
+    // The database now says 7.50, but nothing told the servers: the menu is still read from what they keep.
+    writeUnmarked(EXACT.id, 7.5);
+    expect(await menu()).toBe(18.35);
+    expect(await freshPage()).toBe('$18.35');
+
+    // Another store's import expires its own tags (store:1904, menus:1904, …), not this store's menus.
+    importStore(12, NEIGHBOUR);
+    await heardByServer();
+    expect(await burgerPrice(await request.get(`/api/stores/${NEIGHBOUR.id}/menu`))).toBe(12);
+    expect(await menu()).toBe(18.35);
+    expect(await freshPage()).toBe('$18.35');
+
+    // This store's import expires its menus: the next read is the database's.
+    importStore(19.45, EXACT);
+    await expect.poll(menu, { timeout: 2_000, intervals: [300] }).toBe(19.45);
+    expect(await freshPage()).toBe('$19.45');
   });
 
   test('a page for one visitor only is never kept: checkout renders for each request with its own nonce', async ({ request }) => {

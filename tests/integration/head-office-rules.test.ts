@@ -91,14 +91,14 @@ describe('head-office rules (spec part 1 §1, §2, §4)', () => {
   });
 
   it('auto-navigates a head office’s main page to its HQ store unless selectMode=true', async () => {
-    const branded = await listStores({ stores: app.stores, now: NOON_SYDNEY, headOfficeId: '1000' });
+    const branded = listStores({ stores: await app.stores.listByHeadOffice('1000'), now: NOON_SYDNEY, headOfficeId: '1000' });
     expect(branded.hqStore?.slug).toBe('harbour-online');
     expect(branded.branded).toBe(true);
     expect(mainPageRedirect(branded.hqStore?.slug, undefined)).toBe('/store/harbour-online');
     expect(mainPageRedirect(branded.hqStore?.slug, 'false')).toBe('/store/harbour-online');
     expect(mainPageRedirect(branded.hqStore?.slug, 'true')).toBeNull();
     // Every store of every group: no HQ store to open, and the powered-by footer shows.
-    const everyone = await listStores({ stores: app.stores, now: NOON_SYDNEY });
+    const everyone = listStores({ stores: await app.stores.listAll(), now: NOON_SYDNEY });
     expect([everyone.hqStore, everyone.branded]).toEqual([undefined, false]);
     expect(mainPageRedirect(everyone.hqStore?.slug, undefined)).toBeNull();
   });

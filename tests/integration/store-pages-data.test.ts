@@ -40,7 +40,7 @@ describe('store pages on a temporary SQLite database', () => {
   afterAll(() => app.documents.close());
 
   it('lists enabled, non-test stores, closed last, with today’s hours in the store’s zone', async () => {
-    const list = await listStores({ stores: app.stores, now });
+    const list = listStores({ stores: await app.stores.listAll(), now });
     expect(list.tab).toBe('All');
     expect(list.cards.map((card) => card.name)).toEqual(['Open Sydney', 'Flagship', 'Closed Sydney', 'Perth Store']);
     const perth = list.cards.find((card) => card.id === '3')!;
@@ -66,12 +66,12 @@ describe('store pages on a temporary SQLite database', () => {
   });
 
   it('filters by state tab', async () => {
-    expect((await listStores({ stores: app.stores, now, state: 'wa' })).cards.map((card) => card.id)).toEqual(['3']);
-    expect((await listStores({ stores: app.stores, now, state: 'TAS' })).cards).toEqual([]);
+    expect(listStores({ stores: await app.stores.listAll(), now, state: 'wa' }).cards.map((card) => card.id)).toEqual(['3']);
+    expect(listStores({ stores: await app.stores.listAll(), now, state: 'TAS' }).cards).toEqual([]);
   });
 
   it('scoped to a head office, lists its stores and names its HQ store', async () => {
-    const list = await listStores({ stores: app.stores, now, headOfficeId: '900' });
+    const list = listStores({ stores: await app.stores.listByHeadOffice('900'), now, headOfficeId: '900' });
     expect(list.cards.map((card) => card.id).sort()).toEqual(['1', '6']);
     expect(list.hqStore?.slug).toBe('flagship');
   });

@@ -4,15 +4,15 @@ import { isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { inStateTab, isListed, parseStateTab, rankStores } from '@/lib/domain/store-list/store-list';
 import type { TStore } from '@/lib/schemas/entities';
 import type { StoreCardView, StoreListView } from '@/lib/views/store-list';
-import type { StoreRepository } from '../repositories/store-repository';
 
 export type { StoreCardView };
 
 export interface ListStoresOptions {
-  stores: StoreRepository;
+  /** every store, or a branded deployment's head office's */
+  stores: TStore[];
   now: Date;
   state?: string | null;
-  /** a deployment branded to one head office lists only that group's stores */
+  /** a deployment branded to one head office (BRAND_HQ_ID) lists only that group's stores */
   headOfficeId?: string;
 }
 
@@ -44,10 +44,9 @@ function toCard(store: TStore, now: Date): StoreCardView {
   };
 }
 
-export async function listStores({ stores, now, state, headOfficeId }: ListStoresOptions): Promise<StoreList> {
+export function listStores({ stores, now, state, headOfficeId }: ListStoresOptions): StoreList {
   const tab = parseStateTab(state);
-  const all = headOfficeId ? await stores.listByHeadOffice(headOfficeId) : await stores.listAll();
-  const listed = all.filter(isListed);
+  const listed = stores.filter(isListed);
   const ranked = rankStores(listed.filter((store) => inStateTab(store, tab)).map((store) => ({ store, closed: isStoreClosed(store, now) })));
   const hq = headOfficeId ? listed.find((store) => store.IsHQ) : undefined;
   return {

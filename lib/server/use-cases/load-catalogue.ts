@@ -1,6 +1,7 @@
 import 'server-only';
 import type { TCoupon, THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
-import { markCatalogueChanged } from '../cache/catalogue-changes';
+import { startCatalogueChange } from '../cache/catalogue-changes';
+import { cacheTags } from '../cache/cache-tags';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
 import { couponDocumentId } from '../repositories/coupon-repository';
@@ -30,11 +31,16 @@ export async function loadCatalogue({ documents, catalogue }: { documents: Docum
   const coupons = catalogue.coupons ?? [];
   const headOffices = catalogue.headOffices ?? [];
   await documents.runTransaction(async (tx) => {
+    const markChanged = await startCatalogueChange(tx);
     for (const office of headOffices) tx.set(COLLECTIONS.headOffices, office.ID, office);
     for (const store of catalogue.stores) tx.set(COLLECTIONS.stores, store.ID, store);
     for (const { storeId, menu, position } of menus) tx.set(COLLECTIONS.menus, menuDocumentId(storeId, menu.MenuID), toStoredMenu(storeId, menu, position));
     for (const coupon of coupons) tx.set(COLLECTIONS.coupons, couponDocumentId(coupon.StoreID, coupon.CouponCode), coupon);
-    markCatalogueChanged(tx);
+    markChanged([
+      ...headOffices.flatMap((office) => [cacheTags.headOffice(office.ID), cacheTags.stores]),
+      ...catalogue.stores.flatMap((store) => [cacheTags.store(store.ID), cacheTags.stores]),
+      ...menus.flatMap(({ storeId, menu }) => [cacheTags.menus(storeId), cacheTags.menu(storeId, menu.MenuID)]),
+    ]);
   });
   return { headOffices: headOffices.length, stores: catalogue.stores.length, menus: menus.length, coupons: coupons.length };
 }

@@ -5,7 +5,8 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TBoardProduct } from '@/lib/views/board';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { markCatalogueChanged } from '../cache/catalogue-changes';
+import { startCatalogueChange } from '../cache/catalogue-changes';
+import { cacheTags } from '../cache/cache-tags';
 import { menuDocumentId } from '../repositories/menu-repository';
 
 /**
@@ -30,6 +31,7 @@ export async function markProductSoldOut({
   if (menus.length === 0) throw new AppError('NOT_FOUND', 'board.errors.productNotFound');
   const name = menus[0].Products[productId].Name;
   await app.documents.runTransaction(async (tx) => {
+    const markChanged = await startCatalogueChange(tx);
     const current = await tx.get<TStore>(COLLECTIONS.stores, store.ID);
     const stored = await Promise.all(menus.map((menu) => tx.get<TMenu>(COLLECTIONS.menus, menuDocumentId(store.ID, menu.MenuID))));
     const kept = { ...(current?.BoardSoldOut ?? {}) };
@@ -46,7 +48,7 @@ export async function markProductSoldOut({
     });
     tx.update(COLLECTIONS.stores, store.ID, { BoardSoldOut: kept });
     // The servers' kept store pages show it at once; a CDN's within its 30 s (cache-policy.ts).
-    markCatalogueChanged(tx);
+    markChanged([cacheTags.store(store.ID), ...menus.map((menu) => cacheTags.menu(store.ID, menu.MenuID))]);
   });
   return { id: productId, name, soldOut };
 }

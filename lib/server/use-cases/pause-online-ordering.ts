@@ -2,7 +2,8 @@ import 'server-only';
 import type { TStore } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { markCatalogueChanged } from '../cache/catalogue-changes';
+import { startCatalogueChange } from '../cache/catalogue-changes';
+import { cacheTags } from '../cache/cache-tags';
 
 /**
  * PUT /api/board/{storeId}/pause: the staff pause online ordering (IsInOperation false) or
@@ -13,8 +14,10 @@ import { markCatalogueChanged } from '../cache/catalogue-changes';
  */
 export async function pauseOnlineOrdering({ app, store, paused }: { app: Pick<Container, 'documents'>; store: TStore; paused: boolean }): Promise<{ paused: boolean }> {
   await app.documents.runTransaction(async (tx) => {
+    const markChanged = await startCatalogueChange(tx);
     tx.update(COLLECTIONS.stores, store.ID, { IsInOperation: !paused });
-    markCatalogueChanged(tx);
+    // The store list's card shows it closed too.
+    markChanged([cacheTags.store(store.ID), cacheTags.stores]);
   });
   return { paused };
 }

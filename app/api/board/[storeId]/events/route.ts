@@ -4,9 +4,8 @@ import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
 
-// A stream per request, held open: never prerendered, and on Node (where the database is).
+// A stream per request, held open: never prerendered. It runs on Node, the default runtime (where the database is).
 export const dynamic = 'force-dynamic';
-export const runtime = 'nodejs';
 
 // GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store)
 export const GET = storeRoute({

@@ -6,9 +6,8 @@ import { sameStatus } from '@/lib/server/orders/order-status-hub';
 import { followOrderStatus } from '@/lib/server/use-cases/follow-order-status';
 import { ZOrderReadQuerySchema } from '../query';
 
-// A stream per request, held open: never prerendered, and on Node (the change feed lives there).
+// A stream per request, held open: never prerendered. It runs on Node, the default runtime (the change feed lives there).
 export const dynamic = 'force-dynamic';
-export const runtime = 'nodejs';
 
 // GET /api/orders/{orderId}/events?t= – server-sent events: event `status` (TOrderStatusEvent) now and on each change; 404 without the order's token or its member's session
 export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({

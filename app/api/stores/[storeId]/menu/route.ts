@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { storeRoute } from '@/lib/server/http/store-route';
+import { loadMenus } from '@/lib/server/page-data';
 
 const ZMenuQuerySchema = z.object({ menu: z.string().trim().max(100).optional() });
 
@@ -11,8 +12,8 @@ export const GET = storeRoute<typeof ZMenuQuerySchema>({
   schema: ZMenuQuerySchema,
   // The active menu can change with the time of day: browsers keep it no longer than the spec's 30 s re-evaluation.
   cacheControl: 'public, max-age=30',
-  run: async ({ menu: menuQuery }, { app, store }) => {
-    const menus = await app.menus.listByStore(store.ID);
+  run: async ({ menu: menuQuery }, { store }) => {
+    const menus = await loadMenus(store.ID);
     const menu = selectActiveMenu(menus, { now: new Date(), timeZone: store.TimezoneIanaFormat, menuQuery });
     if (!menu) throw new AppError('NOT_FOUND', 'store.menuEmpty');
     return { storeId: store.ID, menu };
