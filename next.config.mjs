@@ -1,10 +1,4 @@
-import createNextIntlPlugin from 'next-intl/plugin';
-
-// Messages are compiled at build time, so the browser gets the small formatter without the ICU parser.
-const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
-});
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -43,4 +37,18 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * The next-intl plugin only shapes the build (its webpack aliases and the message loader): the
+ * production server reads this file without it, since the plugin loads the SWC compiler (two
+ * native modules, 24 MB resident) that a running server never uses.
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  // Messages are compiled at build time, so the browser gets the small formatter without the ICU parser.
+  const withNextIntl = createNextIntlPlugin({
+    requestConfig: './lib/i18n/request.ts',
+    experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  });
+  return withNextIntl(nextConfig);
+}

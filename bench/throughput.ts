@@ -174,8 +174,8 @@ async function main(): Promise<void> {
     if (children.has(app)) console.error(`npm start exited (${signal ?? `code ${code}`}) before the bench stopped it; its output: ${log}`);
   });
   await waitFor(`${base}/`, 120_000);
-  const serverPid = findDescendant(app.pid as number, 'server.ts');
-  if (!serverPid) throw new Error('no server.ts process under npm start');
+  const serverPid = findDescendant(app.pid as number, '.next/storefront-server.cjs');
+  if (!serverPid) throw new Error('no storefront-server.cjs process under npm start');
   console.log(
     `bench:throughput: server pid ${serverPid} on CPU ${threadCpus(serverPid)}, load generator (autocannon) pid ${process.pid} on CPU ${threadCpus(process.pid)}; ` +
       `${connections} connections, ${duration} s per target, Accept-Encoding: gzip`,
