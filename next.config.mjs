@@ -16,6 +16,16 @@ const nextConfig = {
     // this does not turn on Cache Components' prerendering.
     useCache: true,
   },
+  webpack(config, { isServer, dev }) {
+    // The translation runtime is used by every route, but it is under Next's 20 KB floor for a
+    // shared chunk, so each route's chunks carried their own copy (the store screen loaded it three
+    // times): one chunk for it instead.
+    const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
+    if (!isServer && !dev && cacheGroups) {
+      cacheGroups.intl = { test: /[\\/]node_modules[\\/](use-intl|next-intl)[\\/]/, name: 'intl', chunks: 'all', enforce: true, priority: 35 };
+    }
+    return config;
+  },
   // Static files (/_next/..., public files such as images and sitemap.xml) never reach proxy.ts,
   // which gives pages and API answers their headers (lib/server/http/security-headers.ts); these
   // are the same fixed headers with a policy that allows nothing, as for API answers.
