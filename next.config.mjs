@@ -1,5 +1,8 @@
 import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
+// The chunks every page of the app loads: the root layout's and its error and not-found screens'.
+const SHELL_CHUNKS = new Set(['app/[locale]/layout', 'app/[locale]/error', 'app/[locale]/not-found']);
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -22,7 +25,18 @@ const nextConfig = {
     // times): one chunk for it instead.
     const cacheGroups = config.optimization?.splitChunks?.cacheGroups;
     if (!isServer && !dev && cacheGroups) {
-      cacheGroups.intl = { test: /[\\/]node_modules[\\/](use-intl|next-intl)[\\/]/, name: 'intl', chunks: 'all', enforce: true, priority: 35 };
+      cacheGroups.intl = { test: /[\\/]node_modules[\\/](use-intl|next-intl|icu-minify|@formatjs)[\\/]/, name: 'intl', chunks: 'all', enforce: true, priority: 35 };
+      // What the shell's chunks share with a route's chunks (the storage keys, the language picker)
+      // is under that floor too, so each carried its own copy: one chunk for it, which every page
+      // loads anyway.
+      cacheGroups.shell = {
+        name: 'shell',
+        chunks: 'all',
+        enforce: true,
+        priority: 34,
+        minChunks: 2,
+        test: (module, { chunkGraph }) => !module.type?.startsWith('css') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => SHELL_CHUNKS.has(chunk.name ?? '')),
+      };
     }
     return config;
   },
