@@ -4,8 +4,11 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { TOOConfig } from '@/lib/client/storage/keys';
-import { frameStorageBlocked, reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/widget/frame-bridge';
+import { frameStorageBlocked, widgetConfig } from '@/lib/client/widget/widget-config';
 import styles from './widget-bridge.module.css';
+
+// Talking to the host is only needed inside its frame: that code is fetched there, once the page is interactive.
+const frameBridge = () => import('@/lib/client/widget/frame-bridge');
 
 interface FrameState {
   config: TOOConfig | null;
@@ -29,12 +32,23 @@ export function WidgetBridge() {
   const { config } = frame;
   const shown = useRef<string | null>(null);
 
-  useEffect(() => (config ? startFrameBridge(config) : undefined), [config]);
+  useEffect(() => {
+    if (!config) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void frameBridge().then((bridge) => {
+      if (!left) stop = bridge.startFrameBridge(config);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [config]);
 
   useEffect(() => {
     if (!config) return;
     // The first page is where the widget opens: the host does not scroll to it.
-    if (shown.current !== null && shown.current !== pathname) reportNavigation(config);
+    if (shown.current !== null && shown.current !== pathname) void frameBridge().then((bridge) => bridge.reportNavigation(config));
     shown.current = pathname;
   }, [config, pathname]);
 

@@ -49,13 +49,23 @@ export interface ApiFailure {
   error: ApiError;
 }
 let failureObserver: ((failure: ApiFailure) => void) | undefined;
+/** Failures before the observer is set (its code loads after the page is interactive), told to it when it comes. */
+const unobservedFailures: ApiFailure[] = [];
+const KEPT_UNOBSERVED = 20;
+
+function tellFailure(failure: ApiFailure): void {
+  if (failureObserver) failureObserver(failure);
+  else if (unobservedFailures.push(failure) > KEPT_UNOBSERVED) unobservedFailures.shift();
+}
 
 /**
  * Sets the one observer of failed calls (the browser log's recorder, installed by the root
- * layout; it records them without this client depending on the log). Returns its removal.
+ * layout; it records them without this client depending on the log), and tells it the failures
+ * it missed. Returns its removal.
  */
 export function observeApiFailures(observer: (failure: ApiFailure) => void): () => void {
   failureObserver = observer;
+  for (const failure of unobservedFailures.splice(0)) observer(failure);
   return () => {
     if (failureObserver === observer) failureObserver = undefined;
   };
@@ -136,7 +146,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     if (!response.ok) throw errorFrom(response.status, body);
     return body as T;
   } catch (error) {
-    if (isApiError(error) && !options.unobserved) failureObserver?.({ method, path, error });
+    if (isApiError(error) && !options.unobserved) tellFailure({ method, path, error });
     throw error;
   } finally {
     clearTimeout(timer);

@@ -6,48 +6,10 @@
  * when a modal dialog opens or closes (the frame then takes the host's viewport height, so a
  * dialog sized to the viewport fits the screen).
  */
-import { readStorage, storageOf, writeStorage } from '../storage/browser-storage';
-import { STORAGE_KEYS, type TOOConfig } from '../storage/keys';
+import type { TOOConfig } from '../storage/keys';
+import { inWidgetFrame } from './widget-config';
 
 export type TWidgetMessage = { type: 'storefront:height'; height: number } | { type: 'storefront:navigate'; scroll: boolean } | { type: 'storefront:modal'; open: boolean };
-
-const COOKIE = 'OOConfig';
-
-/** The configuration the widget's start left in its cookie, read as the session storage key is. */
-function cookieConfig(): TOOConfig | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${COOKIE}=`));
-  if (!entry) return null;
-  try {
-    return STORAGE_KEYS.ooConfig.parse(JSON.parse(decodeURIComponent(entry.slice(COOKIE.length + 1))));
-  } catch {
-    return null;
-  }
-}
-
-/** Whether this page is the widget inside another site's frame. */
-export function inWidgetFrame(): boolean {
-  return typeof window !== 'undefined' && window.parent !== window && readStorage(STORAGE_KEYS.ooConfig) !== null;
-}
-
-/** The configuration of this frame, saved for the session (with the order type it asks for), or null outside a widget frame. */
-export function widgetConfig(): TOOConfig | null {
-  if (window.parent === window) return null;
-  const fresh = cookieConfig();
-  if (fresh) {
-    writeStorage(STORAGE_KEYS.ooConfig, fresh);
-    // The snippet's order type, unless the customer already chose one this session.
-    if (fresh.OrderType && readStorage(STORAGE_KEYS.orderType) === null) writeStorage(STORAGE_KEYS.orderType, fresh.OrderType);
-  }
-  return fresh ?? readStorage(STORAGE_KEYS.ooConfig);
-}
-
-/**
- * Whether the browser refuses this frame its storage (third-party storage blocked: a private
- * window, some browsers' settings): the cart cannot be kept from page to page inside the frame.
- */
-export function frameStorageBlocked(): boolean {
-  return storageOf('local') === null || storageOf('session') === null;
-}
 
 function post(host: string, message: TWidgetMessage): void {
   window.parent.postMessage(message, host);

@@ -70,12 +70,25 @@ describe('the API client in the browser log', () => {
     expect(readLog()).toEqual([]);
   });
 
-  it('records nothing once the recorder is gone', async () => {
+  it('records a failure from before the recorder started once it starts (it loads after the page is interactive)', async () => {
     uninstall();
-    await expect(apiRequest('/api/z', { fetcher: answer(500, {}) })).rejects.toThrow();
+    await expect(apiRequest('/api/z', { fetcher: answer(500, { error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } }) })).rejects.toThrow();
     await settle();
     expect(readLog()).toEqual([]);
     uninstall = installBrowserLogListeners();
+    await settle();
+    expect(readLog().map(({ logType, desc }) => [logType, desc])).toEqual([['Error', 'GET /api/z 500 INTERNAL: Something went wrong on our side.']]);
+  });
+
+  it('keeps at most the last 20 failures from before the recorder started', async () => {
+    uninstall();
+    for (let call = 1; call <= 25; call++) await expect(apiRequest(`/api/call/${call}`, { fetcher: answer(404, {}) })).rejects.toThrow();
+    uninstall = installBrowserLogListeners();
+    await settle();
+    const descs = readLog().map(({ desc }) => desc);
+    expect(descs).toHaveLength(20);
+    expect(descs[0]).toMatch(/^GET \/api\/call\/6 404/);
+    expect(descs[19]).toMatch(/^GET \/api\/call\/25 404/);
   });
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { goToPaymentPage, inWidgetFrame, reportNavigation, startFrameBridge, widgetConfig } from '@/lib/client/widget/frame-bridge';
+import { goToPaymentPage, reportNavigation, startFrameBridge } from '@/lib/client/widget/frame-bridge';
+import { inWidgetFrame, widgetConfig } from '@/lib/client/widget/widget-config';
 
 const HOST = 'https://www.restaurant.example';
 const CONFIG = {

@@ -11,7 +11,7 @@ import { NoMatchMessage } from '@/components/menu-filter/no-match-message';
 import { StoreScreen } from '@/components/store-screen/store-screen';
 import { MenuSections } from '@/components/store/menu-sections';
 import { PolicyLinks } from '@/components/store/policy-links';
-import { PopUpNotice } from '@/components/store/pop-up-notice';
+import { PopUpNotice } from '@/components/store/pop-up-notice-loader';
 import { StoreBanner } from '@/components/store/store-banner';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
