@@ -5,8 +5,8 @@ import { choosePickupBeforehand } from './support/order-type';
 test.beforeEach(({ page }) => choosePickupBeforehand(page));
 
 /**
- * The menu's tiles once the page has streamed past its loading skeleton and stopped changing (a
- * count taken at the skeleton would be too small): how many are shown.
+ * The menu's tiles once the page shows its menu (a slow load streams it behind the skeleton) and
+ * they stopped changing: how many are shown.
  */
 async function menuShown(page: Page): Promise<number> {
   const tiles = page.locator('[data-product-id]:visible');

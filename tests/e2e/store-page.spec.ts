@@ -52,27 +52,23 @@ test.describe('store menu page', () => {
     expect((await request.get('/api/stores/1006/menu')).status()).toBe(404);
   });
 
-  for (const [prefix, label] of [
-    ['', 'Loading…'],
-    ['/zh-CN', '加载中…'],
+  for (const [prefix, categories] of [
+    ['', 'Menu categories'],
+    ['/zh-CN', '菜单分类'],
   ] as const) {
-    test(`while the store and menu load: the page's skeleton and the progress bar moving to 100 (${prefix || 'en'})`, async ({ page }) => {
-      // The page as a slow connection has it while the menu still streams: the HTML before the page's own content.
-      await page.route(/\/store\/harbour-sydney$/, async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const cut = html.indexOf('<div hidden id="S:');
-        expect(cut).toBeGreaterThan(0);
-        await route.fulfill({ response, body: html.slice(0, cut) });
-      });
-      await page.goto(`${prefix}/store/harbour-sydney`, { waitUntil: 'commit' });
-      const bar = page.getByRole('progressbar', { name: label });
-      await expect(bar).toBeVisible();
-      await expect(page.locator('[aria-busy="true"] li')).toHaveCount(6);
-      // 2 every 50 ms, drawn before any JavaScript runs: a fifth after 0.5 s, full after 2.5 s.
-      const filled = () => bar.evaluate((element) => (element.firstElementChild as HTMLElement).getBoundingClientRect().width / element.getBoundingClientRect().width);
-      await expect.poll(filled, { timeout: 2_000 }).toBeGreaterThan(0);
-      await expect.poll(filled, { timeout: 6_000 }).toBe(1);
+    test(`a store whose store and menu are ready is sent whole: the menu in the first paint, before any script, and no skeleton (${prefix || 'en'})`, async ({ page }) => {
+      // Spec part 1 §4 shows a skeleton until the store and menu load; here they are loaded before
+      // the page's first byte (lib/server/first-paint.ts), so there is nothing to wait for.
+      const response = await page.request.get(`${prefix}/store/harbour-sydney`, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      expect(html).not.toContain('<template id="B:');
+      expect(html).not.toContain('aria-busy="true"');
+      await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+      await page.goto(`${prefix}/store/harbour-sydney`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: categories })).toBeVisible();
+      expect(await page.locator('[data-product-id]').count()).toBeGreaterThanOrEqual(120);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
     });
   }
 

@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { StoreSkeleton } from '@/components/loading/store-skeleton';
 import { DietaryFilter } from '@/components/menu-filter/dietary-filter';
 import { MenuFilterProvider } from '@/components/menu-filter/menu-filter-context';
 import filterStyles from '@/components/menu-filter/menu-filter.module.css';
@@ -16,6 +18,7 @@ import { StoreBanner } from '@/components/store/store-banner';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
 import { getPathname, redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
+import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/first-paint';
 import { loadStorePage } from '@/lib/server/use-cases/load-store-page';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -55,9 +58,23 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-// Spec route /store/{storename}: the store menu (numeric storename = store id, else by name).
+/**
+ * Spec route /store/{storename}: the store menu (numeric storename = store id, else by name).
+ * Spec part 1 §4, a skeleton until the store and menu load: sent first only when they take longer
+ * than SKELETON_AFTER_MS (lib/server/first-paint.ts); otherwise the page is sent whole.
+ */
 export default async function StorePage(props: Props) {
-  const { locale, page } = await load(props);
+  const loading = load(props);
+  if (await settlesWithin(loading, SKELETON_AFTER_MS)) return <StoreMenu loading={loading} />;
+  return (
+    <Suspense fallback={<StoreSkeleton />}>
+      <StoreMenu loading={loading} />
+    </Suspense>
+  );
+}
+
+async function StoreMenu({ loading }: { loading: ReturnType<typeof load> }) {
+  const { locale, page } = await loading;
   setRequestLocale(locale);
   if (page.status === 'error') redirect({ href: '/generalError', locale });
   if (page.status !== 'found') notFound();
