@@ -191,6 +191,55 @@ describe('tidiness', () => {
   });
 });
 
+/**
+ * What a store page loads at once: its first load, and the chunks it starts as soon as it has
+ * hydrated (the cart layer, the wizard, the previous orders, the account menu, the guest check-in
+ * offer, the browser log's recorders). The full zod build is some 28 KB gzipped of the phone's
+ * download and start-up work: only a form, fetched when it is opened, may bring it.
+ */
+const storePageStart = [
+  'components/store-screen/store-screen.tsx',
+  'components/widget/widget-bridge.tsx',
+  'components/ui/image-error-hider.tsx',
+  'components/log-viewer/browser-log-recorder.tsx',
+  'lib/client/log/log-listeners.ts',
+  'components/store-screen/store-cart-layer.tsx',
+  'components/wizard/order-type-wizard.tsx',
+  'components/cart/cart-panel.tsx',
+  'components/store/reorder-carousel/previous-orders.tsx',
+  'components/account/account-menu.tsx',
+  'components/membership/guest-check-in-offer.tsx',
+  'components/store/pop-up-notice.tsx',
+];
+
+describe('first load: what a store page starts with', () => {
+  it('never reaches the full zod build (forms bring it when they open; the store page uses zod/mini)', () => {
+    const entries = storePageStart.map((file) => join(root, file));
+    const reachedFrom = new Map<string, string | null>(entries.map((file) => [file, null]));
+    const queue = [...entries];
+    const offences: string[] = [];
+    const chain = (file: string): string => {
+      const from = reachedFrom.get(file);
+      return from ? `${chain(from)} → ${rel(file)}` : rel(file);
+    };
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      for (const entry of importsOf(file)) {
+        if (entry.typeOnly || entry.lazy) continue; // erased, or a chunk fetched later
+        if (entry.target === null) {
+          if (entry.specifier === 'zod' || entry.specifier.startsWith('zod/v4') || entry.specifier === 'zod/v3') offences.push(`${chain(file)} imports '${entry.specifier}'`);
+          continue;
+        }
+        if (!/\.(ts|tsx)$/.test(entry.target) || reachedFrom.has(entry.target)) continue;
+        reachedFrom.set(entry.target, file);
+        queue.push(entry.target);
+      }
+    }
+    expect(entries.length).toBe(storePageStart.length);
+    expectNone("a store page's first modules must not reach 'zod' (use 'zod/mini', or load the form with import()):", offences);
+  });
+});
+
 describe('architecture: the import reader', () => {
   it('catches both spellings of an import into lib/server', () => {
     const file = join(root, 'components/store/example.tsx');
@@ -221,6 +270,11 @@ describe('architecture: the import reader', () => {
       { specifier: 'node:path', typeOnly: false, names: ['*'] },
       { specifier: '@/lib/views/menu', typeOnly: true, names: ['MenuView'] },
     ]);
+    expect(
+      readImports(join(root, 'lib/example.ts'), source)
+        .filter((entry) => entry.lazy)
+        .map((entry) => entry.specifier),
+    ).toEqual(['node:fs']);
   });
 
   it("tells a 'use client' file by its first statement", () => {

@@ -13,10 +13,8 @@ import { writeStorage } from '@/lib/client/storage';
 import { useRouter } from '@/lib/i18n/navigation';
 import { createGuestCheckInSchema } from '@/lib/schemas/forms/guest-check-in';
 import type { TGuestCheckInPageView } from '@/lib/views/membership';
+import { CHECKED_IN_PARAM } from './checked-in-param';
 import styles from './membership.module.css';
-
-/** The store page's query after a check-in: it shows "visit register success" (guest-check-in-offer.tsx). */
-export const CHECKED_IN_PARAM = 'checkedIn';
 
 const EMPTY = { Name: '', Phone: '', Email: '', Table: '' };
 type CheckInValues = typeof EMPTY;

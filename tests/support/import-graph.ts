@@ -18,6 +18,8 @@ export type Import = {
   names: string[];
   /** `export ... from`: the file passes these names on. */
   reExport: boolean;
+  /** `import('...')`: a chunk of its own, fetched when the code runs, not with the importing file. */
+  lazy: boolean;
 };
 
 const skipDirs = new Set(['node_modules', '.next', '.data', 'coverage', 'test-results', 'playwright-report', 'blob-report', '.git']);
@@ -63,8 +65,8 @@ function parse(file: string) {
 export function readImports(file: string, source: string): Import[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const imports: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean, names: string[], reExport = false) =>
-    imports.push({ specifier, typeOnly, target: resolveImport(file, specifier), names, reExport });
+  const add = (specifier: string, typeOnly: boolean, names: string[], reExport = false, lazy = false) =>
+    imports.push({ specifier, typeOnly, target: resolveImport(file, specifier), names, reExport, lazy });
 
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -89,7 +91,7 @@ export function readImports(file: string, source: string): Import[] {
     } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0])) {
       const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
       const isRequire = ts.isIdentifier(node.expression) && node.expression.text === 'require';
-      if (isDynamicImport || isRequire) add(node.arguments[0].text, false, ['*']);
+      if (isDynamicImport || isRequire) add(node.arguments[0].text, false, ['*'], false, isDynamicImport);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       let qualifier = node.qualifier;
       while (qualifier && ts.isQualifiedName(qualifier)) qualifier = qualifier.left;
