@@ -525,12 +525,16 @@ describe('StoreTopMenu', () => {
     expect(screen.queryByRole('link', { name: 'Stores' })).toBeNull();
   });
 
-  it('the hamburger opens a drawer listing the stores, and Escape closes it', () => {
+  it('the hamburger opens a drawer listing the stores, and Escape closes it', async () => {
     render(topMenu());
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    // The drawer's code is fetched when it is first wanted: no dialog before that.
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(hamburger).not.toHaveAttribute('aria-controls');
     fireEvent.click(hamburger);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(hamburger).toHaveAttribute('aria-controls', drawer.id);
     expect(drawer).toHaveAttribute('open');
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     const list = within(drawer).getByRole('navigation', { name: 'Our stores' });
@@ -546,10 +550,10 @@ describe('StoreTopMenu', () => {
     expect(hamburger).toHaveFocus();
   });
 
-  it('closes the drawer with its close button and when a store is chosen', () => {
+  it('closes the drawer with its close button and when a store is chosen', async () => {
     render(topMenu());
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close menu' }));
     expect(drawer).not.toHaveAttribute('open');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

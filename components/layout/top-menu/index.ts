@@ -1,3 +1,3 @@
 export { StoreTopMenu, type StoreTopMenuProps } from './store-top-menu';
-export type { TopMenuStore } from './store-drawer';
+export type { TopMenuStore } from '@/lib/views/store';
 export type { CartButtonProps } from './cart-button';

@@ -11,8 +11,6 @@ import { AccountMenu } from './account-menu-loader';
 import styles from './top-menu.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
-export type { TopMenuStore };
-
 interface StoreDrawerProps {
   id: string;
   open: boolean;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
@@ -9,8 +10,14 @@ import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
 import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';
-import { StoreDrawer, type TopMenuStore } from './store-drawer';
+import type { TopMenuStore } from '@/lib/views/store';
 import styles from './top-menu.module.css';
+
+// The phone drawer is fetched when the hamburger is first pointed at, focused or tapped: no first
+// paint shows it, and most visits never open it.
+const loadDrawer = () => import('./store-drawer');
+const StoreDrawer = dynamic(() => loadDrawer().then((module) => module.StoreDrawer), { ssr: false });
+const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 export interface StoreTopMenuProps extends CartButtonProps {
   /** brand (head office) or store name, linked to `homeHref` */
@@ -50,6 +57,8 @@ export function StoreTopMenu({
   const account = gift ? null : accountItems;
   const t = useTranslations('topMenu');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted at the first opening and kept: a later opening is at once, and closing goes through the dialog.
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
   // On a checkout path the cart button does nothing (spec part 1 §2).
@@ -65,8 +74,13 @@ export function StoreTopMenu({
           aria-label={t('openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
-          aria-controls={drawerId}
-          onClick={() => setDrawerOpen(true)}
+          aria-controls={drawerMounted ? drawerId : undefined}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
+          onClick={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
         >
           <span className={styles.hamburgerLines} aria-hidden="true" />
         </button>
@@ -93,17 +107,19 @@ export function StoreTopMenu({
           <CartButton {...cart} enabled={cart.enabled && !inCheckout} />
         </nav>
       </div>
-      <StoreDrawer
-        id={drawerId}
-        open={drawerOpen}
-        stores={stores}
-        currentSlug={currentSlug}
-        account={account}
-        onClose={() => {
-          setDrawerOpen(false);
-          hamburger.current?.focus();
-        }}
-      />
+      {drawerMounted && (
+        <StoreDrawer
+          id={drawerId}
+          open={drawerOpen}
+          stores={stores}
+          currentSlug={currentSlug}
+          account={account}
+          onClose={() => {
+            setDrawerOpen(false);
+            hamburger.current?.focus();
+          }}
+        />
+      )}
     </header>
   );
 }
