@@ -17,6 +17,7 @@ import styles from './store-screen.module.css';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import type { CartSummary, OpenProduct } from './store-cart-layer';
 import { useIsMobile } from './use-is-mobile';
+import { CHECKED_IN_PARAM } from '@/components/membership/checked-in-param';
 
 // The cart, the wizard and the dialog (store-cart-layer.tsx) are loaded after the menu has
 // painted, in parallel with hydration rather than inside it: the first paint shows an empty cart,
@@ -45,7 +46,7 @@ const EMPTY_CART: CartSummary = { itemCount: 0, total: 0 };
 // The member's previous orders are read after hydration: their code is not part of the page's first load.
 const PreviousOrders = dynamic(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders), { ssr: false });
 
-// Guest check-in (a phone at a table of a store that enables it): loaded only there.
+// Guest check-in (a phone at a table of a store that enables it): loaded only there (offersCheckIn).
 const GuestCheckInOffer = dynamic(() => import('@/components/membership/guest-check-in-offer'), { ssr: false });
 
 /**
@@ -80,6 +81,9 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   useEffect(() => applyQueryParams(query), [query]);
   const link = useLinkParams(query);
   const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
+  // Guest check-in: offered on a phone at a table of a store that enables it, and its success shown
+  // just after one; the offer's code (and the zod schema of a stored check-in) is fetched only then.
+  const offersCheckIn = store.guestCheckIn && isMobile && !displayMode && link !== null && (link.table !== null || searchParams.get(CHECKED_IN_PARAM) === '1');
 
   // The dialog opens as soon as the cart layer is here (at once on a tap after it has loaded).
   const openProductNow = useCallback((id: string) => setOpenProduct({ id, atSeconds: Math.floor(Date.now() / 1000) }), []);
@@ -130,7 +134,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       />
       <main id="main">
         {banner}
-        {store.guestCheckIn && isMobile && !displayMode && link !== null && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
+        {offersCheckIn && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
         <div className={displayMode ? undefined : styles.layout}>
           <div className={styles.menu}>
             {/* Part 1 §2: previous orders are offered only where the store has login. */}
