@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { startLazily } from '@/lib/client/start-lazily';
 
 /**
  * Records uncaught errors, unhandled rejections and failed API calls of every page into the
@@ -9,18 +10,13 @@ import { useEffect } from 'react';
  * to them when they start (lib/client/api/api-client.ts).
  */
 export function BrowserLogRecorder() {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void import('@/lib/client/log/log-listeners')
-      .then(({ installBrowserLogListeners }) => {
-        if (!left) stop = installBrowserLogListeners();
-      })
-      .catch(() => undefined);
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, []);
+  useEffect(
+    () =>
+      startLazily(
+        () => import('@/lib/client/log/log-listeners'),
+        ({ installBrowserLogListeners }) => installBrowserLogListeners(),
+      ),
+    [],
+  );
   return null;
 }

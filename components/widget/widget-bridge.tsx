@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { TOOConfig } from '@/lib/client/storage/keys';
+import { startLazily } from '@/lib/client/start-lazily';
 import { frameStorageBlocked, widgetConfig } from '@/lib/client/widget/widget-config';
 import styles from './widget-bridge.module.css';
 
@@ -34,21 +35,17 @@ export function WidgetBridge() {
 
   useEffect(() => {
     if (!config) return;
-    let stop: (() => void) | undefined;
-    let left = false;
-    void frameBridge().then((bridge) => {
-      if (!left) stop = bridge.startFrameBridge(config);
-    });
-    return () => {
-      left = true;
-      stop?.();
-    };
+    return startLazily(frameBridge, (bridge) => bridge.startFrameBridge(config));
   }, [config]);
 
   useEffect(() => {
     if (!config) return;
     // The first page is where the widget opens: the host does not scroll to it.
-    if (shown.current !== null && shown.current !== pathname) void frameBridge().then((bridge) => bridge.reportNavigation(config));
+    if (shown.current !== null && shown.current !== pathname)
+      void frameBridge().then(
+        (bridge) => bridge.reportNavigation(config),
+        () => undefined,
+      );
     shown.current = pathname;
   }, [config, pathname]);
 
