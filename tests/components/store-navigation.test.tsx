@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -525,9 +526,16 @@ describe('StoreTopMenu', () => {
     expect(screen.queryByRole('link', { name: 'Stores' })).toBeNull();
   });
 
+  it('the hamburger is disabled in the server’s HTML: a tap before the page hydrates is not lost without a sign', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(topMenu());
+    expect(container.querySelector('button[aria-label="Open menu"]')).toBeDisabled();
+  });
+
   it('the hamburger opens a drawer listing the stores, and Escape closes it', async () => {
     render(topMenu());
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    expect(hamburger).toBeEnabled();
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     // The drawer's code is fetched when it is first wanted: no dialog before that.
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
