@@ -40,11 +40,15 @@ for (const locale of LOCALES) {
   }
 
   async function logOut(page: Page, isMobile: boolean) {
+    // Log out asks the server to end the session (DELETE /api/auth/session): a page load before its
+    // answer cancels the request, and the member is still signed in on the next page.
+    const ended = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session' && response.request().method() === 'DELETE');
     if (isMobile) await (await openDrawer(page)).getByRole('button', { name: A.logOut }).click();
     else {
       await page.getByRole('button', { name: /@example\.com$/ }).click();
       await page.getByRole('menuitem', { name: A.logOut }).click();
     }
+    expect((await ended).ok()).toBe(true);
   }
 
   async function register(page: Page, email: string, isMobile: boolean, password = 'cobol-1959') {
