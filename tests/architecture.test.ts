@@ -21,6 +21,36 @@ function offendingImports(files: string[], breaks: (entry: Import, file: string)
   );
 }
 
+/**
+ * Walks the imports from `entries`, type-only ones aside (erased: never in a bundle), and the ones
+ * `follows` leaves out; returns every import `breaks` tells apart as "chain imports 'specifier'",
+ * the chain being how its file was first reached.
+ */
+function offendingReach(entries: string[], breaks: (entry: Import) => boolean, follows: (entry: Import) => boolean = () => true): string[] {
+  /** How each reached file was reached: the file that imported it first. */
+  const reachedFrom = new Map<string, string | null>(entries.map((file) => [file, null]));
+  const queue = [...entries];
+  const offences: string[] = [];
+  const chain = (file: string): string => {
+    const from = reachedFrom.get(file);
+    return from ? `${chain(from)} → ${rel(file)}` : rel(file);
+  };
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const entry of importsOf(file)) {
+      if (entry.typeOnly || !follows(entry)) continue;
+      if (breaks(entry)) {
+        offences.push(`${chain(file)} imports '${entry.specifier}'`);
+        continue;
+      }
+      if (entry.target === null || !/\.(ts|tsx)$/.test(entry.target) || reachedFrom.has(entry.target)) continue;
+      reachedFrom.set(entry.target, file);
+      queue.push(entry.target);
+    }
+  }
+  return offences;
+}
+
 const lands = (entry: Import, ...folders: string[]) => entry.target !== null && folders.some((folder) => isInside(entry.target!, folder));
 const isPackage = (entry: Import, ...names: string[]) => entry.target === null && names.some((name) => entry.specifier === name || entry.specifier.startsWith(`${name}/`));
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
@@ -109,31 +139,9 @@ describe('architecture: the layers never cross', () => {
   it("client code ('use client' files and all they import) never reaches lib/server or a server-only module", () => {
     const entries = [...appFiles, ...componentFiles, ...clientFiles, ...sourceFiles('lib/i18n')].filter(isClientEntry);
     expect(entries.length).toBeGreaterThan(0);
-    /** How each reached file was reached: the file that imported it first. */
-    const reachedFrom = new Map<string, string | null>(entries.map((file) => [file, null]));
-    const queue = [...entries];
-    const offences: string[] = [];
-    const chain = (file: string): string => {
-      const from = reachedFrom.get(file);
-      return from ? `${chain(from)} → ${rel(file)}` : rel(file);
-    };
-    while (queue.length > 0) {
-      const file = queue.shift()!;
-      for (const entry of importsOf(file)) {
-        if (entry.typeOnly) continue; // erased: never in a bundle
-        if (entry.target === null) {
-          if (isPackage(entry, ...serverPackages) || nodeBuiltins.has(entry.specifier)) offences.push(`${chain(file)} imports '${entry.specifier}'`);
-          continue;
-        }
-        if (isInside(entry.target, 'lib/server')) {
-          offences.push(`${chain(file)} imports '${entry.specifier}'`);
-          continue;
-        }
-        if (!/\.(ts|tsx)$/.test(entry.target) || reachedFrom.has(entry.target)) continue;
-        reachedFrom.set(entry.target, file);
-        queue.push(entry.target);
-      }
-    }
+    const offences = offendingReach(entries, (entry) =>
+      entry.target === null ? isPackage(entry, ...serverPackages) || nodeBuiltins.has(entry.specifier) : isInside(entry.target, 'lib/server'),
+    );
     expectNone("client code must not reach lib/server, 'server-only', a server SDK or a Node built-in:", offences);
   });
 
@@ -215,26 +223,12 @@ const storePageStart = [
 describe('first load: what a store page starts with', () => {
   it('never reaches zod (a form, a stored entity or a check-in brings it when it is used)', () => {
     const entries = storePageStart.map((file) => join(root, file));
-    const reachedFrom = new Map<string, string | null>(entries.map((file) => [file, null]));
-    const queue = [...entries];
-    const offences: string[] = [];
-    const chain = (file: string): string => {
-      const from = reachedFrom.get(file);
-      return from ? `${chain(from)} → ${rel(file)}` : rel(file);
-    };
-    while (queue.length > 0) {
-      const file = queue.shift()!;
-      for (const entry of importsOf(file)) {
-        if (entry.typeOnly || entry.lazy) continue; // erased, or a chunk fetched later
-        if (entry.target === null) {
-          if (entry.specifier === 'zod' || entry.specifier.startsWith('zod/')) offences.push(`${chain(file)} imports '${entry.specifier}'`);
-          continue;
-        }
-        if (!/\.(ts|tsx)$/.test(entry.target) || reachedFrom.has(entry.target)) continue;
-        reachedFrom.set(entry.target, file);
-        queue.push(entry.target);
-      }
-    }
+    const offences = offendingReach(
+      entries,
+      (entry) => entry.target === null && (entry.specifier === 'zod' || entry.specifier.startsWith('zod/')),
+      // A chunk fetched later (import()) is not part of the start.
+      (entry) => !entry.lazy,
+    );
     expect(entries.length).toBe(storePageStart.length);
     expectNone("a store page's first modules must not reach zod (load what needs it with import()):", offences);
   });
