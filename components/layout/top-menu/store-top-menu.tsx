@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
-import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { useGiftMode } from '@/lib/client/gift-mode';
 import { Link } from '@/lib/i18n/navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
@@ -19,10 +19,6 @@ import styles from './top-menu.module.css';
 const loadDrawer = () => import('./store-drawer');
 const StoreDrawer = dynamic(() => loadDrawer().then((module) => module.StoreDrawer), { ssr: false });
 const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
-
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 export interface StoreTopMenuProps extends CartButtonProps {
   /** brand (head office) or store name, linked to `homeHref` */
@@ -66,10 +62,8 @@ export function StoreTopMenu({
   const [drawerMounted, setDrawerMounted] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
-  // A tap while the page hydrates can be dropped (React drops a click that comes while hydration
-  // waits for a chunk): the hamburger is enabled once it can open the drawer, so no tap is lost
-  // without a sign.
-  const hydrated = useBrowserSnapshot(noSubscription, inBrowser, onServer);
+  // Enabled once it can open the drawer: a tap while the page hydrates is not lost without a sign.
+  const hydrated = useHydrated();
   // On a checkout path the cart button does nothing (spec part 1 §2).
   const inCheckout = useInCheckout();
 
