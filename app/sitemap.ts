@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { isListed } from '@/lib/domain/store-list/store-list';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import { container } from '@/lib/server/container';
 import { env } from '@/lib/server/env';
 

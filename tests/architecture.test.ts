@@ -152,6 +152,15 @@ describe('architecture: the layers never cross', () => {
       [...componentFiles, ...clientFiles].filter((file) => file !== apiClient && /\bfetch\(/.test(sourceOf(file))).map((file) => `${rel(file)} calls fetch()`),
     );
   });
+
+  it('pages link through lib/i18n and load late parts through clientOnly (next/link, next-intl/navigation and next/dynamic: 10 KB of every first load)', () => {
+    expectNone(
+      'link with Link, useRouter and usePathname from @/lib/i18n/client-navigation, redirect with @/lib/i18n/navigation, and load a part after hydration with clientOnly (@/lib/client/client-only):',
+      offendingImports([...appFiles, ...componentFiles, ...clientFiles, ...sourceFiles('lib/i18n')], (entry) =>
+        isPackage(entry, 'next/link', 'next-intl/navigation', 'next/dynamic'),
+      ),
+    );
+  });
 });
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TitlePage } from '@/components/pages/title-page';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 
 export default function NotFound() {
   const t = useTranslations();

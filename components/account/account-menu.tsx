@@ -6,7 +6,7 @@ import { useDismiss } from '@/components/ui/use-dismiss';
 import { signOut } from '@/lib/client/account/account-api';
 import { setMember, useMember } from '@/lib/client/account/member-session';
 import { NO_LOYALTY_PAGES, type LoyaltyPages } from '@/lib/domain/loyalty/pages';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TSocialSignInView } from '@/lib/views/account';
 import styles from './account.module.css';
 import { AuthOverlay } from './auth-overlay';

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,7 +10,7 @@ import styles from './account.module.css';
 import type { TRegisterPrefill } from './register-form';
 
 // The forms (and their rules) load only when the customer opens the overlay.
-const AuthPanel = dynamic(() => import('./auth-panel').then((m) => m.AuthPanel), { ssr: false });
+const AuthPanel = clientOnly(() => import('./auth-panel').then((m) => m.AuthPanel));
 
 interface AuthOverlayProps {
   open: boolean;

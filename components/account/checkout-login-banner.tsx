@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useIsMobile } from '@/components/store-screen/use-is-mobile';
+import { useIsMobile } from '@/lib/client/use-media-query';
 import styles from './guest-checkout.module.css';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/cart/confirm-modal';
@@ -14,7 +14,7 @@ import styles from './guest-checkout.module.css';
 import { useEmailAccountCheck } from './use-email-account-check';
 
 // The sign-in overlay (portalled to the body) loads only in the browser, when first opened.
-const AuthOverlay = dynamic(() => import('./auth-overlay').then((m) => m.AuthOverlay), { ssr: false });
+const AuthOverlay = clientOnly(() => import('./auth-overlay').then((m) => m.AuthOverlay));
 
 /**
  * The checkout of a store with LogIn, for guests (part 1 §2 Checkout, §4 "Place order"): the

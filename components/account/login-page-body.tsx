@@ -1,7 +1,7 @@
 'use client';
 
 import { isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import type { TLoginPageView } from '@/lib/views/account';
 import styles from './account.module.css';
 import { AuthPanel } from './auth-panel';

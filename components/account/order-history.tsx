@@ -7,7 +7,7 @@ import { useOrderDate } from '@/components/order-status/use-order-date';
 import { requestCancellation } from '@/lib/client/account/order-history-api';
 import { isApiError } from '@/lib/client/api/api-error';
 import { formatMoney } from '@/lib/domain/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
 import styles from './account.module.css';
 import { PagedList } from './paged-list';

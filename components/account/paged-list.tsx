@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
+import { useMediaQuery } from '@/lib/client/use-media-query';
 import styles from './account.module.css';
 
 /** Part 1 §2 and part 2 §9: the member's lists show three a page on a desktop, three more per More on a phone. */

@@ -6,7 +6,7 @@ import { useTransient } from '@/components/ui/use-transient';
 import { TextField } from '@/components/ui/text-field';
 import { saveProfile, signOut } from '@/lib/client/account/account-api';
 import { setMember } from '@/lib/client/account/member-session';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { ZProfileDetailsSchema } from '@/lib/schemas/forms/profile';
 import type { TProfilePageView } from '@/lib/views/account';
 import styles from './account.module.css';

@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { resetPassword, signOut } from '@/lib/client/account/account-api';
 import { setMember } from '@/lib/client/account/member-session';
 import { isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { createResetPasswordSchema } from '@/lib/schemas/forms/sign-in';
 import type { TResetPasswordPageView } from '@/lib/views/account';
 import styles from './account.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CardFields } from '@/components/checkout/card-fields';
@@ -16,7 +16,7 @@ import { SAVED_MESSAGE_MS } from './profile-form';
 import { useAccountForm } from './use-account-form';
 
 // Stripe.js and its React bindings load only when a member adds a card where Stripe keeps them.
-const StripeCardForm = dynamic(() => import('@/components/checkout/stripe-card-form'), { ssr: false });
+const StripeCardForm = clientOnly(() => import('@/components/checkout/stripe-card-form').then((module) => module.default));
 
 type CardForm = NonNullable<TProfilePageView['cardForm']>;
 

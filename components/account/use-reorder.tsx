@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AlertModal } from '@/components/ui/alert-modal';
 import { startReorder } from '@/lib/client/account/order-history-api';
 import { isApiError } from '@/lib/client/api/api-error';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 
 /**
  * Reorder as part 1 §4 says, from the history page and the store screen's carousel: the server

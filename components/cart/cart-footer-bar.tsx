@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatCents, toCents } from '@/lib/domain/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { CurrencyLocale } from './types';
 import styles from './cart-footer-bar.module.css';
 

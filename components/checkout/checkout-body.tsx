@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CartBody } from '@/components/cart';
@@ -36,7 +36,7 @@ import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { surchargeFraction } from '@/lib/domain/surcharges/rate';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { M } from '@/lib/schemas/forms/messages';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { Agreements } from './agreements';
 import styles from './checkout.module.css';
@@ -60,7 +60,7 @@ import { useDeliveryQuote } from './use-delivery-quote';
 import { usePlaceOrder } from './use-place-order';
 
 // Stripe.js loads only when a Stripe store's customer chooses a wallet.
-const StripeWalletButton = dynamic(() => import('./stripe-wallet-button'), { ssr: false });
+const StripeWalletButton = clientOnly(() => import('./stripe-wallet-button').then((module) => module.default));
 
 /** Asked once the form is valid, before paying: false stops; otherwise whether the guest asked for an account. */
 export type BeforePlaceOrder = (details: { email: string; firstName: string; lastName: string; phone: string }) => Promise<false | { createUserForGuest: boolean }>;

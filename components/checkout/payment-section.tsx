@@ -1,18 +1,18 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useTranslations } from 'next-intl';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
 import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { CardFields } from './card-fields';
 
 // A member's kept cards and "save this card" are read and drawn only once the card is chosen (guests never load them).
-const SavedCardChoice = dynamic(() => import('./saved-cards').then((module) => module.SavedCardChoice), { ssr: false });
-const SaveCardOption = dynamic(() => import('./saved-cards').then((module) => module.SaveCardOption), { ssr: false });
+const SavedCardChoice = clientOnly(() => import('./saved-cards').then((module) => module.SavedCardChoice));
+const SaveCardOption = clientOnly(() => import('./saved-cards').then((module) => module.SaveCardOption));
 import type { TStripeCard } from './stripe-card-form';
 
 // Stripe.js and its React bindings load only when a Stripe store's customer chooses the card.
-const StripeCardForm = dynamic(() => import('./stripe-card-form'), { ssr: false });
+const StripeCardForm = clientOnly(() => import('./stripe-card-form').then((module) => module.default));
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
 import type { TCheckoutStoreSelection } from '@/lib/views/checkout';
 import styles from './checkout.module.css';
 

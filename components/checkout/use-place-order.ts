@@ -12,7 +12,8 @@ import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
 import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
-import { getPathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
 

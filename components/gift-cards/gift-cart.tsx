@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
 import type { GiftCart as GiftCartState } from '@/lib/client/gift-cart/gift-cart';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { giftPaths } from './gift-paths';
 import styles from './gift-cards.module.css';
 

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState } from 'react';
 import { CardFields, type CardField } from '@/components/checkout/card-fields';
 import type { TStripeCard } from '@/components/checkout/stripe-card-form';
-import { useIsMobile } from '@/components/store-screen/use-is-mobile';
+import { useIsMobile } from '@/lib/client/use-media-query';
 import { TextField } from '@/components/ui/text-field';
 import { placeGiftOrder } from '@/lib/client/api/gift-order';
 import { isApiError } from '@/lib/client/api/api-error';
@@ -19,7 +19,7 @@ import { formatCents } from '@/lib/domain/money/format';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
 import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import type { TPriceChangedDetails } from '@/lib/views/order';
 import { giftPaths } from './gift-paths';
@@ -32,7 +32,7 @@ type ContactField = 'FirstName' | 'LastName' | 'Email' | 'PhoneNumber';
 type Banner = { kind: 'message'; text: string } | { kind: 'timeout' };
 
 // Stripe's card field loads only where the store's cards go to Stripe.
-const StripeCardForm = dynamic(() => import('@/components/checkout/stripe-card-form'), { ssr: false });
+const StripeCardForm = clientOnly(() => import('@/components/checkout/stripe-card-form').then((module) => module.default));
 /**
  * The gift checkout (spec route /store/{storename}/checkout/giftcards): always as a guest, card
  * payment only: the buyer's details, the card, the cards' total with the bank surcharge line,

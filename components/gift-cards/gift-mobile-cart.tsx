@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useGiftCart } from '@/lib/client/gift-cart/gift-cart';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import { GiftCart } from './gift-cart';
 import { giftPaths } from './gift-paths';

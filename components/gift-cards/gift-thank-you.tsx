@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import { giftPaths } from './gift-paths';
 import styles from './gift-cards.module.css';

@@ -1,11 +1,11 @@
 'use client';
 
 import { StoreTopMenu } from '@/components/layout/top-menu';
-import { useIsMobile } from '@/components/store-screen/use-is-mobile';
+import { useIsMobile } from '@/lib/client/use-media-query';
 import { useGiftCart } from '@/lib/client/gift-cart/gift-cart';
 import { toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import { giftPaths } from './gift-paths';
 

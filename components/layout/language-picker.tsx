@@ -3,14 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
-import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useHydrated } from '@/lib/client/use-hydrated';
+import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import styles from './language-picker.module.css';
-
-const noSubscription = () => () => undefined;
-const inBrowser = () => true;
-const onServer = () => false;
 
 /** Switches the language and stays on the same page, query included. */
 export function LanguagePicker() {
@@ -21,7 +17,7 @@ export function LanguagePicker() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   // Until hydration a choice could not be acted on: the select stays disabled rather than ignore it.
-  const hydrated = useBrowserSnapshot(noSubscription, inBrowser, onServer);
+  const hydrated = useHydrated();
 
   function choose(next: Locale) {
     const query = Object.fromEntries(searchParams.entries());

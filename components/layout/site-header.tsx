@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { LanguagePicker } from './language-picker';
 import styles from './site-header.module.css';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/components/account/account.module.css';
 import { formatMoney } from '@/lib/domain/money';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TLoyaltyPageView } from '@/lib/views/loyalty';
 import { LoyaltyHistory } from './loyalty-history';
 import { LoyaltyRing } from './loyalty-ring';

@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { registerVisit } from '@/lib/client/membership/membership-api';
 import { ENTITY_STORAGE_KEYS } from '@/lib/client/storage/entity-keys';
 import { writeStorage } from '@/lib/client/storage';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { createGuestCheckInSchema } from '@/lib/schemas/forms/guest-check-in';
 import type { TGuestCheckInPageView } from '@/lib/views/membership';
 import { CHECKED_IN_PARAM } from './checked-in-param';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ENTITY_STORAGE_KEYS } from '@/lib/client/storage/entity-keys';
 import { readStorage } from '@/lib/client/storage';
 import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { CHECKED_IN_PARAM } from './checked-in-param';
 import styles from './membership.module.css';
 

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useTransient } from '@/components/ui/use-transient';
 import { AddressAutocomplete } from '@/components/wizard/address-autocomplete';
 import { signUpMember } from '@/lib/client/membership/membership-api';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { createMembershipSignupSchema } from '@/lib/schemas/forms/membership-signup';
 import type { TMembershipSignupPageView } from '@/lib/views/membership';
 import styles from './membership.module.css';

@@ -3,7 +3,7 @@ import { orderHeadline } from '@/lib/domain/order-status/display-status';
 import { progressStep } from '@/lib/domain/order-status/progress-step';
 import { showsRetry } from '@/lib/domain/order-status/retry';
 import { orderStatusView } from '@/lib/domain/order-status/status-view';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TOrderStatusView } from '@/lib/views/order';
 import { OrderDetails } from './order-details';
 import { OrderFailure } from './order-failure';

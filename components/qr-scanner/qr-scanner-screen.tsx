@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { useStoreLinks } from '@/components/store-screen/use-store-links';
 import { cartCodeOf, createQrDecoder } from '@/lib/client/qr/qr-decoder';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import styles from './qr-scanner.module.css';
 
 /** Spec part 1 §9 and part 2 §9: the camera-blocked message shows after 3 s without a camera. */

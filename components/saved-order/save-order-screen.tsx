@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/client/api/api-error';
 import { useCart } from '@/lib/client/cart/use-cart';
 import { saveOrder } from '@/lib/client/saved-orders/save-order';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TSavedOrderView } from '@/lib/views/saved-order';
 import { useStoreLinks } from '@/components/store-screen/use-store-links';
 import styles from './saved-order.module.css';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { STATE_TABS, type StateTab } from '@/lib/domain/store-list/store-list';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { NearMeTab } from './store-geo';
 import styles from './store-list.module.css';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AlertModal } from '@/components/ui/alert-modal';
 import { useTimelineValue } from '@/lib/client/use-timeline-value';
 import type { ClockTimeline } from '@/lib/domain/time/timeline';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 
 interface StoreCardLinkProps {
   /** the store's path without the language (`/store/{slug}`) */

@@ -6,7 +6,7 @@ import { getCartStore } from '@/lib/client/cart/cart-store';
 import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
 import { lineTotalCents } from '@/lib/domain/cart/line';
 import { formatCents } from '@/lib/domain/money';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import type { StoreCardView } from '@/lib/views/store-list';
 
 /**

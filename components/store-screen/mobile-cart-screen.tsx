@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { MobileCart } from '@/components/cart';
@@ -8,14 +8,14 @@ import { useSavedOrderCart } from '@/components/saved-order/use-saved-order-cart
 import savedOrderStyles from '@/components/saved-order/saved-order.module.css';
 import { withRewardParam } from '@/lib/client/link-params';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TSavedOrderCartView } from '@/lib/views/saved-order';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import styles from './store-screen.module.css';
 import { useStoreLinks } from './use-store-links';
 
 // The member's rewards: read after hydration, and only where the store has LogIn.
-const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
+const RewardsSource = clientOnly(() => import('./rewards-source').then((module) => module.default));
 import { useStoreCart } from './use-store-cart';
 import { redeemReward } from './redeem-reward';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';

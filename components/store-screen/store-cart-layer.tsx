@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,22 +9,22 @@ import { productDialogData } from '@/components/menu/product-dialog/dialog-data'
 import { parseRewardParam, type LinkParams } from '@/lib/client/link-params';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import { redeemReward } from './redeem-reward';
 import { useLinkCoupon } from './use-link-coupon';
 import { useStoreCart } from './use-store-cart';
 
 // The same loader as the screen's early request (store-screen.tsx): one download.
-const OrderTypeWizard = dynamic(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard), { ssr: false });
+const OrderTypeWizard = clientOnly(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard));
 
 // The side panel exists on wide screens only (store-screen.module.css): phones never download it.
-const CartPanel = dynamic(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel), { ssr: false });
+const CartPanel = clientOnly(() => import('@/components/cart/cart-panel').then((module) => module.CartPanel));
 
 // The member's rewards: read after hydration, and only where the store has LogIn.
-const RewardsSource = dynamic(() => import('./rewards-source'), { ssr: false });
+const RewardsSource = clientOnly(() => import('./rewards-source').then((module) => module.default));
 
-const ProductDialog = dynamic(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog), { ssr: false });
+const ProductDialog = clientOnly(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog));
 
 /** The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time), and the reward it redeems. */
 export interface OpenProduct {

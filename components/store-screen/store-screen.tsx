@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { CartFooterBar } from '@/components/cart/cart-footer-bar';
-import { useMediaQuery } from '@/components/store/category-nav/use-media-query';
+import { useIsMobile, useMediaQuery } from '@/lib/client/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
 import { formatMoney } from '@/lib/domain/money';
@@ -12,18 +12,17 @@ import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
 import { useLinkParams } from '@/lib/client/use-link-params';
 import { useTimelineValue } from '@/lib/client/use-timeline-value';
 import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import styles from './store-screen.module.css';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import type { CartSummary, OpenProduct } from './store-cart-layer';
-import { useIsMobile } from './use-is-mobile';
 import { CHECKED_IN_PARAM } from '@/components/membership/checked-in-param';
 
 // The cart, the wizard and the dialog (store-cart-layer.tsx) are loaded after the menu has
 // painted, in parallel with hydration rather than inside it: the first paint shows an empty cart,
 // as the server renders it.
 const loadCartLayer = () => import('./store-cart-layer');
-const StoreCartLayer = dynamic(loadCartLayer, { ssr: false });
+const StoreCartLayer = clientOnly(() => loadCartLayer().then((module) => module.default));
 const loadWizard = () => import('@/components/wizard/order-type-wizard');
 let layerRequested = false;
 
@@ -44,10 +43,10 @@ const PANEL_QUERY = '(min-width: 993px)';
 const EMPTY_CART: CartSummary = { itemCount: 0, total: 0 };
 
 // The member's previous orders are read after hydration: their code is not part of the page's first load.
-const PreviousOrders = dynamic(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders), { ssr: false });
+const PreviousOrders = clientOnly(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders));
 
 // Guest check-in (a phone at a table of a store that enables it): loaded only there (offersCheckIn).
-const GuestCheckInOffer = dynamic(() => import('@/components/membership/guest-check-in-offer'), { ssr: false });
+const GuestCheckInOffer = clientOnly(() => import('@/components/membership/guest-check-in-offer').then((module) => module.default));
 
 /**
  * The interactive layer of the store screen: the server renders the menu; this adds the cart

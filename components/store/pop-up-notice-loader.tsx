@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 
 /** The pop-up notice opens after hydration (it reads what this browser has confirmed): its code is fetched only for a store that has one. */
-export const PopUpNotice = dynamic(() => import('./pop-up-notice').then((m) => m.PopUpNotice), { ssr: false });
+export const PopUpNotice = clientOnly(() => import('./pop-up-notice').then((m) => m.PopUpNotice));

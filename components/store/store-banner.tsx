@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { StoreBannerView } from '@/lib/views/store';
 import { ClockText } from '@/components/ui/clock-text';

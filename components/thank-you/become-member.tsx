@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { readGuestDetails } from '@/lib/client/account/guest-details';
@@ -8,7 +8,7 @@ import { useMember } from '@/lib/client/account/member-session';
 import styles from './thank-you.module.css';
 
 // The registration overlay (portalled to the body) loads only in the browser, when first opened.
-const AuthOverlay = dynamic(() => import('@/components/account/auth-overlay').then((m) => m.AuthOverlay), { ssr: false });
+const AuthOverlay = clientOnly(() => import('@/components/account/auth-overlay').then((m) => m.AuthOverlay));
 
 /** The line inviting a guest to become a member; nothing for a member or while the session is read. */
 export function BecomeMemberPrompt() {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TThankYouPageView } from '@/lib/views/order-status-page';
 import { storeHref } from '../order-status/status-links';
 import { BecomeMemberButton, BecomeMemberPrompt } from './become-member';

@@ -1,4 +1,8 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { redirect as nextRedirect } from 'next/navigation';
+import { getPathname, type Href } from './paths';
+import type { Locale } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Sends the request to `href` in `locale` (a server component's or route's redirect). */
+export function redirect({ href, locale }: { href: Href; locale: Locale }): never {
+  return nextRedirect(getPathname({ href, locale }));
+}

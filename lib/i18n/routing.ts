@@ -3,13 +3,15 @@ import { defineRouting } from 'next-intl/routing';
 /** The cookie that keeps the visitor's chosen language. */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
+/** The spec keeps the chosen language in a cookie for 360 days (in seconds). */
+export const LOCALE_COOKIE_MAX_AGE = 360 * 24 * 60 * 60;
+
 /** English has no URL prefix; Simplified Chinese lives under /zh-CN. */
 export const routing = defineRouting({
   locales: ['en', 'zh-CN'],
   defaultLocale: 'en',
   localePrefix: 'as-needed',
-  // The spec keeps the chosen language in a cookie for 360 days.
-  localeCookie: { name: LOCALE_COOKIE, maxAge: 360 * 24 * 60 * 60 },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE },
 });
 
 export type Locale = (typeof routing.locales)[number];

@@ -11,7 +11,7 @@ import { polyfillDialog } from '../support/dialog-polyfill';
 import { fakeApi } from '../support/fake-api';
 import { push } from '../support/i18n-navigation';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const { answers, calls } = fakeApi();
 

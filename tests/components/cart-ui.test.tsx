@@ -33,6 +33,9 @@ import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 
+// The footer bar's Link reads the App Router, which jsdom does not mount.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), refresh: jest.fn(), back: jest.fn() }) }));
+
 beforeAll(polyfillDialog);
 
 const demo = buildDemoData();

@@ -18,7 +18,7 @@ import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 // Stripe Elements, faked: its card field reports a complete card, and Stripe makes a PaymentMethod of it.
 const mockStripe = { createPaymentMethod: jest.fn() };

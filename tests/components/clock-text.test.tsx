@@ -5,7 +5,7 @@ import { ClockText } from '@/components/ui/clock-text';
 import type { ClockTimeline } from '@/lib/domain/time/timeline';
 import { polyfillDialog } from '../support/dialog-polyfill';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 // Monday 23 November 2026, 8:39 pm in Sydney: a store open to 9 pm with 20 minutes to prepare
 // takes its last order at 8:40 pm, and has no hours on Tuesday.

@@ -14,7 +14,7 @@ import { demoCheckout } from '../support/demo-checkout';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const menu1001 = buildDemoData().menus['1001'][0];
 let app: Container;

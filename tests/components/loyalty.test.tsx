@@ -11,7 +11,7 @@ import type { TLoyaltyHistoryItem, TLoyaltyPageView, TStampsPageView } from '@/l
 import en from '@/messages/en.json';
 import zh from '@/messages/zh-CN.json';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const LOCALES = { en, 'zh-CN': zh } as const;
 type Locale = keyof typeof LOCALES;

@@ -12,7 +12,7 @@ import { polyfillDialog } from '../support/dialog-polyfill';
 import { fakeApi } from '../support/fake-api';
 
 const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
+jest.mock('@/lib/i18n/client-navigation', () => ({
   Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
   useRouter: () => ({ push, replace: jest.fn() }),
   usePathname: () => '/store/harbour/guestCheckIn',

@@ -11,7 +11,7 @@ import type { TOrderStatusView } from '@/lib/views/order';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 
-// next-intl's Link reads the App Router, which jsdom does not mount.
+// The storefront's Link reads the App Router, which jsdom does not mount.
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/store/harbour/completeorder/o-1/g-1',

@@ -13,7 +13,7 @@ import { fakeApi } from '../support/fake-api';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 const { answers, calls } = fakeApi();
 

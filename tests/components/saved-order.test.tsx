@@ -15,7 +15,7 @@ import en from '@/messages/en.json';
 import zh from '@/messages/zh-CN.json';
 
 const push = jest.fn();
-jest.mock('@/lib/i18n/navigation', () => ({
+jest.mock('@/lib/i18n/client-navigation', () => ({
   Link: ({ href, children, className }: { href: string; children: ReactNode; className?: string }) => (
     <a href={href} className={className}>
       {children}

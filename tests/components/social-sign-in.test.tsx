@@ -11,7 +11,7 @@ import { fakeApi } from '../support/fake-api';
 
 // The popup is Firebase's (it cannot open here); the buttons, our call and what follows are ours.
 jest.mock('@/lib/client/account/firebase-popup', () => ({ signInWithPopup: jest.fn(), preloadFirebase: jest.fn() }));
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 const popup = jest.mocked(signInWithPopup);
 
 const { answers, calls } = fakeApi();

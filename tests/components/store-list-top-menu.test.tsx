@@ -9,7 +9,7 @@ import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
 import { steadyTimeline } from '@/lib/domain/time/timeline';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 jest.mock('next/navigation', () => ({
   usePathname: () => '/',
   useRouter: () => ({ push, replace: jest.fn() }),

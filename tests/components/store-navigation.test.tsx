@@ -15,7 +15,7 @@ import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { steadyTimeline } from '@/lib/domain/time/timeline';
 
-// The language picker and next-intl's Link read the App Router, which jsdom does not mount.
+// The language picker and the storefront's Link read the App Router, which jsdom does not mount.
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn(), forward: jest.fn(), refresh: jest.fn() }),
   usePathname: () => '/store/harbour-city',

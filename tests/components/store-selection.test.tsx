@@ -9,7 +9,7 @@ import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 import { replace } from '../support/i18n-navigation';
 
-jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
 function withIntl(children: ReactNode, locale: 'en' | 'zh-CN' = 'en') {
   return (

@@ -1,6 +1,6 @@
 /**
- * The one stand-in for `@/lib/i18n/navigation` in component tests:
- *   jest.mock('@/lib/i18n/navigation', () => jest.requireActual('../support/i18n-navigation'));
+ * The one stand-in for `@/lib/i18n/client-navigation` in component tests:
+ *   jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
  * A test that checks where the page went imports `push` from here (one instance: the mock is
  * this very module). Links render as plain anchors with their path.
  */

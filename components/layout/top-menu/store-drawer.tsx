@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useId, useRef } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useTimelineValue } from '@/lib/client/use-timeline-value';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import type { TopMenuStore } from '@/lib/views/store';
 import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';

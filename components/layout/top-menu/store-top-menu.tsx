@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/lib/client/client-only';
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useInCheckout } from '@/lib/client/checkout-session';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { useGiftMode } from '@/lib/client/gift-mode';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/client-navigation';
 import { CartButton, type CartButtonProps } from './cart-button';
 import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';
@@ -17,7 +17,7 @@ import styles from './top-menu.module.css';
 // The phone drawer is fetched when the hamburger is first pointed at, focused or tapped: no first
 // paint shows it, and most visits never open it.
 const loadDrawer = () => import('./store-drawer');
-const StoreDrawer = dynamic(() => loadDrawer().then((module) => module.StoreDrawer), { ssr: false });
+const StoreDrawer = clientOnly(() => loadDrawer().then((module) => module.StoreDrawer));
 const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
 export interface StoreTopMenuProps extends CartButtonProps {

@@ -6,7 +6,7 @@ import { animateScroll } from './animate-scroll';
 import { CATEGORY_SCROLL_OFFSET, PHONE_QUERY, SCROLL_SPY_THRESHOLD } from './constants';
 import styles from './category-nav.module.css';
 import { MoreMenu } from './more-menu';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/lib/client/use-media-query';
 import { useOverflow } from './use-overflow';
 import { useScrollSpy } from './use-scroll-spy';
 import { useScrollToCategory } from './use-scroll-to-category';

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { LOCALE_COOKIE, routing } from '@/lib/i18n/routing';
+import { withoutLocalePrefix } from '@/lib/i18n/paths';
+import { LOCALE_COOKIE } from '@/lib/i18n/routing';
 
 /**
  * Which pages a shared cache (a CDN in front of the app) may keep: the public pages every visitor
@@ -21,8 +22,7 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-
 
 /** The page path without its locale prefix (`/zh-CN/store/x` is `/store/x`), without a trailing slash. */
 function unprefixed(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  const path = (routing.locales as readonly string[]).includes(first ?? '') ? `/${rest.join('/')}` : pathname;
+  const path = withoutLocalePrefix(pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') : '/';
 }
 

@@ -8,7 +8,7 @@ import { isListed } from '@/lib/domain/store-list/store-list';
 import { clockTimeline, storeClockChanges } from '@/lib/domain/time/clock-timeline';
 import { mapTimeline, type ClockTimeline } from '@/lib/domain/time/timeline';
 import { isInOperation, isPreOrderEnabled, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
 import type { TStore } from '@/lib/schemas/entities';
