@@ -27,10 +27,10 @@ const wrap = (node: ReactNode) =>
   );
 
 describe('sign-in form', () => {
-  it('opens the store’s terms in a modal from the sign-in and the registration form (part 1 §2), and shows no link without terms', () => {
+  it('opens the store’s terms in a modal from the sign-in and the registration form (part 1 §2), and shows no link without terms', async () => {
     const { unmount } = wrap(<AuthPanel onDone={jest.fn()} termsHtml="<p>Our terms apply.</p>" />);
     fireEvent.click(screen.getByRole('button', { name: 'Terms and conditions' }));
-    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms apply.');
+    expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms apply.');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('button', { name: 'Terms and conditions' })).toBeInTheDocument();
     unmount();

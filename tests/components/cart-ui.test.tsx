@@ -370,7 +370,7 @@ function rewardsView(onRedeem: (reward: RewardRule) => void) {
 }
 
 describe('CartPanel', () => {
-  it('composes lines, totals, coupon, checkout, terms and continue ordering', () => {
+  it('composes lines, totals, coupon, checkout, terms and continue ordering', async () => {
     const onContinue = jest.fn();
     const onRedeem = jest.fn();
     const priced = price(breakfastItems());
@@ -392,7 +392,8 @@ describe('CartPanel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Continue ordering' }));
     expect(onContinue).toHaveBeenCalled();
     fireEvent.click(within(panel).getByRole('button', { name: 'Terms and conditions' }));
-    expect(screen.getByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms');
+    // The modal's code is fetched at the first opening.
+    expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms');
   });
 
   it('leaves out the rewards, the coupon box and the terms link when not given', () => {
