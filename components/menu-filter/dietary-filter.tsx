@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import type { DietarySelection, LifeStyleChoices } from '@/lib/domain/menu/search';
 import { useMenuFilter } from './menu-filter-context';
 import styles from './menu-filter.module.css';
@@ -20,6 +21,8 @@ export function DietaryFilter({ choices }: { choices: LifeStyleChoices }) {
   const t = useTranslations('menuFilter');
   const { selection, setSelection } = useMenuFilter();
   const [open, setOpen] = useState(false);
+  // Disabled until the page has hydrated: a tap while hydration waits could be lost without a sign.
+  const hydrated = useHydrated();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const count = KINDS.reduce((sum, { kind }) => sum + (selection[kind]?.length ?? 0), 0);
@@ -38,7 +41,7 @@ export function DietaryFilter({ choices }: { choices: LifeStyleChoices }) {
 
   return (
     <div ref={root} className={`${styles.dietary} ${open ? styles.raised : ''}`}>
-      <button type="button" className={styles.dietaryButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className={styles.dietaryButton} aria-expanded={open} aria-controls={panelId} disabled={!hydrated} onClick={() => setOpen(!open)}>
         {count > 0 ? t('dietaryButtonCount', { count }) : t('dietaryButton')}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
