@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { PROGRESS_INTERVAL_MS, PROGRESS_TOTAL, progressAt } from '@/lib/domain/time/progress';
-import styles from './skeleton.module.css';
+import styles from './progress-bar.module.css';
 
 /**
  * The page-load progress bar: 2 every 50 ms up to 100, while the store and its menu load. The

@@ -8,7 +8,7 @@ import { Link } from '@/lib/i18n/client-navigation';
 import type { TopMenuStore } from '@/lib/views/store';
 import type { AccountMenuProps } from '@/components/account/account-menu';
 import { AccountMenu } from './account-menu-loader';
-import styles from './top-menu.module.css';
+import styles from './store-drawer.module.css';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 interface StoreDrawerProps {
