@@ -13,7 +13,7 @@ import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { getPathname } from '@/lib/i18n/paths';
+import { getPathname, isSitePath } from '@/lib/i18n/paths';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
 
@@ -21,11 +21,6 @@ import type { TIndicatorState } from './payment-indicator';
 const FORM_FIELD = /^(contact|deliveryAddress|room|dineIn|card|payment\.card)\.|^(orderNote|agreeToTerms)$/;
 function isFormField(path: string): boolean {
   return FORM_FIELD.test(path);
-}
-
-/** A path on this site (`/sandbox/pay/…`), not another site's address. */
-function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
 }
 
 /** Part 1 §9: the double-tap guard. */

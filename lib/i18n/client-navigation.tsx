@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import { getPathname, withoutLocalePrefix, type Href } from './paths';
+import { getPathname, isSitePath, withoutLocalePrefix, type Href } from './paths';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './routing';
 
 /**
@@ -27,9 +27,6 @@ interface NavigateOptions {
 function keepLocaleChoice(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale};path=/;max-age=${LOCALE_COOKIE_MAX_AGE};sameSite=lax`;
 }
-
-/** A path of this site (not a full URL nor a relative path): only these navigate in the page. */
-const isSitePath = (path: string) => path.startsWith('/') && !path.startsWith('//');
 
 /** Next's router, taking the storefront's paths: each is prefixed with the page's language. */
 export function useRouter() {

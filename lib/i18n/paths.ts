@@ -23,6 +23,11 @@ function withQuery(href: Href): string {
   return `${href.pathname}?${search.toString()}`;
 }
 
+/** A path on this site (`/store/x`), not another site's address nor a relative path. */
+export function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
 /**
  * `href` as the URL path in `locale`: `/store/x` is `/store/x` in English and `/zh-CN/store/x` in
  * Chinese, `/` is `/zh-CN`. `forcePrefix` prefixes English too (`/en/...`): a change of language
@@ -31,7 +36,7 @@ function withQuery(href: Href): string {
  */
 export function getPathname({ href, locale, forcePrefix = false }: { href: Href; locale: Locale; forcePrefix?: boolean }): string {
   const path = withQuery(href);
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  if (!isSitePath(path)) return path;
   if (locale === routing.defaultLocale && !forcePrefix) return path;
   // `/` and `/?query` take the bare prefix: no trailing slash.
   return `/${locale}${/^\/(\?.*)?$/.test(path) ? path.slice(1) : path}`;
