@@ -56,14 +56,19 @@ test.describe('store menu page', () => {
     ['', 'Menu categories'],
     ['/zh-CN', '菜单分类'],
   ] as const) {
-    test(`a store whose store and menu are ready is sent whole: the menu in the first paint, before any script, and no skeleton (${prefix || 'en'})`, async ({ page }) => {
+    test(`a store whose store and menu are ready is sent whole: the menu in the first paint, before any script or stylesheet, and no skeleton (${prefix || 'en'})`, async ({
+      page,
+    }) => {
       // Spec part 1 §4 shows a skeleton until the store and menu load; here they are loaded before
       // the page's first byte (lib/server/first-paint.ts), so there is nothing to wait for.
       const response = await page.request.get(`${prefix}/store/harbour-sydney`, { headers: { accept: 'text/html' } });
       const html = await response.text();
       expect(html).not.toContain('<template id="B:');
       expect(html).not.toContain('aria-busy="true"');
-      await page.route(/\/_next\/static\/chunks\//, (route) => route.abort());
+      // The page's styles are in its head (next.config.mjs, inlineCss): no stylesheet to wait for.
+      expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g)).toBeNull();
+      expect(/<style data-precedence="next"[^>]*>[^<]{1000,}/.test(html)).toBe(true);
+      await page.route(/\/_next\/static\/(chunks|css)\//, (route) => route.abort());
       await page.goto(`${prefix}/store/harbour-sydney`);
       await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: categories })).toBeVisible();
