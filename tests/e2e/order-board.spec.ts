@@ -105,7 +105,12 @@ for (const locale of LOCALES) {
         await card.getByRole('button', { name: M.board.actions.reject, exact: true }).click();
         await card.getByLabel(M.board.reject.reason).fill('Out of dumplings');
       }
-      await Promise.all(boards.map((board) => board.locator(`article[data-order-id="${order.orderId}"]`).getByRole('button', { name: M.board.reject.confirm }).click()));
+      // Both confirmations go out together. A pointer click waits for the card to hold still, and
+      // the other tests' orders arriving live can move the cards: one board's rejection could then
+      // reach the other board first and take its button away (CI saw it on a phone-sized board).
+      const confirms = boards.map((board) => board.locator(`article[data-order-id="${order.orderId}"]`).getByRole('button', { name: M.board.reject.confirm }));
+      for (const confirm of confirms) await expect(confirm).toBeEnabled();
+      await Promise.all(confirms.map((confirm) => confirm.dispatchEvent('click')));
       for (const board of boards) {
         const done = board.locator('section[data-column="completed"]').locator(`[data-order-id="${order.orderId}"]`);
         await expect(done).toContainText(M.board.card.refunded);
