@@ -24,7 +24,8 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
             height={360}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            // The first cards' images are the first screen's largest: decoded with the first frame.
+            decoding={priority ? 'sync' : 'async'}
           />
         )}
         <ClockText as="span" timeline={mapTimeline(card.closed, (closed) => (closed ? t('closed') : null))} className={styles.closedBadge} />

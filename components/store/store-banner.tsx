@@ -15,7 +15,8 @@ export async function StoreBanner({ locale, name, title, address, phone, logo, p
   const common = await getTranslations({ locale, namespace: 'common' });
   return (
     <section className={styles.banner} aria-labelledby="store-name">
-      {profileImage && <img data-hide-on-error className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="async" />}
+      {/* The banner is the largest thing on the first screen: decoded with the first frame (sync), not a frame later. */}
+      {profileImage && <img data-hide-on-error className={styles.bannerImage} src={profileImage} alt="" width={1200} height={400} fetchPriority="high" decoding="sync" />}
       <div className={`container ${styles.bannerInner}`}>
         {logo && (
           <Link href="/" className={styles.logoLink} aria-label={common('home')}>

@@ -11,6 +11,15 @@ test.describe('store list', () => {
     await expect(page.getByText('Harbour & Co. Test Kitchen')).toHaveCount(0);
     // the 24-hour flagship shows today's range
     await expect(page.locator('[data-store-id="1001"]')).toContainText('12:00 am – 11:59 pm');
+    // The first two cards' images are the first screen's largest: fetched first, decoded with the
+    // first frame; the rest wait until they come near the screen.
+    const images = cards.locator('img');
+    for (const index of [0, 1]) {
+      await expect(images.nth(index)).toHaveAttribute('fetchpriority', 'high');
+      await expect(images.nth(index)).toHaveAttribute('decoding', 'sync');
+    }
+    await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
+    await expect(images.nth(2)).toHaveAttribute('decoding', 'async');
   });
 
   test('puts closed stores last, with a Closed badge', async ({ page }) => {

@@ -68,6 +68,10 @@ test.describe('store menu page', () => {
       // The page's styles are in its head (next.config.mjs, inlineCss): no stylesheet to wait for.
       expect(html.match(/<link[^>]+rel="stylesheet"[^>]*>/g)).toBeNull();
       expect(/<style data-precedence="next"[^>]*>[^<]{1000,}/.test(html)).toBe(true);
+      // The banner, the first screen's largest image, is asked for first and decoded with the first frame.
+      const banner = html.match(/<img[^>]*bannerImage[^>]*>/)?.[0] ?? '';
+      expect(banner).toMatch(/fetchPriority="high"/i);
+      expect(banner).toContain('decoding="sync"');
       await page.route(/\/_next\/static\/(chunks|css)\//, (route) => route.abort());
       await page.goto(`${prefix}/store/harbour-sydney`);
       await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
