@@ -83,6 +83,9 @@ test.describe('a kept store page and the clock', () => {
       await expect(cart).not.toHaveAttribute('aria-disabled', 'true');
 
       // The browser's clock passes 2 pm in the store's zone: the same page now says it is closed.
+      // A jump of hours also fires the bundler's 2-minute chunk-load timeout at once, so the page's
+      // late parts must all be in first (a chunk still on its way would be reported as failed).
+      await page.waitForLoadState('networkidle');
       await page.clock.fastForward(closing - Date.parse(await page.evaluate(() => new Date().toISOString())) + 1_000);
       await expect(banner.getByText(words.notTaking)).toBeVisible();
       await expect(banner.getByText(words.hours)).toBeVisible();
