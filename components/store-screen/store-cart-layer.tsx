@@ -26,6 +26,10 @@ const RewardsSource = clientOnly(() => import('./rewards-source').then((module) 
 
 const ProductDialog = clientOnly(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog));
 
+// The cart line's check uses the saved cart's zod schema: loaded when a product's dialog opens,
+// not with the page.
+const loadLineFromItem = () => import('@/lib/client/cart/line-from-item');
+
 /** The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time), and the reward it redeems. */
 export interface OpenProduct {
   id: string;
@@ -87,9 +91,13 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
     if (activeMenuId !== renderedMenuId) router.refresh();
   }, [activeMenuId, renderedMenuId, router]);
 
-  // A product was opened (a tile, the carousel, a reward): its dialog needs the menu now, not when the page is idle.
+  // A product was opened (a tile, the carousel, a reward): its dialog needs the menu now, not when
+  // the page is idle, and the check that turns its item into a cart line, so that "Add to cart" adds
+  // at once (a reload right after the dialog closes keeps the line).
   useEffect(() => {
-    if (openProduct) load();
+    if (!openProduct) return;
+    load();
+    void loadLineFromItem();
   }, [openProduct, load]);
 
   // A reward: added at once, or its product's dialog when it has options to choose.
@@ -147,8 +155,7 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
           showRewardPoints={store.showRewardPoints}
           redemptionRule={openProduct?.reward ?? null}
           onAdd={(item) => {
-            // Checked with the saved cart's zod schema, loaded with the dialog rather than with the page.
-            void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
+            void loadLineFromItem().then(({ lineFromItem }) => {
               const line = lineFromItem(item);
               if (line) cart.addLine(line);
             });

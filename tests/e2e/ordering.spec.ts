@@ -126,6 +126,26 @@ test.describe('ordering from the store screen', () => {
     cart = await openCart(page, isMobile);
     await expect(cart).toContainText(/Chicken caesar wrap/i);
   });
+
+  test('on a slow network, a line added is in the cart as the dialog closes: a reload right after keeps it', async ({ page, isMobile }) => {
+    await page.goto('/store/harbour-sydney');
+    await page.waitForLoadState('networkidle');
+    // From here every script the page loads late takes 800 ms: the code that turns the dialog's
+    // item into a cart line comes with the dialog, not with the tap on "Add to cart".
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /Chicken caesar wrap/i }).click();
+    const add = page.getByRole('dialog').getByRole('button', { name: /Add to cart/ });
+    await expect(add).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await add.click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(await openCart(page, isMobile)).toContainText(/Chicken caesar wrap/i);
+  });
 });
 
 test.describe('store states', () => {
