@@ -30,6 +30,7 @@ import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { lineUnavailability } from '@/lib/domain/cart/store-availability';
 import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
+import { drivingMinutes } from '@/lib/domain/delivery/estimate';
 import { currencyCode, formatCents, fromCents, toCents } from '@/lib/domain/money';
 import { orderTypeCode, PAYMENT_METHOD, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
@@ -255,7 +256,7 @@ export function CheckoutBody({
     kind: serviceKind,
     date,
     postcode,
-    deliveryDurationMinutes: quote.status === 'ok' && kind === 'delivery' ? Math.ceil(quote.quote.DeliveryDuration / 60) : undefined,
+    deliveryDurationMinutes: quote.status === 'ok' && kind === 'delivery' ? drivingMinutes(quote.quote.DeliveryDuration) : undefined,
     now: nowFn,
     onLoaded,
   });

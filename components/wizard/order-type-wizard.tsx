@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useId, useReducer, useRef, useState }
 import { LanguagePicker } from '@/components/layout/language-picker';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import type { TOrderTypeSession } from '@/lib/client/storage';
+import { drivingMinutes } from '@/lib/domain/delivery/estimate';
 import { isOpenForOrders, todaysHours } from '@/lib/domain/time/opening-hours';
 import type { TimeSlot } from '@/lib/domain/time/time-slots';
 import { canGoBack, canGoNext, initialWizardState, orderTypeWizardReducer, primaryButton } from '@/lib/domain/wizard/order-type-wizard';
@@ -105,7 +106,7 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
     kind,
     date: state.date,
     postcode: kind === 'delivery' ? (state.address?.PostalCode ?? null) : null,
-    deliveryDurationMinutes: kind === 'delivery' && quote ? Math.ceil(quote.DeliveryDuration / 60) : undefined,
+    deliveryDurationMinutes: kind === 'delivery' && quote ? drivingMinutes(quote.DeliveryDuration) : undefined,
     now,
     onLoaded: onSlotsLoaded,
   });

@@ -12,7 +12,7 @@ import { DEMO_STORE_API_KEY } from '@/lib/server/env';
 import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
 import { settlePayment } from '@/lib/server/use-cases/settle-payment';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, firstSlot, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
 
 let app: Container;
 const SMS_STORE_ID = '11';
@@ -139,8 +139,8 @@ describe('status messages, through the status use case', () => {
     const placed = await place(
       pickupBody({
         orderType: 10,
-        scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'),
-        deliveryAddress: { StreetAddress: '10 Pitt Street', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' },
+        scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery', await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET)),
+        deliveryAddress: PITT_STREET,
         contact: who,
         payment: { method: 1, card: CARD },
         expectedTotal: 31.06,

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { Container } from '@/lib/server/container';
-import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, firstSlot, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
 
 let app: Container;
+/** minutes of driving to the Sydney addresses below: a delivery's slots start after them */
+let drive: number;
 
 beforeAll(async () => {
   app = await createCheckoutApp();
+  drive = await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET);
 });
 
 afterAll(() => teardown(app));
@@ -21,7 +24,7 @@ async function fieldErrors(storeId: string, body: TPlaceOrderRequestInput): Prom
 const card = (overrides: Partial<typeof CARD>) => ({ payment: { method: 1 as const, card: { ...CARD, ...overrides } }, expectedTotal: 25.98 });
 const delivery = (address: Record<string, string>): Partial<TPlaceOrderRequestInput> => ({
   orderType: 10,
-  scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'),
+  scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery', drive),
   deliveryAddress: address,
   payment: { method: 1, card: CARD },
   expectedTotal: 31.06,

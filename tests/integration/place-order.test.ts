@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { slotLeadMinutes } from '@/lib/domain/time/slot-settings';
 import { ZHistoryOrderSchema, ZTrackingOrderSchema } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { canReadOrder } from '@/lib/server/orders/order-access';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, firstSlot, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
 
 let app: Container;
 
@@ -81,16 +82,12 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     });
   });
 
+  /** A card delivery to 10 Pitt Street at `scheduledTime`: $25.60 + $5 delivery + 1.5 % card surcharge ($0.46). */
+  const deliveryAt = (scheduledTime: number) =>
+    placeOrderRequest('1', { ...pickupBody(), orderType: 10, scheduledTime, deliveryAddress: PITT_STREET, payment: { method: 1, card: CARD }, expectedTotal: 31.06 });
+
   it('places a delivery with its fee inside the zone', async () => {
-    const response = await placeOrderRequest('1', {
-      ...pickupBody(),
-      orderType: 10,
-      scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery'),
-      deliveryAddress: { StreetAddress: '10 Pitt Street', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' },
-      payment: { method: 1, card: CARD },
-      // $25.60 + $5 delivery + 1.5 % card surcharge ($0.46)
-      expectedTotal: 31.06,
-    });
+    const response = await deliveryAt(firstSlot(CHECKOUT_STORE, 'delivery', await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET)));
     expect([response.status, response.status === 201 ? null : await response.clone().json()]).toEqual([201, null]);
     const { tracking } = await order(((await response.json()) as TPlaceOrderResult).orderId);
     expect(tracking).toMatchObject({
@@ -98,6 +95,41 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
       DeliveryFee: 5,
       DeliveryAddress: { StreetAddress: '10 Pitt Street', PostalCode: '2000' },
       DeliveryDuration: expect.any(Number),
+    });
+  });
+
+  describe('a delivery ordered just before midnight, in a store open around the clock (part 1 §9)', () => {
+    const MIDNIGHT = new Date('2026-11-29T00:00:00+11:00').getTime();
+    let drive: number;
+
+    beforeAll(async () => {
+      drive = await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET);
+    });
+    afterEach(() => jest.useRealTimers());
+
+    /** Half a minute before the lead without the drive reaches midnight: the drive carries the lead past it. */
+    function halfAMinuteBeforeTheLeadReachesMidnight(): void {
+      jest.useFakeTimers({
+        now: MIDNIGHT - slotLeadMinutes(CHECKOUT_STORE, 'delivery') * 60_000 - 30_000,
+        doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+      });
+    }
+
+    it('is placed for the slot the page offers: today’s list ends with 12:15 am, its lead counting the drive', async () => {
+      halfAMinuteBeforeTheLeadReachesMidnight();
+      const offered = firstSlot(CHECKOUT_STORE, 'delivery', drive);
+      expect(new Date(offered * 1000)).toEqual(new Date(MIDNIGHT + 15 * 60_000));
+      const response = await deliveryAt(offered);
+      expect([response.status, response.status === 201 ? null : await response.clone().json()]).toEqual([201, null]);
+      const { tracking } = await order(((await response.json()) as TPlaceOrderResult).orderId);
+      expect(tracking).toMatchObject({ OrderType: 10, DeliveryFee: 5 });
+    });
+
+    it('is refused for midnight itself, before the driver could be there: InvalidDeliveryTime', async () => {
+      halfAMinuteBeforeTheLeadReachesMidnight();
+      const response = await deliveryAt(MIDNIGHT / 1000);
+      expect(response.status).toBe(422);
+      expect((await response.json()).error).toMatchObject({ code: 'INVALID_DELIVERY_TIME', message: 'The chosen time is no longer available. Please choose another time.' });
     });
   });
 

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/stores/[storeId]/orders/route';
+import { drivingMinutes } from '@/lib/domain/delivery/estimate';
 import { selectSlotDate } from '@/lib/domain/time/time-slots';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container, type PaymentsConfig } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { quoteDelivery } from '@/lib/server/use-cases/quote-delivery';
 import { testStore } from './catalogue';
 
 const allDay = [1, 2, 3, 4, 5, 6, 7].map((DayOfWeek) => ({ DayOfWeek, OpeningTime: '00:00:00', ClosingTime: '00:00:00' }));
@@ -118,11 +120,28 @@ export async function createCheckoutApp(payments: PaymentsConfig = {}, menu: () 
   return app;
 }
 
-/** The first pickup or delivery slot the store offers now (what the page's time list shows first). */
-export function firstSlot(store: TStore, kind: 'pickup' | 'delivery' = 'pickup'): number {
-  const selected = selectSlotDate(store, { kind, now: new Date() }).selected;
+/**
+ * The first pickup or delivery slot the store offers now (what the page's time list shows
+ * first); a delivery's list counts the drive to the address (`drivingMinutesTo`).
+ */
+export function firstSlot(store: TStore, kind: 'pickup' | 'delivery' = 'pickup', deliveryDurationMinutes?: number): number {
+  const selected = selectSlotDate(store, { kind, now: new Date(), deliveryDurationMinutes }).selected;
   if (!selected) throw new Error('the test store has no slot');
   return Math.floor(selected.start.getTime() / 1000);
+}
+
+/** The 10 Pitt Street delivery of the checkout tests, inside the checkout store's zone. */
+export const PITT_STREET = { StreetAddress: '10 Pitt Street', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000' };
+
+/** Minutes of driving the store's delivery quote measures to an address, as the checkout page's time list counts them. */
+export async function drivingMinutesTo(app: Container, store: TStore, address: typeof PITT_STREET): Promise<number> {
+  const quote = await quoteDelivery({
+    store,
+    maps: app.maps,
+    address: { Street: address.StreetAddress, Suburb: address.CityTown, State: address.State, Postcode: address.PostalCode },
+    orderValue: 0,
+  });
+  return drivingMinutes(quote.DeliveryDuration);
 }
 
 export const CONTACT = { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' };

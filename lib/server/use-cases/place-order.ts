@@ -42,6 +42,7 @@ import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
 import { giftCartFromRequest, giftOrderFields, type GiftLine } from '../gift-cards/gift-order-lines';
 import { quoteDelivery, type DeliveryQuote } from './quote-delivery';
+import { drivingMinutes } from '@/lib/domain/delivery/estimate';
 import { settlePayment, type PaymentOutcome } from './settle-payment';
 
 export interface PlaceOrderInput {
@@ -86,18 +87,27 @@ function assertOpen(store: TStore, kind: OrderKind, now: Date): void {
   if (!validateOrderType(store, kind, now).ok) throw new AppError('INVALID_ORDER_TYPE', 'placeOrder.invalidOrderType');
 }
 
-/** The chosen slot must still be one of the slots the store offers (InvalidDeliveryTime); dine in is now. */
-function scheduledTimeOf(store: TStore, kind: OrderKind, request: TPlaceOrderRequest, now: Date, errors: FieldErrors): number {
+/**
+ * The chosen slot must still be one of the slots the store offers (InvalidDeliveryTime); dine in
+ * is now. A delivery's slots start after the drive the quote measured, as the page's list did:
+ * with a shorter lead the server's list would differ from the page's where it reaches past
+ * midnight (today's list then ends with one slot of tomorrow, part 1 §9).
+ */
+function scheduledTimeOf(store: TStore, kind: OrderKind, request: TPlaceOrderRequest, now: Date, errors: FieldErrors, quote: DeliveryQuote | null): number {
   if (kind === 'dineIn') return Math.floor(now.getTime() / 1000);
   if (request.scheduledTime === undefined) {
     errors.scheduledTime = [kind === 'pickup' ? M.pickupTimeRequired : M.deliveryTimeRequired];
     return 0;
   }
+  // An address with field errors has no quote, so no drive to count: the order is refused for
+  // those errors, and its time is checked when it comes back with a deliverable address.
+  if (kind === 'delivery' && !quote) return request.scheduledTime;
   const check = validateChosenTime(store, {
     kind: kind === 'pickup' ? 'pickup' : 'delivery',
     now,
     chosen: new Date(request.scheduledTime * 1000),
     postcode: request.deliveryAddress?.PostalCode?.trim() ?? null,
+    deliveryDurationMinutes: quote ? drivingMinutes(quote.DeliveryDuration) : 0,
   });
   if (!check.ok) throw new AppError('INVALID_DELIVERY_TIME', 'placeOrder.invalidDeliveryTime');
   return request.scheduledTime;
@@ -178,8 +188,8 @@ interface CheckedOrder extends Payer {
 
 /**
  * Every check of part 1 §4 "Place order" and part 2 §5, in the spec's order: the store open and
- * the type available, the cart rebuilt and repriced from the menu, the slot still valid, the
- * delivery quote, the coupon, the minimum per order type, the payment method and every form
+ * the type available, the cart rebuilt and repriced from the menu, the delivery quote and the
+ * slot still valid (its lead counts the quote's drive), the coupon, the minimum per order type, the payment method and every form
  * rule; then the browser's total against the server's, to the cent.
  */
 async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, memberId: string | null, idempotencyKey: string, now: Date): Promise<CheckedOrder> {
@@ -189,8 +199,6 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const menu = await activeMenu(app, store, request, now);
   const cart = cartFromRequest(menu, request, nowSeconds);
   const errors: FieldErrors = { ...cart.errors };
-  const scheduledTime = scheduledTimeOf(store, kind, request, now, errors);
-
   const subtotalCents = cart.items.reduce((sum, item) => sum + lineTotalCents(item), 0);
   const address = kind === 'delivery' ? validateDeliveryAddress(errors, store, request) : null;
   const quote = address
@@ -202,6 +210,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
         orderValue: fromCents(subtotalCents),
       })
     : null;
+  const scheduledTime = scheduledTimeOf(store, kind, request, now, errors, quote);
   const coupon = await couponOf(app, store, request, nowSeconds, errors);
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { isStoreClosed } from '../../../lib/domain/time/opening-hours';
-import { timeSlotsForDate } from '../../../lib/domain/time/time-slots';
+import { timeSlotsForDate, validateChosenTime } from '../../../lib/domain/time/time-slots';
 import type { StoreSlotSettings, TimeSlot } from '../../../lib/domain/time/time-slot.types';
 import { instantArbitrary, relativeBlackout, type RelativeBlackout, storeArbitrary } from './store-arbitraries';
 import { shiftDate, wallInBlackout, wallInHours, wallOf } from './wall-clock-oracle';
@@ -38,11 +38,18 @@ interface Scenario {
   dayOffset: number;
 }
 
-function slotsOf({ store, now, blackouts, kind, dayOffset }: Scenario) {
+function slotsOf({ store, now, blackouts, kind, dayOffset }: Scenario, deliveryDurationMinutes?: number) {
   const full = withBlackouts(store, now, blackouts);
   const zone = full.TimezoneIanaFormat as string;
   const date = shiftDate(wallOf(now, zone).date, dayOffset);
-  return { full, zone, date, slots: timeSlotsForDate(full, { kind, now, date }) };
+  return { full, zone, date, slots: timeSlotsForDate(full, { kind, now, date, deliveryDurationMinutes }) };
+}
+
+/** `minutesBefore` minutes before a store-local midnight in `zone`, around the `day`th day of 2026. */
+function midnightBefore(zone: string, day: number, minutesBefore: number): Date {
+  // Noon UTC that day, back by the local time of day it reads as.
+  const noonUtc = Date.UTC(2026, 0, 1 + day, 12);
+  return new Date(noonUtc - (wallOf(new Date(noonUtc), zone).minutes + minutesBefore) * MINUTE);
 }
 
 /** Plain checks (not expect per slot: hundreds of slots per run); throws with the broken rule. */
@@ -110,6 +117,22 @@ describe('time slot properties over random stores, instants and zones', () => {
         expect(gaps.filter((gap) => gap !== interval * MINUTE)).toEqual([]);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('every slot the page offers, whatever the drive, passes the check at placing that counts the same drive (also in the last hours before midnight)', () => {
+    // Any instant, or one in the two hours before a store-local midnight, where today's list may end with tomorrow's first slot.
+    const nearMidnight = fc.record({ day: fc.integer({ min: 0, max: 364 }), minutesBefore: fc.integer({ min: 0, max: 120 }) });
+    const placing = fc.record({ s: scenario, drive: fc.integer({ min: 0, max: 90 }), nearMidnight: fc.option(nearMidnight) });
+    fc.assert(
+      fc.property(placing, ({ s, drive, nearMidnight: late }) => {
+        const zone = s.store.TimezoneIanaFormat ?? 'Australia/Sydney';
+        const now = late ? midnightBefore(zone, late.day, late.minutesBefore) : s.now;
+        const { full, date, slots } = slotsOf({ ...s, now }, drive);
+        const refused = slots.filter((slot) => !validateChosenTime(full, { kind: s.kind, now, chosen: slot.start, deliveryDurationMinutes: drive }).ok);
+        expect(refused.map((slot) => `${slot.date} ${slot.value} (list for ${date}, now ${now.toISOString()})`)).toEqual([]);
+      }),
+      { numRuns: 400 },
     );
   });
 
