@@ -280,6 +280,7 @@ export function CheckoutBody({
     clearCart: cart.clear,
     onFieldErrors: form.setServerErrors,
     onPriceChanged: reloadMenu,
+    onTimeExpired: slotList.refresh,
     saveBeforeRedirect: (orderId) => {
       if (kind !== null && method !== null) saveCheckoutBeforeRedirect({ storeId: store.ID, orderId, kind, method, values: form.values });
     },

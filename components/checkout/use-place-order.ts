@@ -34,6 +34,8 @@ export interface PlaceOrderOptions {
   onFieldErrors: (fieldErrors: Readonly<Record<string, readonly string[]>>) => void;
   /** The menu may have changed: the page reloads it so its own prices follow. */
   onPriceChanged: () => void;
+  /** The chosen time has passed (InvalidDeliveryTime): the page's time list is recomputed, so the next one is chosen. */
+  onTimeExpired: () => void;
   /** Alipay or Wechat: the checkout data is saved on the device before going to the provider's page. */
   saveBeforeRedirect: (orderId: string) => void;
   /** Back from Alipay or Wechat (`?paymentReturn=&t=`): the payment is asked about once, on arrival. */
@@ -68,7 +70,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const lastPress = useRef(0);
   const leaving = useRef(false);
   const sending = indicator.status === 'processing';
-  const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged, saveBeforeRedirect, paymentReturn } = options;
+  const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged, onTimeExpired, saveBeforeRedirect, paymentReturn } = options;
   const submit = options.submit ?? submitOrder;
   const askReturn = options.askReturn ?? returnFromPayment;
 
@@ -137,11 +139,12 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         }
         case 'error':
           if (outcome.code !== 'TIMEOUT' && outcome.code !== 'NETWORK') keys.current.failed(body);
+          if (outcome.code === 'INVALID_DELIVERY_TIME') onTimeExpired();
           setIndicator({ status: 'idle' });
           setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
       }
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, saveBeforeRedirect, router, locale, t],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, onTimeExpired, saveBeforeRedirect, router, locale, t],
   );
 
   // Back from Alipay or Wechat: paid (or still confirming) goes on to the order; anything else

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ServiceKind } from '@/lib/domain/time/service-kind';
 import { isPreOrderEnabledFor } from '@/lib/domain/time/slot-settings';
 import { availableSlotDates, selectSlotDate, type TimeSlot } from '@/lib/domain/time/time-slots';
@@ -29,18 +29,24 @@ export interface SlotList {
   dates: string[];
 }
 
+export interface RefreshableSlotList extends SlotList {
+  /** Recomputes the list now, as the 60 s refresh would: the server said the chosen time has passed. */
+  refresh: () => void;
+}
+
 /**
  * The time step's list: slots of the chosen date (moved to the next day with slots under
  * pre-order), recomputed when the date changes and every 60 s, since slots expire as time passes.
  */
-export function useSlotList({ store, kind, date, postcode, deliveryDurationMinutes, now, onLoaded }: SlotListRequest): SlotList {
+export function useSlotList({ store, kind, date, postcode, deliveryDurationMinutes, now, onLoaded }: SlotListRequest): RefreshableSlotList {
   const [tick, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((n) => n + 1), []);
 
   useEffect(() => {
     if (kind === null) return;
-    const timer = setInterval(() => setTick((n) => n + 1), SLOT_REFRESH_MS);
+    const timer = setInterval(refresh, SLOT_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [kind]);
+  }, [kind, refresh]);
 
   const computed = useMemo(() => {
     if (kind === null) return null;
@@ -48,7 +54,7 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
     const selection = selectSlotDate(store, { ...options, date: date ?? undefined });
     const dates = isPreOrderEnabledFor(store, kind) ? availableSlotDates(store, options) : [];
     return { date: selection.date, slots: selection.slots, dates };
-    // `tick` is the 60 s refresh: the clock has moved, so the list is recomputed.
+    // `tick` is the 60 s refresh (or `refresh`): the clock has moved, so the list is recomputed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, kind, date, postcode, deliveryDurationMinutes, now, tick]);
 
@@ -61,5 +67,5 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
       );
   }, [computed, onLoaded]);
 
-  return computed ? { slots: computed.slots, dates: computed.dates } : EMPTY;
+  return computed ? { slots: computed.slots, dates: computed.dates, refresh } : { ...EMPTY, refresh };
 }

@@ -247,6 +247,39 @@ describe('checkout page', () => {
   });
 });
 
+describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
+  const NOON_SYDNEY = new Date('2026-11-30T12:00:00+11:00');
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: NOON_SYDNEY,
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the server’s message, moves the time to the first one still offered, and the next Pay sends that one', async () => {
+    const submit = jest
+      .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
+      .mockResolvedValueOnce({ kind: 'error', code: 'INVALID_DELIVERY_TIME', message: 'The chosen time is no longer available. Please choose another time.' })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    // Noon, 20 minutes to prepare: 12:30 first.
+    expect(time.selectedOptions[0]).toHaveTextContent('ASAP (12:30 pm)');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    // A quarter of an hour on the form: 12:30 is within the 20 minutes now.
+    jest.setSystemTime(new Date(NOON_SYDNEY.getTime() + 15 * 60_000));
+    fireEvent.click(payButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chosen time is no longer available. Please choose another time.');
+    await waitFor(() => expect(time.selectedOptions[0]).toHaveTextContent('ASAP (12:45 pm)'));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls.map((call) => call[0].body.scheduledTime)).toEqual([Date.parse('2026-11-30T12:30:00+11:00') / 1000, Date.parse('2026-11-30T12:45:00+11:00') / 1000]);
+  });
+});
+
 describe('paying with loyalty points (part 1 §9, part 2 §5)', () => {
   const member = (rewardPoints: number) => ({ id: 'u1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', isVerified: true, rewardPoints, stamps: [] });
   afterEach(() => act(() => setMember(null)));
