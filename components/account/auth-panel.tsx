@@ -58,9 +58,10 @@ export function AuthPanel({ initial = 'signIn', storeSlug, storeId, verification
       )}
       {/* Part 1 §2: a terms link on both forms, opening the store's (or its brand's) terms in a modal. */}
       {termsHtml ? (
-        <p className={styles.terms}>
+        // A div, not a p: the link's modal (a dialog with the terms' own headings) opens in place.
+        <div className={styles.terms}>
           <HtmlModalLink label={t('terms')} title={t('terms')} html={termsHtml} closeLabel={t('close')} />
-        </p>
+        </div>
       ) : null}
     </>
   );

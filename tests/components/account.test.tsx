@@ -30,7 +30,10 @@ describe('sign-in form', () => {
   it('opens the store’s terms in a modal from the sign-in and the registration form (part 1 §2), and shows no link without terms', async () => {
     const { unmount } = wrap(<AuthPanel onDone={jest.fn()} termsHtml="<p>Our terms apply.</p>" />);
     fireEvent.click(screen.getByRole('button', { name: 'Terms and conditions' }));
-    expect(await screen.findByRole('dialog', { name: 'Terms and conditions' })).toHaveTextContent('Our terms apply.');
+    const terms = await screen.findByRole('dialog', { name: 'Terms and conditions' });
+    expect(terms).toHaveTextContent('Our terms apply.');
+    // The dialog opens where the link is: never inside a paragraph (the terms bring their own <p> and headings).
+    expect(terms.parentElement?.closest('p')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByRole('button', { name: 'Terms and conditions' })).toBeInTheDocument();
     unmount();
