@@ -189,8 +189,9 @@ interface CheckedOrder extends Payer {
 /**
  * Every check of part 1 §4 "Place order" and part 2 §5, in the spec's order: the store open and
  * the type available, the cart rebuilt and repriced from the menu, the delivery quote and the
- * slot still valid (its lead counts the quote's drive), the coupon, the minimum per order type, the payment method and every form
- * rule; then the browser's total against the server's, to the cent.
+ * slot still valid (its lead counts the quote's drive), the coupon, the minimum per order type,
+ * the payment method and every form rule; then the browser's total against the server's, to
+ * the cent.
  */
 async function checkOrder(app: Container, store: TStore, request: TPlaceOrderRequest, memberId: string | null, idempotencyKey: string, now: Date): Promise<CheckedOrder> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
