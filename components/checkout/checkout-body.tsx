@@ -346,6 +346,7 @@ export function CheckoutBody({
         kind,
         method,
         scheduledTime: slot ? Math.floor(slot.start.getTime() / 1000) : null,
+        asap: slot?.isAsap === true,
         menu: view.menuQuery,
         lines: totals.priced.lines.map((line) => cart.lines.find((candidate) => candidate.uniqueId === line.item.uniqueId)).filter((line) => line !== undefined),
         couponCode: coupon?.CouponCode ?? null,

@@ -177,6 +177,8 @@ describe('checkout page', () => {
     expect(idempotencyKey).toMatch(/.{8,}/);
     expect(body).toMatchObject({
       orderType: 3,
+      // The first time offered, "ASAP (…)": the server takes its own first slot when the order arrives.
+      asap: true,
       payment: { method: 3 },
       expectedTotal: 18,
       contact: { FirstName: 'Ada', Email: 'ada@example.com' },
@@ -266,17 +268,22 @@ describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
     const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
-    // Noon, 20 minutes to prepare: 12:30 first.
-    expect(time.selectedOptions[0]).toHaveTextContent('ASAP (12:30 pm)');
+    // Noon, 20 minutes to prepare: ASAP is 12:30; the customer picks 12:45.
+    expect(time.options[0]).toHaveTextContent('ASAP (12:30 pm)');
+    fireEvent.change(time, { target: { value: time.options[1].value } });
+    expect(time.selectedOptions[0]).toHaveTextContent('12:45 pm - 1:00 pm');
     await waitFor(() => expect(payButton()).toBeEnabled());
-    // A quarter of an hour on the form: 12:30 is within the 20 minutes now.
-    jest.setSystemTime(new Date(NOON_SYDNEY.getTime() + 15 * 60_000));
+    // Half an hour on the form: 12:45 is within the 20 minutes now.
+    jest.setSystemTime(new Date(NOON_SYDNEY.getTime() + 30 * 60_000));
     fireEvent.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('The chosen time is no longer available. Please choose another time.');
-    await waitFor(() => expect(time.selectedOptions[0]).toHaveTextContent('ASAP (12:45 pm)'));
+    await waitFor(() => expect(time.selectedOptions[0]).toHaveTextContent('ASAP (1:00 pm)'));
     fireEvent.click(payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
-    expect(submit.mock.calls.map((call) => call[0].body.scheduledTime)).toEqual([Date.parse('2026-11-30T12:30:00+11:00') / 1000, Date.parse('2026-11-30T12:45:00+11:00') / 1000]);
+    expect(submit.mock.calls.map((call) => [call[0].body.scheduledTime, call[0].body.asap])).toEqual([
+      [Date.parse('2026-11-30T12:45:00+11:00') / 1000, undefined],
+      [Date.parse('2026-11-30T13:00:00+11:00') / 1000, true],
+    ]);
   });
 });
 

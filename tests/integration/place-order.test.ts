@@ -133,6 +133,37 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     });
   });
 
+  describe('ASAP chosen on a page whose first slot has since passed its lead (part 1 §9)', () => {
+    // The page listed its slots at 12:12:30: 2 minutes to prepare, so ASAP was 12:15. The order arrives at 12:13:30.
+    const LISTED = new Date('2026-11-30T12:12:30+11:00');
+    const ARRIVED = new Date('2026-11-30T12:13:30+11:00');
+    afterEach(() => jest.useRealTimers());
+
+    async function pickupListedThenSent(asap: boolean) {
+      jest.useFakeTimers({
+        now: LISTED,
+        doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+      });
+      const shown = firstSlot(CHECKOUT_STORE);
+      expect(new Date(shown * 1000)).toEqual(new Date('2026-11-30T12:15:00+11:00'));
+      jest.setSystemTime(ARRIVED);
+      return placeOrderRequest('1', pickupBody({ scheduledTime: shown, ...(asap ? { asap: true as const } : {}) }));
+    }
+
+    it('is placed for the first slot now, 12:30', async () => {
+      const response = await pickupListedThenSent(true);
+      expect([response.status, response.status === 201 ? null : await response.clone().json()]).toEqual([201, null]);
+      const { tracking } = await order(((await response.json()) as TPlaceOrderResult).orderId);
+      expect(tracking?.ScheduledTime).toBe(Date.parse('2026-11-30T12:30:00+11:00') / 1000);
+    });
+
+    it('a time chosen for itself is refused once passed: InvalidDeliveryTime', async () => {
+      const response = await pickupListedThenSent(false);
+      expect(response.status).toBe(422);
+      expect((await response.json()).error.code).toBe('INVALID_DELIVERY_TIME');
+    });
+  });
+
   it('refuses an address outside the zone: Sorry we cannot deliver to this address', async () => {
     const response = await placeOrderRequest('1', {
       ...pickupBody(),

@@ -18,6 +18,8 @@ export interface BuildPlaceOrderInput {
   method: PaymentMethod;
   /** epoch seconds of the chosen slot; null for dine in */
   scheduledTime: number | null;
+  /** the chosen slot is today's first, shown as "ASAP (h:mm a)" */
+  asap?: boolean;
   menu: string | null;
   /** the lines the page priced (sold-out and missing products already left out) */
   lines: readonly TCartLine[];
@@ -95,7 +97,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
   const savedCard = payingByCard ? (values.card.SelectedCard ?? '') : '';
   return {
     orderType: orderTypeOf(kind),
-    ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime } : {}),
+    ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime, ...(input.asap ? { asap: true as const } : {}) } : {}),
     ...(input.menu ? { menu: input.menu } : {}),
     items: input.lines.map((line) => ({ ...orderItemOf(line), uniqueId: line.uniqueId, ...rewardInput(line.reedemptionRule) })),
     couponCodes: input.couponCode ? [input.couponCode] : [],

@@ -57,6 +57,11 @@ export const ZPlaceOrderRequestSchema = z.object({
   orderType: z.union([z.literal(10), z.literal(2), z.literal(3)]),
   /** Epoch seconds of the chosen slot; required unless dine in. */
   scheduledTime: z.number().int().nonnegative().optional(),
+  /**
+   * The customer chose ASAP (today's first slot, part 1 §9): the order takes the first slot the
+   * server offers now, which is later than `scheduledTime` when that one has passed its lead meanwhile.
+   */
+  asap: z.literal(true).optional(),
   /** The named menu the cart was filled from (`?menu=`), when the store has several. */
   menu: z.string().trim().max(200).optional(),
   items: z.array(ZPlaceOrderItemSchema).min(1).max(100),

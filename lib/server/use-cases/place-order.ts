@@ -89,9 +89,11 @@ function assertOpen(store: TStore, kind: OrderKind, now: Date): void {
 
 /**
  * The chosen slot must still be one of the slots the store offers (InvalidDeliveryTime); dine in
- * is now. A delivery's slots start after the drive the quote measured, as the page's list did:
- * with a shorter lead the server's list would differ from the page's where it reaches past
- * midnight (today's list then ends with one slot of tomorrow, part 1 §9).
+ * is now. ASAP is today's first slot as the server counts it now: the one the page showed may
+ * have passed its lead while the customer filled the form (the page's list refreshes every 60 s).
+ * A delivery's slots start after the drive the quote measured, as the page's list did: with a
+ * shorter lead the server's list would differ from the page's where it reaches past midnight
+ * (today's list then ends with one slot of tomorrow, part 1 §9).
  */
 function scheduledTimeOf(store: TStore, kind: OrderKind, request: TPlaceOrderRequest, now: Date, errors: FieldErrors, quote: DeliveryQuote | null): number {
   if (kind === 'dineIn') return Math.floor(now.getTime() / 1000);
@@ -106,11 +108,12 @@ function scheduledTimeOf(store: TStore, kind: OrderKind, request: TPlaceOrderReq
     kind: kind === 'pickup' ? 'pickup' : 'delivery',
     now,
     chosen: new Date(request.scheduledTime * 1000),
+    asap: request.asap === true,
     postcode: request.deliveryAddress?.PostalCode?.trim() ?? null,
     deliveryDurationMinutes: quote ? drivingMinutes(quote.DeliveryDuration) : 0,
   });
   if (!check.ok) throw new AppError('INVALID_DELIVERY_TIME', 'placeOrder.invalidDeliveryTime');
-  return request.scheduledTime;
+  return Math.floor(check.slot.start.getTime() / 1000);
 }
 
 /** The coupon the engine prices (the last one given, as in the cart); unknown or expired ones are field errors. */

@@ -216,6 +216,12 @@ describe('the place-order request', () => {
     expect(JSON.stringify(body)).not.toMatch(/"price"|"Price"/);
   });
 
+  it('says ASAP when the chosen slot is today’s first, and nothing of it for dine in', () => {
+    expect(buildPlaceOrderRequest({ ...base, asap: true })).toMatchObject({ scheduledTime: 1_790_000_000, asap: true });
+    expect(buildPlaceOrderRequest({ ...base, asap: false }).asap).toBeUndefined();
+    expect(buildPlaceOrderRequest({ ...base, kind: 'dineIn', method: 8, asap: true }).asap).toBeUndefined();
+  });
+
   it('sends the table for dine in (order type 2, no time), the room for deliver-to-room, no card for cash', () => {
     const dineIn = buildPlaceOrderRequest({
       ...base,
