@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
+import { cache, Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { StoreSkeleton } from '@/components/loading/store-skeleton';
@@ -28,10 +28,15 @@ function single(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
+/** The page's view, built once per request: the metadata and the page share it (and its clock). */
+const loadPage = cache((storename: string, locale: Locale, menuQuery: string | null, table: string | null) =>
+  loadStorePage({ storename, locale, menuQuery, table, now: new Date() }),
+);
+
 async function load({ params, searchParams }: Props) {
   const { locale, storename } = await params;
   const query = await searchParams;
-  const page = await loadStorePage({ storename, locale: locale as Locale, menuQuery: single(query.menu), table: single(query.table), now: new Date() });
+  const page = await loadPage(storename, locale as Locale, single(query.menu), single(query.table));
   return { locale: locale as Locale, page };
 }
 
