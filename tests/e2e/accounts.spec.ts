@@ -93,6 +93,13 @@ for (const locale of LOCALES) {
     test('registration shows the spec’s messages under their fields, and no social buttons without Firebase', async ({ page, isMobile }) => {
       const overlay = await openOverlay(page, isMobile);
       await expect(overlay.getByRole('button', { name: /Google|Facebook/ })).toHaveCount(0);
+      // The terms open over the form and read from the start of each line, not centred like their link.
+      await overlay.getByRole('button', { name: A.terms }).click();
+      const terms = page.getByRole('dialog', { name: A.terms });
+      await expect(terms).toContainText('online ordering terms');
+      await expect(terms).toHaveCSS('text-align', 'start');
+      await terms.getByRole('button', { name: A.close }).click();
+      await expect(terms).toBeHidden();
       await overlay.getByRole('button', { name: A.register, exact: true }).click();
       await overlay.getByLabel(A.email, { exact: true }).fill('grace@example.com');
       await overlay.getByLabel(A.confirmEmail, { exact: true }).fill('other@example.com');

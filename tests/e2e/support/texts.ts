@@ -39,6 +39,8 @@ export const TEXTS = {
     openMenu: 'Open menu',
     drawerTitle: 'Menu',
     account: {
+      terms: 'Terms and conditions',
+      close: 'Close',
       logIn: 'Log in',
       logOut: 'Log out',
       register: 'Register',
@@ -131,6 +133,8 @@ export const TEXTS = {
     openMenu: '打开菜单',
     drawerTitle: '菜单',
     account: {
+      terms: '条款与条件',
+      close: '关闭',
       logIn: '登录',
       logOut: '退出登录',
       register: '注册',
