@@ -67,5 +67,6 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
       );
   }, [computed, onLoaded]);
 
-  return computed ? { slots: computed.slots, dates: computed.dates, refresh } : { ...EMPTY, refresh };
+  const { slots, dates } = computed ?? EMPTY;
+  return { slots, dates, refresh };
 }

@@ -17,6 +17,7 @@ import type { TCheckoutPageView } from '@/lib/views/checkout';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
+import { pinClock } from '../support/clock';
 
 jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
 
@@ -252,10 +253,7 @@ describe('checkout page', () => {
 describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
   const NOON_SYDNEY = new Date('2026-11-30T12:00:00+11:00');
   beforeEach(() => {
-    jest.useFakeTimers({
-      now: NOON_SYDNEY,
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
-    });
+    pinClock(NOON_SYDNEY);
   });
   afterEach(() => jest.useRealTimers());
 

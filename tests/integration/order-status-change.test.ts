@@ -6,6 +6,7 @@ import type { Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY } from '@/lib/server/env';
 import type { TPlaceOrderResult, TSlotsResponse } from '@/lib/views/order';
 import { CARD, CHECKOUT_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { pinClock } from '../support/clock';
 
 let app: Container;
 
@@ -104,10 +105,7 @@ describe('POST /api/orders/{orderId}/cancel', () => {
 describe('GET /api/stores/{storeId}/slots', () => {
   // Today's slots end at midnight in the store's zone: pin the clock to midday so two slots are always left.
   beforeAll(() => {
-    jest.useFakeTimers({
-      now: new Date('2026-11-30T01:00:00Z'),
-      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
-    });
+    pinClock(new Date('2026-11-30T01:00:00Z'));
   });
   afterAll(() => jest.useRealTimers());
 

@@ -6,6 +6,7 @@ import type { Container } from '@/lib/server/container';
 import { canReadOrder } from '@/lib/server/orders/order-access';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
+import { pinClock } from '../support/clock';
 
 let app: Container;
 
@@ -109,10 +110,7 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
 
     /** Half a minute before the lead without the drive reaches midnight: the drive carries the lead past it. */
     function halfAMinuteBeforeTheLeadReachesMidnight(): void {
-      jest.useFakeTimers({
-        now: MIDNIGHT - slotLeadMinutes(CHECKOUT_STORE, 'delivery') * 60_000 - 30_000,
-        doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
-      });
+      pinClock(MIDNIGHT - slotLeadMinutes(CHECKOUT_STORE, 'delivery') * 60_000 - 30_000);
     }
 
     it('is placed for the slot the page offers: today’s list ends with 12:15 am, its lead counting the drive', async () => {
@@ -140,10 +138,7 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     afterEach(() => jest.useRealTimers());
 
     async function pickupListedThenSent(asap: boolean) {
-      jest.useFakeTimers({
-        now: LISTED,
-        doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
-      });
+      pinClock(LISTED);
       const shown = firstSlot(CHECKOUT_STORE);
       expect(new Date(shown * 1000)).toEqual(new Date('2026-11-30T12:15:00+11:00'));
       jest.setSystemTime(ARRIVED);
