@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { BrowserLogRecorder } from '@/components/log-viewer/browser-log-recorder';
 import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
+import { ClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 
@@ -42,10 +43,11 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        {/* The shell's texts: this layout's, the error and not-found screens' and the pages' that read no others. */}
+        <ClientMessages namespaces={['common', 'errors', 'languagePicker', 'metadata', 'pages', 'widget']}>
           <WidgetBridge />
           {children}
-        </NextIntlClientProvider>
+        </ClientMessages>
         <ImageErrorHider />
         <BrowserLogRecorder />
       </body>

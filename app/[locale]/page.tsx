@@ -7,6 +7,7 @@ import { NearMeEmpty, StoreGeoProvider } from '@/components/store-list/store-geo
 import { StoreListTopMenu } from '@/components/store-list/store-list-top-menu';
 import styles from '@/components/store-list/store-list.module.css';
 import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadStoreList } from '@/lib/server/page-data';
@@ -29,7 +30,7 @@ function single(value: string | string[] | undefined): string | undefined {
 }
 
 // Spec route / (mainpage): the store list with state tabs; optional query selectMode=true.
-export default async function StoreListPage({ params, searchParams }: Props) {
+async function StoreListPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const query = await searchParams;
@@ -73,3 +74,5 @@ export default async function StoreListPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'languagePicker', 'loyalty', 'metadata', 'socialSignIn', 'storeList', 'topMenu', 'validation'], StoreListPage);

@@ -135,6 +135,7 @@ export function CheckoutBody({
   const { store, flags, payments } = view;
   const t = useTranslations('checkout');
   const tSelection = useTranslations('checkout.storeSelection');
+  // Client messages: order (the minimum order's text)
   const tAll = useTranslations();
   // Store selection at checkout: until a store is chosen only the chooser and the cart show.
   const selection = view.storeSelection;

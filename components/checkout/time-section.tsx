@@ -28,6 +28,7 @@ function dateLabel(date: string, locale: string): string {
 /** When: the date (pre-order only), then the time list with ASAP first, or the area's time buttons. */
 export function TimeSection({ kind, dates, date, slots, slotId, asButtons, onDate, onSlot }: TimeSectionProps) {
   const t = useTranslations('checkout');
+  // Client messages: timeSlot
   const tAll = useTranslations();
   const locale = useLocale();
   const dateId = useId();

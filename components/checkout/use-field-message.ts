@@ -6,6 +6,7 @@ import type { TFieldMessage } from '@/lib/client/checkout/checkout-form';
 
 /** Text of a field message: the server's own text, or a message key of the form schemas translated here. */
 export function useFieldMessage(): (message: TFieldMessage | undefined) => string | undefined {
+  // Client messages: validation
   const t = useTranslations();
   return useCallback(
     (message) => {

@@ -40,6 +40,7 @@ export function GiftCardForm({ product, currencyLocaleName, onCancel, onAdd }: G
 
 function GiftCardFields({ product, currencyLocaleName, onCancel, onAdd }: GiftCardFormProps & { product: TGiftProductView }) {
   const t = useTranslations('giftCards.form');
+  // Client messages: validation
   const tAll = useTranslations();
   const messageId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ From: '', To: '', Email: '', Message: '' });

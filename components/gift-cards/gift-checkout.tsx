@@ -43,6 +43,7 @@ const StripeCardForm = clientOnly(() => import('@/components/checkout/stripe-car
 export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
   const t = useTranslations('giftCards.checkout');
   const tCheckout = useTranslations('checkout');
+  // Client messages: order (the minimum order's text)
   const tAll = useTranslations();
   const locale = useLocale();
   const router = useRouter();

@@ -50,6 +50,7 @@ function fieldsOf(address: TDeliveryAddress | null): Fields {
 /** Step 2: search or type the address, validated by the form schema and checked with the store. */
 export function AddressStep({ headingRef, headingId, store, fetcher, orderValue, initialAddress, canPickUp, onAddress, onPickupInstead }: AddressStepProps) {
   const t = useTranslations('wizard');
+  // Client messages: validation
   const tAll = useTranslations();
   const locale = useLocale();
   const ids = { StreetAddress: useId(), CityTown: useId(), State: useId(), PostalCode: useId() };

@@ -28,6 +28,7 @@ function dateLabel(date: string, locale: string): string {
 /** Step 3: the date (pre-order only) and the time, ASAP first, the first slot preselected. */
 export function TimeStep({ headingRef, headingId, kind, dates, date, slots, time, onDate, onTime }: TimeStepProps) {
   const t = useTranslations('wizard');
+  // Client messages: timeSlot
   const tAll = useTranslations();
   const locale = useLocale();
   const dateId = useId();

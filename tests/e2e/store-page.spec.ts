@@ -81,6 +81,15 @@ test.describe('store menu page', () => {
     });
   }
 
+  test('the page sends the texts its client components read, not the whole catalogue', async ({ request }) => {
+    // lib/i18n/client-messages.tsx: the wizard's and the cart's texts, but not the order board's or checkout's.
+    for (const prefix of ['', '/zh-CN']) {
+      const html = await (await request.get(`${prefix}/store/harbour-sydney`, { headers: { accept: 'text/html' } })).text();
+      for (const sent of ['wizard', 'cart', 'languagePicker']) expect(html).toContain(`\\"${sent}\\":{`);
+      for (const kept of ['board', 'checkout', 'giftCards', 'logViewer']) expect(html).not.toContain(`\\"${kept}\\":{`);
+    }
+  });
+
   test('a test store opens by its link but stays out of the list, the sitemap and search engines', async ({ page, request }) => {
     const response = await page.goto('/store/harbour-test');
     expect(response?.status()).toBe(200);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LogViewer } from '@/components/log-viewer/log-viewer';
 import { TitlePage } from '@/components/pages/title-page';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /LogViewer (open to anyone): this browser's own log, read from its storage.
-export default async function LogViewerPage({ params }: Props) {
+async function LogViewerPage({ params }: Props) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'logViewer' });
@@ -23,3 +24,5 @@ export default async function LogViewerPage({ params }: Props) {
     </TitlePage>
   );
 }
+
+export default withClientMessages(['languagePicker', 'logViewer'], LogViewerPage);

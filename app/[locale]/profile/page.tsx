@@ -5,6 +5,7 @@ import styles from '@/components/account/account.module.css';
 import { ProfileForm } from '@/components/account/profile-form';
 import { StoredCards } from '@/components/account/stored-cards';
 import { SiteHeader } from '@/components/layout/site-header';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /profile: my account. Private: the page reads the session itself and sends a visitor without one to sign in.
-export default async function ProfilePage({ params, searchParams }: Props) {
+async function ProfilePage({ params, searchParams }: Props) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const store = (await searchParams).store;
@@ -41,3 +42,5 @@ export default async function ProfilePage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'checkout', 'languagePicker', 'storedCards', 'validation'], ProfilePage);

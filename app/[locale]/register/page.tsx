@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPageBody } from '@/components/account/login-page-body';
 import { SiteHeader } from '@/components/layout/site-header';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /register: registration on a page of its own.
-export default async function RegisterPage({ params }: Props) {
+async function RegisterPage({ params }: Props) {
   setRequestLocale(localeOf((await params).locale));
   return (
     <>
@@ -23,3 +24,5 @@ export default async function RegisterPage({ params }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'languagePicker', 'socialSignIn', 'validation'], RegisterPage);

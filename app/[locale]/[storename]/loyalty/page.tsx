@@ -1,4 +1,5 @@
 import { LoyaltyPoints } from '@/components/loyalty/loyalty-points';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { loadLoyaltyPage } from '@/lib/server/use-cases/load-loyalty-page';
 import { createMemberPageRoute } from '../member-page-route';
 
@@ -6,4 +7,4 @@ import { createMemberPageRoute } from '../member-page-route';
 const route = createMemberPageRoute({ title: 'loyalty.title', load: loadLoyaltyPage, body: (view) => <LoyaltyPoints view={view} /> });
 
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withClientMessages(['account', 'languagePicker', 'loyalty', 'orderStatus'], route.Page);

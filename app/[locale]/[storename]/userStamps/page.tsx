@@ -1,4 +1,5 @@
 import { StampCards } from '@/components/loyalty/stamp-cards';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { loadStampsPage } from '@/lib/server/use-cases/load-stamps-page';
 import { createMemberPageRoute } from '../member-page-route';
 
@@ -6,4 +7,4 @@ import { createMemberPageRoute } from '../member-page-route';
 const route = createMemberPageRoute({ title: 'loyalty.stampsTitle', load: loadStampsPage, body: (view) => <StampCards view={view} /> });
 
 export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default withClientMessages(['account', 'languagePicker', 'loyalty', 'orderStatus'], route.Page);

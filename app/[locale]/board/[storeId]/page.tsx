@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BoardScreen } from '@/components/board/board-screen';
 import { BoardSignIn } from '@/components/board/board-sign-in';
 import { isAppError } from '@/lib/domain/errors/app-error';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadBoardPage } from '@/lib/server/use-cases/load-board-page';
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // /board/{storeId}: the store's order board for its staff (the passcode form until signed in).
-export default async function BoardPage({ params }: Props) {
+async function BoardPage({ params }: Props) {
   const { locale: raw, storeId } = await params;
   setRequestLocale(localeOf(raw));
   const page = await loadBoardPage({ app: await container(), storeId, cookies: await cookies() }).catch((error: unknown) => {
@@ -29,3 +30,5 @@ export default async function BoardPage({ params }: Props) {
   });
   return page.status === 'signIn' ? <BoardSignIn storeId={page.storeId} storeName={page.storeName} /> : <BoardScreen snapshot={page.snapshot} />;
 }
+
+export default withClientMessages(['board', 'orderStatus'], BoardPage);

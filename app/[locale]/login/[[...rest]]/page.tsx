@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginPageBody } from '@/components/account/login-page-body';
 import { SiteHeader } from '@/components/layout/site-header';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadLoginPage } from '@/lib/server/use-cases/load-account-pages';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec routes /login and /login/{storename}/{forgift}: sign-in (and registration) on a page of its own.
-export default async function LoginPage({ params }: Props) {
+async function LoginPage({ params }: Props) {
   const { locale: raw, rest = [] } = await params;
   const locale = localeOf(raw);
   setRequestLocale(locale);
@@ -31,3 +32,5 @@ export default async function LoginPage({ params }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'languagePicker', 'socialSignIn', 'validation'], LoginPage);

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/membership/membership.module.css';
 import { MembershipSignupForm } from '@/components/membership/membership-signup-form';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadMembershipSignupPage } from '@/lib/server/use-cases/load-membership-pages';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /signup/{storeid}: loyalty membership sign-up for a store, on the store theme's background.
-export default async function MembershipSignupPage({ params }: Props) {
+async function MembershipSignupPage({ params }: Props) {
   const { locale, storeid } = await params;
   setRequestLocale(localeOf(locale));
   const view = await loadMembershipSignupPage({ app: await container(), storeId: storeid });
@@ -28,3 +29,5 @@ export default async function MembershipSignupPage({ params }: Props) {
     </main>
   );
 }
+
+export default withClientMessages(['membership', 'validation', 'wizard'], MembershipSignupPage);

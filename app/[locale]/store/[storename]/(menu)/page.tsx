@@ -16,6 +16,7 @@ import { PolicyLinks } from '@/components/store/policy-links';
 import { PopUpNotice } from '@/components/store/pop-up-notice-loader';
 import { StoreBanner } from '@/components/store/store-banner';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -69,7 +70,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * Spec part 1 §4, a skeleton until the store and menu load: sent first only when they take longer
  * than SKELETON_AFTER_MS (lib/server/first-paint.ts); otherwise the page is sent whole.
  */
-export default async function StorePage(props: Props) {
+async function StorePage(props: Props) {
   const loading = load(props);
   if (await settlesWithin(loading, SKELETON_AFTER_MS)) return <StoreMenu loading={loading} />;
   return (
@@ -127,3 +128,32 @@ async function StoreMenu({ loading }: { loading: ReturnType<typeof load> }) {
     </>
   );
 }
+
+export default withClientMessages(
+  [
+    'account',
+    'carousel',
+    'cart',
+    'categoryNav',
+    'common',
+    'coupon',
+    'errors',
+    'languagePicker',
+    'loyalty',
+    'membership',
+    'menuFilter',
+    'optionGroup',
+    'order',
+    'orderStatus',
+    'productDialog',
+    'reorder',
+    'socialSignIn',
+    'storeList',
+    'taxLabel',
+    'timeSlot',
+    'topMenu',
+    'validation',
+    'wizard',
+  ],
+  StorePage,
+);

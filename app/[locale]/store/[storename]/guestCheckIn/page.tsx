@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/membership/membership.module.css';
 import { GuestCheckInForm } from '@/components/membership/guest-check-in-form';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadGuestCheckInPage } from '@/lib/server/use-cases/load-membership-pages';
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/guestCheckIn?table=…: guest check-in, a phone's page (one narrow column on any screen); 404 where the store does not enable it.
-export default async function GuestCheckInPage({ params }: Props) {
+async function GuestCheckInPage({ params }: Props) {
   const { locale, storename } = await params;
   setRequestLocale(localeOf(locale));
   const view = await loadGuestCheckInPage({ app: await container(), storename: decodeURIComponent(storename) });
@@ -28,3 +29,5 @@ export default async function GuestCheckInPage({ params }: Props) {
     </main>
   );
 }
+
+export default withClientMessages(['languagePicker', 'membership', 'validation'], GuestCheckInPage);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { QrScannerScreen } from '@/components/qr-scanner/qr-scanner-screen';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -12,9 +13,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 // Spec route /store/{storename}/qrcodescanner (param backToGiftCart): the full-screen camera. The
 // store layout has already answered 404 for an unknown store; the page reads nothing else.
-export default async function QrScannerPage({ params, searchParams }: Props) {
+async function QrScannerPage({ params, searchParams }: Props) {
   const { locale, storename } = await params;
   setRequestLocale(locale as Locale);
   const menuValue = (await searchParams).menu;
   return <QrScannerScreen slug={storename} menuQuery={(Array.isArray(menuValue) ? menuValue[0] : menuValue) ?? null} />;
 }
+
+export default withClientMessages(['qrScanner'], QrScannerPage);

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SaveOrderScreen } from '@/components/saved-order/save-order-screen';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/saveOrderMobile: the cart saved on the server, shown as a QR code.
-export default async function SaveOrderPage({ params, searchParams }: Props) {
+async function SaveOrderPage({ params, searchParams }: Props) {
   const { locale: raw, storename } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
@@ -35,3 +36,5 @@ export default async function SaveOrderPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['languagePicker', 'savedOrder'], SaveOrderPage);

@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import styles from '@/components/order-status/order-status.module.css';
 import { ThankYou } from '@/components/thank-you/thank-you';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/thankyou: after checkout when the store hides tracking from guests.
-export default async function ThankYouPage({ params }: Props) {
+async function ThankYouPage({ params }: Props) {
   const { locale: rawLocale, storename } = await params;
   const locale = localeOf(rawLocale);
   setRequestLocale(locale);
@@ -38,3 +39,5 @@ export default async function ThankYouPage({ params }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'languagePicker', 'socialSignIn', 'thankYou', 'validation'], ThankYouPage);

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { GuestCheckoutScreen } from '@/components/account/guest-checkout';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { SiteHeader } from '@/components/layout/site-header';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/checkout/{orderid?}: checkout (orderid to retry or reorder an earlier order).
-export default async function CheckoutPage({ params, searchParams }: Props) {
+async function CheckoutPage({ params, searchParams }: Props) {
   const { locale: raw, storename, orderid } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
@@ -63,3 +64,8 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(
+  ['account', 'cart', 'checkout', 'common', 'coupon', 'guestAccount', 'languagePicker', 'order', 'socialSignIn', 'storedCards', 'taxLabel', 'timeSlot', 'validation', 'wizard'],
+  CheckoutPage,
+);

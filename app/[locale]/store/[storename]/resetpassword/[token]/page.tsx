@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
 import { ResetPasswordBody } from '@/components/account/reset-password-body';
 import { SiteHeader } from '@/components/layout/site-header';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadResetPasswordPage } from '@/lib/server/use-cases/load-account-pages';
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/resetpassword/{base64User}: a password reset or a new account's first password, from an emailed link.
-export default async function ResetPasswordPage({ params }: Props) {
+async function ResetPasswordPage({ params }: Props) {
   const { locale, storename, token } = await params;
   setRequestLocale(localeOf(locale));
   const view = await loadResetPasswordPage({ app: await container(), storename, token });
@@ -34,3 +35,5 @@ export default async function ResetPasswordPage({ params }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['account', 'auth', 'languagePicker', 'validation'], ResetPasswordPage);

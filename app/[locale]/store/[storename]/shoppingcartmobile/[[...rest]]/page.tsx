@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteHeader } from '@/components/layout/site-header';
 import { MobileCartScreen } from '@/components/store-screen/mobile-cart-screen';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/shoppingcartmobile/{qrcode?}/{orderid?}: the mobile cart ("your order").
-export default async function MobileCartPage({ params, searchParams }: Props) {
+async function MobileCartPage({ params, searchParams }: Props) {
   const { locale: raw, storename, rest = [] } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
@@ -45,3 +46,5 @@ export default async function MobileCartPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['cart', 'coupon', 'languagePicker', 'order', 'savedOrder', 'taxLabel'], MobileCartPage);

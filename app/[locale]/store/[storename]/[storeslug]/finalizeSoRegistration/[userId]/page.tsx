@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/membership/membership.module.css';
 import { MembershipCompletion } from '@/components/membership/membership-completion';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
 import { loadMembershipCompletionPage } from '@/lib/server/use-cases/load-membership-pages';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storeid}/{storename}/finalizeSoRegistration/{userId}: membership completion. Private: the loader checks the member's session or sign-up token itself; anyone else gets a 404.
-export default async function MembershipCompletionPage({ params }: Props) {
+async function MembershipCompletionPage({ params }: Props) {
   const { locale, storename: storeId, userId } = await params;
   setRequestLocale(localeOf(locale));
   const view = await loadMembershipCompletionPage({ app: await container(), cookies: await cookies(), storeId, userId: decodeURIComponent(userId) });
@@ -30,3 +31,5 @@ export default async function MembershipCompletionPage({ params }: Props) {
     </main>
   );
 }
+
+export default withClientMessages(['membership'], MembershipCompletionPage);

@@ -7,6 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { OrderStatusScreen } from '@/components/order-status/order-status-screen';
 import styles from '@/components/order-status/order-status.module.css';
 import { isAppError } from '@/lib/domain/errors/app-error';
+import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Spec route /store/{storename}/completeorder/{orderid}/{userid}/{selectedCompanyId?}: the order status page.
-export default async function OrderStatusPage({ params, searchParams }: Props) {
+async function OrderStatusPage({ params, searchParams }: Props) {
   const { locale: rawLocale, orderid } = await params;
   const locale = localeOf(rawLocale);
   setRequestLocale(locale);
@@ -61,3 +62,5 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export default withClientMessages(['guestAccount', 'languagePicker', 'orderStatus'], OrderStatusPage);
