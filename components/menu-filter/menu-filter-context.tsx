@@ -1,17 +1,8 @@
 'use client';
 
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { isDietaryFilterActive, matchesDietaryFilter, matchesSearch, type DietarySelection } from '@/lib/domain/menu/search';
-
-/** What the filter needs of a tile: its category, id, name and dietary id lists. */
-export interface FilterableTile {
-  categoryId: string;
-  id: string;
-  Name: string;
-  ProductAllergy?: string[];
-  ProductIntolerance?: string[];
-  ProductPreference?: string[];
-}
+import { readFilterTiles, type FilterableTile } from './filter-tiles';
 
 interface MenuFilterState {
   query: string;
@@ -32,10 +23,20 @@ const MenuFilterContext = createContext<MenuFilterState | null>(null);
 /**
  * Search and dietary filter over the server-rendered tiles: the tiles stay server HTML, and the
  * filter only computes which to hide (spec part 2 §5: name substring, every chosen dietary id).
+ * It reads the tiles from the page (filter-tiles.ts) each time the search or the choice changes.
  */
-export function MenuFilterProvider({ tiles, children }: { tiles: FilterableTile[]; children: React.ReactNode }) {
-  const [query, setQuery] = useState('');
-  const [selection, setSelection] = useState<DietarySelection>({});
+export function MenuFilterProvider({ children }: { children: React.ReactNode }) {
+  const [query, setQueryState] = useState('');
+  const [selection, setSelectionState] = useState<DietarySelection>({});
+  const [tiles, setTiles] = useState<FilterableTile[]>([]);
+  const setQuery = useCallback((next: string) => {
+    setTiles(readFilterTiles(document));
+    setQueryState(next);
+  }, []);
+  const setSelection = useCallback((next: DietarySelection) => {
+    setTiles(readFilterTiles(document));
+    setSelectionState(next);
+  }, []);
 
   const value = useMemo<MenuFilterState>(() => {
     const active = query.trim() !== '' || isDietaryFilterActive(selection);
@@ -44,7 +45,7 @@ export function MenuFilterProvider({ tiles, children }: { tiles: FilterableTile[
     const categories = [...new Set(tiles.map((tile) => tile.categoryId))];
     const hiddenCategories = categories.filter((category) => tiles.filter((tile) => tile.categoryId === category).every((tile) => hiddenIds.has(`${tile.categoryId}/${tile.id}`)));
     return { query, setQuery, selection, setSelection, hidden, hiddenCategories, noMatch: active && hiddenCategories.length === categories.length, active };
-  }, [query, selection, tiles]);
+  }, [query, selection, tiles, setQuery, setSelection]);
 
   return <MenuFilterContext.Provider value={value}>{children}</MenuFilterContext.Provider>;
 }

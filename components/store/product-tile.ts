@@ -5,7 +5,8 @@
  *
  * Tiles are static: the store screen opens the dialog from any `[data-add-product]` button with
  * one document listener, failed images are hidden by ImageErrorHider, and the filter hides tiles
- * with CSS. So they are handed to React as markup (MenuSections, through StaticHtml): a big menu
+ * with CSS (it reads the tiles' ids, names and dietary tags from this markup:
+ * components/menu-filter/filter-tiles.ts). So they are handed to React as markup (MenuSections, through StaticHtml): a big menu
  * then costs the phone neither a copy of every tile in React's payload nor their hydration.
  * Every text is escaped by the `html` template.
  */
@@ -54,7 +55,7 @@ export function productTileHtml(product: ProductTileView, { labels, currencyLoca
       : product.name;
   const dietary =
     product.dietary.length > 0 &&
-    html`<ul class="${styles.dietary}" aria-label="${labels.dietary}">${product.dietary.map((tag) => html`<li class="${styles[`diet_${tag.kind}`]}" title="${tag.name}"><span class="${styles.dietIcon}" aria-hidden="true">${dietaryIcon(tag)}</span>${tag.name}</li>`)}</ul>`;
+    html`<ul class="${styles.dietary}" aria-label="${labels.dietary}">${product.dietary.map((tag) => html`<li class="${styles[`diet_${tag.kind}`]}" title="${tag.name}" data-diet-kind="${tag.kind}" data-diet-id="${tag.id}"><span class="${styles.dietIcon}" aria-hidden="true">${dietaryIcon(tag)}</span>${tag.name}</li>`)}</ul>`;
   const image =
     product.photoUrl &&
     html`<img data-hide-on-error="true" src="${product.photoUrl}" alt="" width="112" height="112" loading="${eagerImage ? 'eager' : 'lazy'}" decoding="async"/>`;

@@ -29,13 +29,3 @@ export interface CategoryView {
   description?: string;
   products: ProductTileView[];
 }
-
-/** The search and dietary filter's view of one tile. */
-export interface FilterTileView {
-  categoryId: string;
-  id: string;
-  Name: string;
-  ProductAllergy: string[];
-  ProductIntolerance: string[];
-  ProductPreference: string[];
-}

@@ -12,7 +12,7 @@ import type { StoreOpenSettings } from '@/lib/domain/time/store-hours.types';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TSocialSignInView } from './account';
-import type { CategoryView, FilterTileView } from './menu';
+import type { CategoryView } from './menu';
 import type { TSavedOrderCartView } from './saved-order';
 import type { WizardStore } from './wizard';
 import type { ClockTimeline } from '@/lib/domain/time/timeline';
@@ -133,7 +133,6 @@ export interface StorePageView {
   /** schema.org JSON, serialized for a script tag */
   jsonLd: string;
   categories: CategoryView[];
-  filterTiles: FilterTileView[];
   dietaryChoices: LifeStyleChoices | null;
   currencyLocale?: string;
   policies: PolicyView[];

@@ -3,13 +3,25 @@ import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { DietaryFilter } from '@/components/menu-filter/dietary-filter';
-import { MenuFilterProvider, useMenuFilter, type FilterableTile } from '@/components/menu-filter/menu-filter-context';
+import { MenuFilterProvider, useMenuFilter } from '@/components/menu-filter/menu-filter-context';
+import { productTileHtml } from '@/components/store/product-tile';
 import en from '@/messages/en.json';
 
-const tiles: FilterableTile[] = [
-  { categoryId: 'c1', id: 'toast', Name: 'Toast', ProductAllergy: ['nuts'] },
-  { categoryId: 'c1', id: 'salad', Name: 'Salad', ProductAllergy: [] },
-];
+// The page's tiles, as MenuSections draws them: the filter reads them from the page.
+const tileOptions = { labels: { add: 'add to cart', dietary: 'Dietary', badge: () => '' }, eagerImage: false, orderable: true };
+beforeEach(() => {
+  const section = document.createElement('section');
+  section.dataset.categoryId = 'c1';
+  section.innerHTML = `<ul>${[
+    { id: 'toast', name: 'Toast', price: 5, dietary: [{ kind: 'allergy' as const, id: 'nuts', name: 'Nut free' }] },
+    { id: 'salad', name: 'Salad', price: 7, dietary: [] },
+  ]
+    .map((tile) => productTileHtml(tile, tileOptions).value)
+    .join('')}</ul>`;
+  document.body.append(section);
+});
+afterEach(() => document.querySelector('section[data-category-id]')?.remove());
+
 const choices = { Allergy: [{ Id: 'nuts', Name: 'Nut free' }], Intolerance: [], Preference: [{ Id: 'veg', Name: 'Vegetarian' }] };
 
 function Hidden() {
@@ -24,7 +36,7 @@ function Hidden() {
 
 const filter = (
   <NextIntlClientProvider locale="en" messages={en} timeZone="Australia/Sydney">
-    <MenuFilterProvider tiles={tiles}>
+    <MenuFilterProvider>
       <DietaryFilter choices={choices} />
       <Hidden />
     </MenuFilterProvider>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { dietaryTagsOf } from '@/lib/domain/menu/search';
 import type { TMenu, TProduct, TSubMenuItem } from '@/lib/schemas/entities';
-import type { CategoryView, DietaryKind, FilterTileView, ProductTileView } from '@/lib/views/menu';
+import type { CategoryView, DietaryKind, ProductTileView } from '@/lib/views/menu';
 
 export type { CategoryView, DietaryKind, ProductTileView };
 
@@ -43,21 +43,4 @@ export function buildMenuView(menu: TMenu): CategoryView[] {
       }),
     }))
     .filter((category) => category.products.length > 0);
-}
-
-/** The search and dietary filter's view of the tiles: names and dietary id lists per category. */
-export function filterTilesOf(categories: CategoryView[]): FilterTileView[] {
-  return categories.flatMap((category) =>
-    category.products.map((product) => {
-      const ids = (kind: DietaryKind) => product.dietary.filter((tag) => tag.kind === kind).map((tag) => tag.id);
-      return {
-        categoryId: category.id,
-        id: product.id,
-        Name: product.name,
-        ProductAllergy: ids('allergy'),
-        ProductIntolerance: ids('intolerance'),
-        ProductPreference: ids('preference'),
-      };
-    }),
-  );
 }

@@ -16,7 +16,7 @@ import type { PageLoad, StorePageView } from '@/lib/views/store';
 import { env, firebaseAuthConfig } from '../env';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
 import { hasText, sanitizeStoreHtml } from '../sanitize-html';
-import { buildMenuView, filterTilesOf } from './build-menu-view';
+import { buildMenuView } from './build-menu-view';
 import { formatStoreAddress } from './list-stores';
 import { storePolicies } from './store-policies';
 import { storeScreenConfig } from './store-screen-config';
@@ -122,7 +122,6 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
       },
       jsonLd: serializeJsonLd(storeJsonLd(store, url)),
       categories,
-      filterTiles: filterTilesOf(categories),
       dietaryChoices: menu?.LifeStyleChoices ?? null,
       currencyLocale: store.CurrencyLocaleName,
       policies,

@@ -91,7 +91,7 @@ async function StoreMenu({ loading }: { loading: ReturnType<typeof load> }) {
   return (
     <>
       <StoreLooksStyle looks={view.looks} />
-      <MenuFilterProvider tiles={view.filterTiles}>
+      <MenuFilterProvider>
         <MenuFilterStyle />
         <StoreScreen
           config={view.screen}
