@@ -59,6 +59,7 @@ import type { CheckoutSession } from './use-checkout-session';
 import { useCheckoutForm } from './use-checkout-form';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { usePlaceOrder } from './use-place-order';
+import { serverNow } from '@/lib/client/server-clock';
 
 // Stripe.js loads only when a Stripe store's customer chooses a wallet.
 const StripeWalletButton = clientOnly(() => import('./stripe-wallet-button').then((module) => module.default));
@@ -251,7 +252,7 @@ export function CheckoutBody({
     setDate(loadedDate);
     setSlotId((current) => (current !== null && ids.includes(current) ? current : (ids[0] ?? null)));
   }, []);
-  const nowFn = useCallback(() => new Date(), []);
+  const nowFn = useCallback(() => new Date(serverNow()), []);
   const slotList = useSlotList({
     store,
     kind: serviceKind,

@@ -4,6 +4,7 @@ import { productDialogData } from '@/components/menu/product-dialog/dialog-data'
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { NewCartLine } from '@/lib/client/cart/cart-store';
+import { serverNow } from '@/lib/client/server-clock';
 
 /**
  * Redeeming a reward (part 1 §4 "Redemption: a reward product with option groups opens a dialog,
@@ -12,7 +13,7 @@ import type { NewCartLine } from '@/lib/client/cart/cart-store';
  * longer sells it (sold out or gone).
  */
 export async function redeemReward(menu: TMenu, reward: RewardRule, addLine: (line: NewCartLine) => void): Promise<'added' | 'dialog' | 'unavailable'> {
-  const data = productDialogData(menu, reward.ProductVariant, Math.floor(Date.now() / 1000));
+  const data = productDialogData(menu, reward.ProductVariant, Math.floor(serverNow() / 1000));
   if (!data) return 'unavailable';
   if (data.optionGroups.length > 0) return 'dialog';
   // The line builder and the cart's schema load with the first redemption, as they do with the dialog.

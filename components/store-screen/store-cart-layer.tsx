@@ -14,6 +14,7 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import { redeemReward } from './redeem-reward';
 import { useLinkCoupon } from './use-link-coupon';
 import { useStoreCart } from './use-store-cart';
+import { serverNow } from '@/lib/client/server-clock';
 
 // The same loader as the screen's early request (store-screen.tsx): one download.
 const OrderTypeWizard = clientOnly(() => import('@/components/wizard/order-type-wizard').then((module) => module.OrderTypeWizard));
@@ -106,7 +107,7 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
     (reward: RewardRule) => {
       if (!menu) return;
       void redeemReward(menu, reward, addLine).then((result) => {
-        if (result === 'dialog') onOpenProduct({ id: reward.ProductVariant, atSeconds: Math.floor(Date.now() / 1000), reward });
+        if (result === 'dialog') onOpenProduct({ id: reward.ProductVariant, atSeconds: Math.floor(serverNow() / 1000), reward });
       });
     },
     [menu, addLine, onOpenProduct],

@@ -17,6 +17,7 @@ import styles from './store-screen.module.css';
 import type { StoreScreenConfig } from '@/lib/views/store';
 import type { CartSummary, OpenProduct } from './store-cart-layer';
 import { CHECKED_IN_PARAM } from '@/components/membership/checked-in-param';
+import { serverNow } from '@/lib/client/server-clock';
 
 // The cart, the wizard and the dialog (store-cart-layer.tsx) are loaded after the menu has
 // painted, in parallel with hydration rather than inside it: the first paint shows an empty cart,
@@ -85,7 +86,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const offersCheckIn = store.guestCheckIn && isMobile && !displayMode && link !== null && (link.table !== null || searchParams.get(CHECKED_IN_PARAM) === '1');
 
   // The dialog opens as soon as the cart layer is here (at once on a tap after it has loaded).
-  const openProductNow = useCallback((id: string) => setOpenProduct({ id, atSeconds: Math.floor(Date.now() / 1000) }), []);
+  const openProductNow = useCallback((id: string) => setOpenProduct({ id, atSeconds: Math.floor(serverNow() / 1000) }), []);
 
   // Any tile's add button opens the dialog: one listener instead of a client component per tile.
   useEffect(() => {

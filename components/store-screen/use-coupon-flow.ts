@@ -10,6 +10,7 @@ import { loadPricing } from '@/lib/client/cart/pricing-loader';
 import type { TAppliedCoupon } from '@/lib/client/cart/cart-line';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { COUPON_KEYS, validateCouponCode } from '@/lib/domain/coupons';
+import { serverNow } from '@/lib/client/server-clock';
 
 /**
  * The coupon box's flow (spec part 1 §4: idle, processing, added or message): a blank code is
@@ -28,7 +29,7 @@ export function useCouponFlow(cart: UseCartResult, menu: PricingMenu | null, sto
         if (!body?.Coupon) return cart.refuseCoupon({ key: COUPON_KEYS.unknownError });
         if (menu) {
           const { priceStoreCart } = await loadPricing();
-          const outcome = priceStoreCart(cart.lines, [body.Coupon], menu, store, { now: Math.floor(Date.now() / 1000) }).priced.coupon;
+          const outcome = priceStoreCart(cart.lines, [body.Coupon], menu, store, { now: Math.floor(serverNow() / 1000) }).priced.coupon;
           if (outcome && !outcome.ok) return cart.refuseCoupon(outcome.message);
         }
         cart.applyCoupon(body.Coupon);

@@ -19,6 +19,7 @@ import { useSlotList } from './use-slot-list';
 import { readWizardSession, saveDeliveryAddress, saveDeliveryTime, saveOrderType, saveSkipFirstStep, type WizardSession, wizardSessionReady } from './wizard-session';
 import { type WizardStore, wizardSupport } from './wizard-store';
 import styles from './wizard.module.css';
+import { serverNow } from '@/lib/client/server-clock';
 
 export type { WizardStore } from './wizard-store';
 export type { DeliveryQuote } from '@/lib/views/wizard';
@@ -50,7 +51,7 @@ export interface OrderTypeWizardProps {
   onConfirm: (choice: WizardChoice) => void;
 }
 
-const realClock = () => new Date();
+const realClock = () => new Date(serverNow());
 
 // The address step (with its zod form check) is loaded when delivery is chosen, not with the
 // wizard; the wizard enters the step only once it is here (afterAddressStepLoads).

@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { nextTimelineChange, timelineValueAt, type ClockTimeline } from '@/lib/domain/time/timeline';
+import { serverNow } from '@/lib/client/server-clock';
 
 /** The longest delay a browser timer takes (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * What a clock timeline shows at the browser's time: the render's step while hydrating (the HTML
- * agrees), then the step of `Date.now()`, moved on by a timer at each change and checked again
+ * agrees), then the step of the time by the server's clock (lib/client/server-clock.ts), moved on by a timer at each change and checked again
  * when the tab becomes visible (timers sleep in a hidden tab). A page a cache kept for a while
  * thus never shows a store open after its closing time.
  */
@@ -17,7 +18,7 @@ export function useTimelineValue<T>(timeline: ClockTimeline<T>): T {
   useEffect(() => {
     let timer: number | undefined;
     const tick = () => {
-      const now = Date.now();
+      const now = serverNow();
       setNowMs(now);
       window.clearTimeout(timer);
       const next = nextTimelineChange(timeline, now);

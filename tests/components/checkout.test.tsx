@@ -17,6 +17,7 @@ import type { TCheckoutPageView } from '@/lib/views/checkout';
 import en from '@/messages/en.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { push } from '../support/i18n-navigation';
+import { learnServerTime } from '@/lib/client/server-clock';
 import { pinClock } from '../support/clock';
 
 jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
@@ -250,6 +251,14 @@ describe('checkout page', () => {
   });
 });
 
+/** The checkout filled in for a pickup paid in cash: its list of times. */
+async function pickupTimes(submit: (input: SubmitOrderInput) => Promise<TSubmitOutcome>): Promise<HTMLSelectElement> {
+  await renderCheckout({ submit });
+  fillDetails();
+  fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+  return screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+}
+
 describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
   const NOON_SYDNEY = new Date('2026-11-30T12:00:00+11:00');
   beforeEach(() => {
@@ -262,10 +271,7 @@ describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
       .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
       .mockResolvedValueOnce({ kind: 'error', code: 'INVALID_DELIVERY_TIME', message: 'The chosen time is no longer available. Please choose another time.' })
       .mockReturnValueOnce(new Promise(() => undefined));
-    await renderCheckout({ submit });
-    fillDetails();
-    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
-    const time = screen.getByRole('combobox', { name: 'Time' }) as HTMLSelectElement;
+    const time = await pickupTimes(submit);
     // Noon, 20 minutes to prepare: ASAP is 12:30; the customer picks 12:45.
     expect(time.options[0]).toHaveTextContent('ASAP (12:30 pm)');
     fireEvent.change(time, { target: { value: time.options[1].value } });
@@ -282,6 +288,29 @@ describe('a chosen time that passes before Pay (InvalidDeliveryTime)', () => {
       [Date.parse('2026-11-30T12:45:00+11:00') / 1000, undefined],
       [Date.parse('2026-11-30T13:00:00+11:00') / 1000, true],
     ]);
+  });
+});
+
+describe('a phone whose clock is slow (lib/client/server-clock.ts)', () => {
+  const NOON_SYDNEY = new Date('2026-11-30T12:00:00+11:00');
+  beforeEach(() => pinClock(NOON_SYDNEY));
+  afterEach(() => {
+    learnServerTime(NOON_SYDNEY.toUTCString(), NOON_SYDNEY.getTime(), NOON_SYDNEY.getTime());
+    jest.useRealTimers();
+  });
+
+  it('offers the times of the server’s clock, which checks them when the order is placed', async () => {
+    // The phone says noon; an answer of our API was written at 12:30 by the server's clock.
+    learnServerTime(new Date(NOON_SYDNEY.getTime() + 30 * 60_000).toUTCString(), NOON_SYDNEY.getTime(), NOON_SYDNEY.getTime());
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    const time = await pickupTimes(submit);
+    // 12:30 and 20 minutes to prepare: ASAP is 1:00 pm, not the 12:30 pm the phone's clock gives.
+    expect(time.options[0]).toHaveTextContent('ASAP (1:00 pm)');
+    fireEvent.change(time, { target: { value: time.options[1].value } });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.scheduledTime).toBe(Date.parse('2026-11-30T13:15:00+11:00') / 1000);
   });
 });
 

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StoreCardLink } from '@/components/store-list/store-card-link';
 import { ClockText } from '@/components/ui/clock-text';
 import type { ClockTimeline } from '@/lib/domain/time/timeline';
+import { learnServerTime } from '@/lib/client/server-clock';
 import { polyfillDialog } from '../support/dialog-polyfill';
 
 jest.mock('@/lib/i18n/client-navigation', () => jest.requireActual('../support/i18n-navigation'));
@@ -69,6 +70,18 @@ describe('a page kept from before closing time', () => {
     expect(screen.getByText('Open 9:00 am to 9:00 pm')).toBeInTheDocument();
     expect(fireEvent.click(screen.getByRole('link', { name: 'Harbour' }))).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Oops!' })).toHaveTextContent('The store is closed at the moment.');
+  });
+
+  it('goes by the server’s clock on a phone whose clock is slow (lib/client/server-clock.ts)', () => {
+    jest.useFakeTimers({ now: RENDERED });
+    // An answer of our API was written two minutes later than the phone's clock says: past the last order.
+    learnServerTime(new Date(RENDERED + 120_000).toUTCString(), RENDERED, RENDERED);
+    try {
+      page();
+      expect(screen.getByRole('status')).toHaveTextContent('Currently not taking online orders');
+    } finally {
+      learnServerTime(new Date(RENDERED).toUTCString(), RENDERED, RENDERED);
+    }
   });
 
   it('says “Closed today” from midnight of a day without hours', () => {

@@ -23,6 +23,7 @@ import type { TModifierGroup } from '@/lib/schemas/entities';
 import { buildLine, defaultMealParts, lineFinalCents, newUniqueId, upgradeDifferenceCents } from './build-line';
 import { fromMenu, orderedSelection, type Selection } from './selection';
 import type { MealUpgrade, ProductDialogProps } from './types';
+import { serverNow } from '@/lib/client/server-clock';
 
 /** Spec part 1 §9: a second press within 500 ms is ignored. */
 export const DOUBLE_TAP_GUARD_MS = 500;
@@ -58,7 +59,7 @@ type StateProps = Pick<ProductDialogProps, 'product' | 'optionGroups' | 'subOpti
 export function useProductDialog(props: StateProps) {
   const { product, optionGroups, subOptionGroups, mealUpgrades, initial, redemptionRule } = props;
   // Read the clock once per opening (the content mounts on open), never during server render.
-  const [now] = useState(() => props.nowSeconds ?? Math.floor(Date.now() / 1000));
+  const [now] = useState(() => props.nowSeconds ?? Math.floor(serverNow() / 1000));
   const [uniqueId] = useState(() => initial?.uniqueId ?? newUniqueId(product.ID));
   const groups = useMemo(() => [...optionGroups].sort(byDisplayOrder), [optionGroups]);
   const [quantity, setQuantityState] = useState(() => clampQuantity(initial?.quantity ?? 1));

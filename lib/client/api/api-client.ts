@@ -5,6 +5,7 @@
  * A non-2xx answer becomes an ApiError carrying the server's code, message, per-field messages
  * and details, and is told to the failure observer (the browser log, /LogViewer).
  */
+import { learnServerTime } from '../server-clock';
 import { ApiError, isApiError } from './api-error';
 
 /** Spec part 1 §9 and part 2 §7: every call gives up after 300000 ms. */
@@ -15,6 +16,7 @@ export interface ApiResponse {
   ok: boolean;
   status: number;
   text(): Promise<string>;
+  headers?: { get(name: string): string | null };
 }
 export type ApiFetcher = (
   input: string,
@@ -105,6 +107,16 @@ function errorFrom(status: number, body: unknown): ApiError {
   });
 }
 
+/**
+ * Tells the page's clock the server's time (lib/client/server-clock.ts) from a fresh answer: one a
+ * cache may have kept (`max-age` without `no-store`) carries the time it was first written.
+ */
+function tellServerTime(response: ApiResponse, sentAtMs: number): void {
+  const cacheControl = response.headers?.get('cache-control') ?? '';
+  if (/\b(s-)?max-age=[1-9]/.test(cacheControl) && !/\bno-store\b/.test(cacheControl)) return;
+  learnServerTime(response.headers?.get('date'), sentAtMs, Date.now());
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const fetcher = options.fetcher ?? defaultFetcher;
@@ -121,6 +133,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   try {
     let response: ApiResponse;
+    const sentAtMs = Date.now();
     try {
       response = await fetcher(withLocale(path, options.locale), {
         method,
@@ -135,6 +148,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       if (options.signal?.aborted) throw error;
       throw new ApiError({ status: 0, code: 'NETWORK', message: '' });
     }
+    tellServerTime(response, sentAtMs);
     const text = await response.text().catch(() => '');
     if (timedOut) throw new ApiError({ status: 0, code: 'TIMEOUT', message: '' });
     let body: unknown = null;

@@ -1,5 +1,7 @@
 import { apiRequest, API_TIMEOUT_MS, type ApiFetcher } from '@/lib/client/api/api-client';
 import { ApiError } from '@/lib/client/api/api-error';
+import { learnServerTime, serverNow } from '@/lib/client/server-clock';
+import { pinClock } from '../../support/clock';
 
 function respond(status: number, body: unknown): ReturnType<ApiFetcher> {
   return Promise.resolve({ ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) });
@@ -84,5 +86,30 @@ describe('the browser API client', () => {
     const pending = apiRequest('/x', { fetcher, signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  describe('tells the page’s clock the server’s time (lib/client/server-clock.ts)', () => {
+    const PHONE = Date.parse('2026-11-30T01:00:00Z');
+    const answer =
+      (headers: Record<string, string>): ApiFetcher =>
+      () =>
+        Promise.resolve({ ok: true, status: 200, text: async () => '{}', headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } });
+    beforeEach(() => pinClock(PHONE));
+    afterEach(() => {
+      learnServerTime(new Date(PHONE).toUTCString(), PHONE, PHONE);
+      jest.useRealTimers();
+    });
+
+    it('from a fresh answer’s Date: the phone is five minutes slow', async () => {
+      await apiRequest('/api/auth/session', { fetcher: answer({ date: new Date(PHONE + 300_000).toUTCString() }) });
+      expect(serverNow()).toBe(PHONE + 300_500);
+    });
+
+    it('from an answer no cache keeps, but not from one a cache may have kept since', async () => {
+      await apiRequest('/api/stores/1001/menu', { fetcher: answer({ date: new Date(PHONE + 300_000).toUTCString(), 'cache-control': 'public, max-age=30' }) });
+      expect(serverNow()).toBe(PHONE);
+      await apiRequest('/api/stores/1001/state', { fetcher: answer({ date: new Date(PHONE + 300_000).toUTCString(), 'cache-control': 'no-store' }) });
+      expect(serverNow()).toBe(PHONE + 300_500);
+    });
   });
 });
