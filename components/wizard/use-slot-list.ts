@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { onServerClockSet } from '@/lib/client/server-clock';
 import type { ServiceKind } from '@/lib/domain/time/service-kind';
 import { isPreOrderEnabledFor } from '@/lib/domain/time/slot-settings';
 import { availableSlotDates, selectSlotDate, type TimeSlot } from '@/lib/domain/time/time-slots';
@@ -36,7 +37,8 @@ export interface RefreshableSlotList extends SlotList {
 
 /**
  * The time step's list: slots of the chosen date (moved to the next day with slots under
- * pre-order), recomputed when the date changes and every 60 s, since slots expire as time passes.
+ * pre-order), recomputed when the date changes, every 60 s, since slots expire as time passes,
+ * and when the page's clock is set by the server's.
  */
 export function useSlotList({ store, kind, date, postcode, deliveryDurationMinutes, now, onLoaded }: SlotListRequest): RefreshableSlotList {
   const [tick, setTick] = useState(0);
@@ -45,7 +47,12 @@ export function useSlotList({ store, kind, date, postcode, deliveryDurationMinut
   useEffect(() => {
     if (kind === null) return;
     const timer = setInterval(refresh, SLOT_REFRESH_MS);
-    return () => clearInterval(timer);
+    // The page's clock set by the server's (lib/client/server-clock.ts): the list may have moved.
+    const unsubscribe = onServerClockSet(refresh);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+    };
   }, [kind, refresh]);
 
   const computed = useMemo(() => {

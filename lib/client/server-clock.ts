@@ -11,6 +11,7 @@
 export const SKEW_TOLERANCE_MS = 2_000;
 
 let offsetMs = 0;
+const listeners = new Set<() => void>();
 
 /**
  * Learns the server's time from an answer's `Date` header, sent at `sentAtMs` and received at
@@ -22,7 +23,19 @@ export function learnServerTime(dateHeader: string | null | undefined, sentAtMs:
   if (!Number.isFinite(serverMs)) return;
   const skew = serverMs + 500 - (sentAtMs + receivedAtMs) / 2;
   const error = 500 + Math.max(0, receivedAtMs - sentAtMs) / 2;
-  offsetMs = Math.abs(skew) > error + SKEW_TOLERANCE_MS ? Math.round(skew) : 0;
+  const next = Math.abs(skew) > error + SKEW_TOLERANCE_MS ? Math.round(skew) : 0;
+  if (next === offsetMs) return;
+  offsetMs = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Calls `listener` when the page's clock is set anew: what was computed from the time (a list of
+ * slots built before the first answer came) is computed again. Returns its removal.
+ */
+export function onServerClockSet(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The time now, in epoch milliseconds, by the server's clock as far as the page knows it. */

@@ -300,12 +300,13 @@ describe('a phone whose clock is slow (lib/client/server-clock.ts)', () => {
   });
 
   it('offers the times of the server’s clock, which checks them when the order is placed', async () => {
-    // The phone says noon; an answer of our API was written at 12:30 by the server's clock.
-    learnServerTime(new Date(NOON_SYDNEY.getTime() + 30 * 60_000).toUTCString(), NOON_SYDNEY.getTime(), NOON_SYDNEY.getTime());
     const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
     const time = await pickupTimes(submit);
-    // 12:30 and 20 minutes to prepare: ASAP is 1:00 pm, not the 12:30 pm the phone's clock gives.
-    expect(time.options[0]).toHaveTextContent('ASAP (1:00 pm)');
+    // The phone says noon: 20 minutes to prepare, ASAP 12:30 pm.
+    expect(time.options[0]).toHaveTextContent('ASAP (12:30 pm)');
+    // Then an answer of our API, written at 12:30 by the server's clock: the list moves at once.
+    act(() => learnServerTime(new Date(NOON_SYDNEY.getTime() + 30 * 60_000).toUTCString(), NOON_SYDNEY.getTime(), NOON_SYDNEY.getTime()));
+    await waitFor(() => expect(time.options[0]).toHaveTextContent('ASAP (1:00 pm)'));
     fireEvent.change(time, { target: { value: time.options[1].value } });
     await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());

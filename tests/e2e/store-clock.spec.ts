@@ -74,6 +74,14 @@ test.describe('a kept store page and the clock', () => {
       const html = { accept: 'text/html', 'accept-encoding': 'gzip' };
       await expect.poll(async () => (await request.get(path, { headers: html })).headers()['age'], { timeout: 5_000, intervals: [300] }).toMatch(/^\d+$/);
 
+      // Only the browser's clock moves here, and it stands for the server's too: the page would
+      // otherwise set its clock back by the real time of the API's answers (lib/client/server-clock.ts).
+      await page.route('**/api/**', async (route) => {
+        const response = await route.fetch();
+        const headers = response.headers();
+        delete headers.date;
+        await route.fulfill({ response, headers });
+      });
       await page.clock.install({ time: now });
       await page.goto(path);
       const banner = page.locator('section[aria-labelledby="store-name"]');

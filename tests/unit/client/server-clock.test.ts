@@ -1,4 +1,4 @@
-import { learnServerTime, serverNow, SKEW_TOLERANCE_MS } from '@/lib/client/server-clock';
+import { learnServerTime, onServerClockSet, serverNow, SKEW_TOLERANCE_MS } from '@/lib/client/server-clock';
 import { pinClock } from '../../support/clock';
 
 const PHONE = Date.parse('2026-11-30T01:00:00Z');
@@ -46,5 +46,18 @@ describe('the page’s clock, set by the server’s', () => {
     learnServerTime(null, PHONE, PHONE);
     learnServerTime('yesterday', PHONE, PHONE);
     expect(serverNow()).toBe(PHONE + 60_500);
+  });
+
+  it('tells its listeners when it is set anew, and only then', () => {
+    const listener = jest.fn();
+    const remove = onServerClockSet(listener);
+    learnServerTime(httpDate(PHONE + 1_000), PHONE, PHONE);
+    expect(listener).not.toHaveBeenCalled();
+    learnServerTime(httpDate(PHONE + 60_000), PHONE, PHONE);
+    learnServerTime(httpDate(PHONE + 60_000), PHONE, PHONE);
+    expect(listener).toHaveBeenCalledTimes(1);
+    remove();
+    learnServerTime(httpDate(PHONE), PHONE, PHONE);
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
