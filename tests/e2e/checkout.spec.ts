@@ -39,6 +39,24 @@ for (const locale of LOCALES) {
       await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
     });
 
+    test('a phone whose clock is 45 minutes slow is offered the server’s times, and its order is placed', async ({ page, request }) => {
+      // lib/client/server-clock.ts: the page sets its clock by the Date of the API's fresh answers.
+      await page.clock.install({ time: Date.now() - 45 * 60_000 });
+      await page.goto(store('harbour-sydney'));
+      await addProduct(page, BURGER);
+      await page.goto(store('harbour-sydney', '/checkout'));
+      const time = page.getByRole('combobox', { name: T.time });
+      await expect
+        .poll(async () => {
+          const { slots } = (await (await request.get('/api/stores/1001/slots?orderType=3')).json()) as { slots: { start: number }[] };
+          return (await time.inputValue()) === new Date(slots[0].start * 1000).toISOString();
+        })
+        .toBe(true);
+      await fillDetails(page, locale);
+      await page.getByRole('radio', { name: T.cash }).check();
+      await expectPlaced(page, () => pressPay(page), 'harbour-sydney', locale);
+    });
+
     test('card success', async ({ page }) => {
       await page.goto(store('harbour-sydney'));
       await addProduct(page, BURGER);
