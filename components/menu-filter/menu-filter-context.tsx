@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { isDietaryFilterActive, matchesDietaryFilter, matchesSearch, type DietarySelection } from '@/lib/domain/menu/search';
-import { readFilterTiles, type FilterableTile } from './filter-tiles';
+import type { FilterableTile } from './filter-tiles';
 
 interface MenuFilterState {
   query: string;
@@ -20,6 +20,9 @@ interface MenuFilterState {
 
 const MenuFilterContext = createContext<MenuFilterState | null>(null);
 
+/** The page's tiles as the filter reads them; the reader is fetched with the first search or choice, not with the page. */
+const readTiles = () => import('./filter-tiles').then((module) => module.readFilterTiles(document));
+
 /**
  * Search and dietary filter over the server-rendered tiles: the tiles stay server HTML, and the
  * filter only computes which to hide (spec part 2 §5: name substring, every chosen dietary id).
@@ -30,12 +33,12 @@ export function MenuFilterProvider({ children }: { children: React.ReactNode }) 
   const [selection, setSelectionState] = useState<DietarySelection>({});
   const [tiles, setTiles] = useState<FilterableTile[]>([]);
   const setQuery = useCallback((next: string) => {
-    setTiles(readFilterTiles(document));
     setQueryState(next);
+    void readTiles().then(setTiles);
   }, []);
   const setSelection = useCallback((next: DietarySelection) => {
-    setTiles(readFilterTiles(document));
     setSelectionState(next);
+    void readTiles().then(setTiles);
   }, []);
 
   const value = useMemo<MenuFilterState>(() => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { renderToString } from 'react-dom/server';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { DietaryFilter } from '@/components/menu-filter/dietary-filter';
 import { MenuFilterProvider, useMenuFilter } from '@/components/menu-filter/menu-filter-context';
@@ -50,7 +50,7 @@ describe('DietaryFilter', () => {
     expect(container.querySelector('button[aria-expanded]')).toBeDisabled();
   });
 
-  it('once hydrated, opens its panel of choices, filters by a chosen one and counts it, and Clear All empties it', () => {
+  it('once hydrated, opens its panel of choices, filters by a chosen one and counts it, and Clear All empties it', async () => {
     render(filter);
     const button = screen.getByRole('button', { name: 'Dietary filter' });
     expect(button).toBeEnabled();
@@ -60,7 +60,7 @@ describe('DietaryFilter', () => {
     // Groups with no choices are left out.
     expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual(['Allergy', 'Preference']);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Nut free' }));
-    expect(screen.getByRole('status', { name: 'hidden' })).toHaveTextContent('salad');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'hidden' })).toHaveTextContent('salad'));
     expect(screen.getByRole('button', { name: 'Dietary filter (1)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     expect(screen.getByRole('status', { name: 'hidden' })).toHaveTextContent(/^$/);
