@@ -3,6 +3,31 @@ import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 // The chunks every page of the app loads: the root layout's and its error and not-found screens'.
 const SHELL_CHUNKS = new Set(['app/[locale]/layout', 'app/[locale]/error', 'app/[locale]/not-found']);
 
+/**
+ * A CSS module imported only by server components (the product tiles, the banner, the skeleton)
+ * still reaches the browser's bundle: the page's client entry imports it so its styles are
+ * extracted, and the module's JavaScript, the map of its class names, came along unused (no client
+ * code reads it; the server wrote the names into the HTML). This empties that map in the browser's
+ * bundle when every import of the module is a client entry's; the styles are extracted as before.
+ */
+class ServerOnlyCssModuleMaps {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ServerOnlyCssModuleMaps', (compilation) => {
+      compilation.hooks.finishModules.tap('ServerOnlyCssModuleMaps', (modules) => {
+        for (const cssModule of modules) {
+          if (!/\.module\.css$/.test(cssModule.resource ?? '') || !cssModule._source) continue;
+          // (the module is among its own importers: left aside)
+          const importers = [...compilation.moduleGraph.getIncomingConnections(cssModule)]
+            .map((connection) => connection.originModule)
+            .filter((importer) => importer !== cssModule);
+          if (importers.length === 0 || !importers.every((importer) => importer?.request?.includes('next-flight-client-entry-loader'))) continue;
+          cssModule._source = new compiler.webpack.sources.RawSource('// styles extracted; class names used by server components only');
+        }
+      });
+    });
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -45,6 +70,7 @@ const nextConfig = {
         minChunks: 2,
         test: (module, { chunkGraph }) => !module.type?.startsWith('css') && [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => SHELL_CHUNKS.has(chunk.name ?? '')),
       };
+      config.plugins.push(new ServerOnlyCssModuleMaps());
     }
     return config;
   },

@@ -90,6 +90,17 @@ test.describe('store menu page', () => {
     }
   });
 
+  test('the page’s scripts carry no class names only the server writes (the tiles’, the banner’s)', async ({ request }) => {
+    // next.config.mjs, ServerOnlyCssModuleMaps: the styles are in the head, their names in the HTML.
+    const html = await (await request.get('/store/harbour-sydney', { headers: { accept: 'text/html' } })).text();
+    const tileText = /store_tileText__\w+/.exec(html)?.[0];
+    expect(tileText).toBeDefined();
+    expect(html).toContain(`.${tileText}{`);
+    const scripts = [...new Set(html.match(/\/_next\/static\/chunks\/[^"]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(tileText);
+  });
+
   test('a test store opens by its link but stays out of the list, the sitemap and search engines', async ({ page, request }) => {
     const response = await page.goto('/store/harbour-test');
     expect(response?.status()).toBe(200);
