@@ -8,6 +8,7 @@ import { ImageErrorHider } from '@/components/ui/image-error-hider';
 import { WidgetBridge } from '@/components/widget/widget-bridge';
 import { ClientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
+import { siteOrigin } from '@/lib/server/http/site-origin';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'metadata' });
   return {
-    metadataBase: new URL(process.env.SITE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(siteOrigin()),
     title: { default: t('homeTitle'), template: `%s` },
     description: t('homeDescription'),
     applicationName: t('siteName'),

@@ -6,6 +6,7 @@ import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
 import { env, firebaseAuthConfig, stripeKeys, usesFirestore, type FirebaseWebConfig, type TEnv } from './env';
+import { siteOrigin } from './http/site-origin';
 import type { DocumentStore } from './ports/document-store';
 import type { AuthProvider } from './ports/auth';
 import type { EmailSender } from './ports/email';
@@ -143,7 +144,7 @@ export async function accountsConfigFrom(current: TEnv, documents: DocumentStore
 export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
   const keys = stripeKeys(current);
   return {
-    stripe: keys ? { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, siteUrl: current.SITE_URL } : null,
+    stripe: keys ? { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, siteUrl: siteOrigin(undefined, current) } : null,
     stripePublishableKey: keys?.publishableKey ?? null,
     production: current.NODE_ENV === 'production',
     sandboxWebhooks: {

@@ -11,7 +11,12 @@ import type { AppleWalletConfig } from './membership/apple-wallet';
 const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /**
+     * the public address (`https://order.example.com`): links in mail, canonical links, the
+     * sitemap, payment return URLs and redirects (lib/server/http/site-origin.ts). Without it a
+     * redirect goes back to the host it was asked on and a mail names http://localhost:PORT.
+     */
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
     SQLITE_FILE: z.string().min(1).optional(),
     /** brands the whole deployment to one head office: `/` lists its stores and opens its HQ store */

@@ -82,6 +82,49 @@ describe('GET /api/widget: the widget starts', () => {
   });
 });
 
+type WidgetRoute = typeof import('@/app/api/widget/route');
+
+/**
+ * `/api/widget` in a server started with `variables` (env is read once per process), asked as
+ * the custom server hands requests to Next: on its own http://localhost:PORT whatever the browser
+ * asked, the browser's host in the headers.
+ */
+async function startBehind(variables: Record<string, string>, headers: Record<string, string>): Promise<Response> {
+  const names = ['SITE_URL', 'TRUSTED_PROXY_HOPS'];
+  const before = names.map((name) => process.env[name]);
+  names.forEach((name) => (name in variables ? (process.env[name] = variables[name]) : delete process.env[name]));
+  try {
+    let route: WidgetRoute | undefined;
+    jest.isolateModules(() => {
+      route = jest.requireActual<WidgetRoute>('@/app/api/widget/route');
+    });
+    const request = new NextRequest(`http://localhost:3520/api/widget?store=checkout-store&orderType=pickup&host=${encodeURIComponent(HOST)}`, { headers });
+    return await route!.GET(request, { params: Promise.resolve({}) });
+  } finally {
+    names.forEach((name, i) => (before[i] === undefined ? delete process.env[name] : (process.env[name] = before[i])));
+  }
+}
+
+describe('GET /api/widget on a real host (issue 35 item 14)', () => {
+  it('sends the frame on to SITE_URL, not to the server’s own localhost, with the Secure cookie a frame keeps', async () => {
+    const response = await startBehind({ SITE_URL: 'https://order.example.test' }, { host: 'order.example.test' });
+    expect(response.headers.get('location')).toBe('https://order.example.test/store/checkout-store');
+    expect(cookieOf(response).attributes).toMatch(/Secure; SameSite=none; Partitioned/i);
+  });
+
+  it('behind a trusted proxy without SITE_URL, sends it to the host and scheme the proxy forwarded', async () => {
+    const forwarded = { host: '127.0.0.1:3520', 'x-forwarded-host': 'order.example.test', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9, 127.0.0.1' };
+    const response = await startBehind({ TRUSTED_PROXY_HOPS: '1' }, forwarded);
+    expect(response.headers.get('location')).toBe('https://order.example.test/store/checkout-store');
+    expect(cookieOf(response).attributes).toMatch(/Secure; SameSite=none; Partitioned/i);
+  });
+
+  it('with no proxy trusted, goes back to the Host asked and ignores forwarded headers a client wrote', async () => {
+    const response = await startBehind({}, { host: 'order.example.test:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(response.headers.get('location')).toBe('http://order.example.test:8080/store/checkout-store');
+  });
+});
+
 describe('proxy.ts in widget mode', () => {
   it('sends the main page to the configured store, and another store to it', async () => {
     expect((await page('/', {})).headers.get('location')).toBe('http://localhost:3000/store/checkout-store');

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { ZWidgetStartQuerySchema } from '@/lib/schemas/forms/widget-start';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
+import { siteUrl } from '@/lib/server/http/site-origin';
 import { startWidget } from '@/lib/server/use-cases/start-widget';
 import { setWidgetCookie } from '@/lib/server/widget/widget-cookie';
 
@@ -12,7 +13,7 @@ export const GET = route({
   run: async (query, { request }) => {
     const app = await container();
     const { config, location } = await startWidget({ stores: app.stores, headOffices: app.headOffices, query });
-    const response = NextResponse.redirect(new URL(location, request.url), 303);
+    const response = NextResponse.redirect(siteUrl(location, request), 303);
     response.headers.set('Cache-Control', 'no-store');
     setWidgetCookie(request, response, config);
     return response;

@@ -6,8 +6,8 @@ import { localeOf, routing, type Locale } from '@/lib/i18n/routing';
 import type { TMessageTemplate, TStore } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { env } from '../env';
 import { sessionSecret } from '../auth/session-secret';
+import { siteOrigin } from '../http/site-origin';
 import { dineInSmsText, orderEmail, type OrderMessageInput } from '../messages/order-message-content';
 import { ORDER_TEMPLATE_NAMES, pickTemplate } from '../messages/message-templates';
 import type { DocumentStore, Transaction } from '../ports/document-store';
@@ -77,7 +77,7 @@ async function trackingUrlOf(order: HistoryOrderDocument, locale: Locale): Promi
   const token = await openStatusLinkToken(order.MessageLinkSeal).catch(() => null);
   const userId = String(order.OnlineOrderUserIdentifier ?? order.GuestUserIdentifier ?? '');
   const path = orderStatusPath({ storeSlug: order.StoreSlug, orderId: String(order.UDID), userId, token });
-  return new URL(`${locale === routing.defaultLocale ? '' : `/${locale}`}${path}`, env().SITE_URL).toString();
+  return new URL(`${locale === routing.defaultLocale ? '' : `/${locale}`}${path}`, siteOrigin()).toString();
 }
 
 async function templatesOf(documents: DocumentStore, names: readonly string[]): Promise<TMessageTemplate[]> {

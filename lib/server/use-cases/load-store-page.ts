@@ -14,6 +14,7 @@ import { serializeJsonLd, storeJsonLd } from '@/lib/seo/store-json-ld';
 import type { TStore } from '@/lib/schemas/entities';
 import type { PageLoad, StorePageView } from '@/lib/views/store';
 import { env, firebaseAuthConfig } from '../env';
+import { siteOrigin } from '../http/site-origin';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
 import { hasText, sanitizeStoreHtml } from '../sanitize-html';
 import { buildMenuView } from './build-menu-view';
@@ -84,7 +85,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
   const t = await getTranslations({ locale, namespace: 'store' });
   const changes = storeClockChanges(store, now);
   const closed = closedTimeline(store, now, changes);
-  const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), env().SITE_URL).toString();
+  const url = new URL(getPathname({ href: `/store/${store.Slug}`, locale }), siteOrigin()).toString();
   const groupStores = headOffice ? (await loadGroupStores(headOffice.ID)).filter(isListed) : [];
   const address = formatStoreAddress(store);
   const logo = store.Logo ?? headOffice?.Logo ?? themeLogo(store, headOffice);

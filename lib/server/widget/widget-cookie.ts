@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest, NextResponse } from 'next/server';
 import { ZOOConfigSchema, type TOOConfig } from '@/lib/schemas/entities/widget';
+import { siteOrigin } from '../http/site-origin';
 
 /** The spec's name: the cookie mirrors the session storage key OOConfig (lib/client/storage/keys.ts). */
 export const WIDGET_COOKIE = 'OOConfig';
@@ -22,10 +23,10 @@ export function readWidgetConfig(cookies: CookieReader): TOOConfig | null {
   }
 }
 
-/** http://localhost and 127.0.0.1 count as secure contexts in browsers: Secure cookies work there too. */
+/** The site as the browser reaches it is https, or http://localhost (browsers count it as a secure context: Secure cookies work there too). */
 function isSecureContext(request: NextRequest): boolean {
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? request.nextUrl.protocol.replace(':', '');
-  return proto === 'https' || ['localhost', '127.0.0.1', '[::1]'].includes(request.nextUrl.hostname);
+  const { protocol, hostname } = new URL(siteOrigin(request));
+  return protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
 }
 
 /**

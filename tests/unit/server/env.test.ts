@@ -3,7 +3,8 @@ import { firebaseAuthConfig, parseEnv, stripeKeys, usesFirestore } from '@/lib/s
 describe('environment', () => {
   it('needs no variable at all: the embedded defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ DATA_DIR: '.data', SITE_URL: 'http://localhost:3000', NODE_ENV: 'development' });
+    expect(env).toMatchObject({ DATA_DIR: '.data', NODE_ENV: 'development' });
+    expect(env.SITE_URL).toBeUndefined();
     expect(usesFirestore(env)).toBe(false);
   });
 
@@ -66,6 +67,7 @@ describe('environment', () => {
 
   it('refuses a SITE_URL that is not a URL', () => {
     expect(() => parseEnv({ SITE_URL: 'shop' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ SITE_URL: 'ftp://order.example.com' })).toThrow(/SITE_URL/);
   });
 
   it('switches Stripe on with its three keys together, test with test and live with live', () => {

@@ -1,9 +1,9 @@
 import { ZPasswordLinkRequestSchema } from '@/lib/schemas/forms/auth-requests';
 import { normalizeEmail } from '@/lib/server/ports/auth';
 import { container } from '@/lib/server/container';
-import { env } from '@/lib/server/env';
 import { route, translate } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
+import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enforceLimits } from '@/lib/server/rate-limit';
 import { sendPasswordLink } from '@/lib/server/use-cases/send-password-link';
 
@@ -14,7 +14,7 @@ export const POST = route({
   run: async ({ email, storeSlug }, { request, locale }) => {
     const app = await container();
     await enforceLimits(app.documents, ['passwordLinkPerAddress', clientIp(request)], ['passwordLinkPerEmail', normalizeEmail(email ?? '')]);
-    await sendPasswordLink({ app, form: { email }, storeSlug: storeSlug ?? null, locale, siteUrl: env().SITE_URL });
+    await sendPasswordLink({ app, form: { email }, storeSlug: storeSlug ?? null, locale, siteUrl: siteOrigin() });
     return { message: await translate(locale, 'auth.linkSent', {}) };
   },
 });

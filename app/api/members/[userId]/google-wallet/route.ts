@@ -2,6 +2,7 @@ import { ZWalletQuerySchema } from '@/lib/schemas/forms/membership-requests';
 import { container } from '@/lib/server/container';
 import { env, googleWalletConfig } from '@/lib/server/env';
 import { route } from '@/lib/server/http/route';
+import { siteOrigin } from '@/lib/server/http/site-origin';
 import { openGoogleWallet } from '@/lib/server/use-cases/open-google-wallet';
 
 // GET /api/members/{userId}/google-wallet?storeId= – the spec's getGoogleWallet: a redirect to Google's save page with the member's signed card; the member themself or their fresh sign-up only, else 404
@@ -15,7 +16,7 @@ export const GET = route<typeof ZWalletQuerySchema, { userId: string }>({
       userId: params.userId,
       storeId,
       config: googleWalletConfig(env()),
-      siteUrl: env().SITE_URL,
+      siteUrl: siteOrigin(),
     });
     return new Response(null, { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
   },
