@@ -3,18 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { TOOConfig } from '@/lib/client/storage/keys';
 import { startLazily } from '@/lib/client/start-lazily';
+import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
 import { frameStorageBlocked, widgetConfig } from '@/lib/client/widget/widget-config';
 import styles from './widget-bridge.module.css';
 
 // Talking to the host is only needed inside its frame: that code is fetched there, once the page is interactive.
 const frameBridge = () => import('@/lib/client/widget/frame-bridge');
 
-interface FrameState {
-  config: TOOConfig | null;
-  storageBlocked: boolean;
-}
+const noSubscription = () => () => undefined;
+const onServer = () => false;
 
 /**
  * Widget mode (the storefront inside a restaurant's site, `/embed.js`): keeps the widget's
@@ -26,11 +24,10 @@ export function WidgetBridge() {
   const t = useTranslations('widget');
   // Saved while the first page hydrates, before the pages' own effects read the session (the
   // order type asked for keeps the order-type wizard closed); rendered ahead of the page for that.
-  const [frame] = useState<FrameState>(() => {
-    const config = typeof window === 'undefined' ? null : widgetConfig();
-    return { config, storageBlocked: config !== null && frameStorageBlocked() };
-  });
-  const { config } = frame;
+  const [config] = useState(() => (typeof window === 'undefined' ? null : widgetConfig()));
+  // The notice only after hydration: the server rendered none, and a first render that differs
+  // fails the page's hydration, which then drops the menu's tiles (static islands, not in the payload).
+  const storageBlocked = useBrowserSnapshot(noSubscription, () => config !== null && frameStorageBlocked(), onServer);
   const shown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -49,7 +46,7 @@ export function WidgetBridge() {
     shown.current = pathname;
   }, [config, pathname]);
 
-  if (!frame.storageBlocked) return null;
+  if (!storageBlocked) return null;
   return (
     <p role="status" className={styles.notice}>
       {t('storageBlocked')}{' '}

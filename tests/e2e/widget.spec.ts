@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test as base, type Frame, type Page } from '@playwright/test';
+import { expect, test as base, type Frame, type Page } from '@playwright/test';
 import { buildHarbourMenu } from '../../lib/seed/menus/harbour-menu';
 import { harbourStores } from '../../lib/seed/stores/harbour-stores';
 import { CARDS, addProduct, fillCard, fillDetails, payButton, pressPay } from './support/checkout';
+import { expectSizedToContent, provideEverydayPage } from './support/widget-host';
 import { LOCALES, TEXTS, type Locale } from './support/texts';
 
 /**
@@ -53,37 +54,8 @@ function hostPage(query: URLSearchParams): string {
 </body></html>`;
 }
 
-/**
- * A browser profile of its own that lets framed sites keep their (partitioned) storage, as
- * Chrome's everyday windows do by default. Playwright's contexts are like private windows, and
- * this Chromium blocks third-party cookies and storage there and by default (the widget then
- * shows its notice, tested below with such a context): the profile's cookie setting says "allow".
- */
-function everydayProfile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'widget-profile-'));
-  mkdirSync(join(dir, 'Default'));
-  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }));
-  return dir;
-}
-
 const test = base.extend<{ page: Page }>({
-  page: async ({}, provide, testInfo) => {
-    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, launchOptions, locale } = testInfo.project.use;
-    const context = await chromium.launchPersistentContext(everydayProfile(), {
-      ...launchOptions,
-      viewport,
-      userAgent,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      locale,
-      baseURL: APP,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await provide(page);
-    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-    await context.close();
-  },
+  page: async ({}, provide, testInfo) => provideEverydayPage(testInfo, APP, provide),
 });
 
 let server: Server;
@@ -114,17 +86,6 @@ async function openHost(page: Page, options: Record<string, string>, firstPath: 
   const frame = (await (await iframe.elementHandle())!.contentFrame())!;
   await expect.poll(() => new URL(frame.url()).pathname, { timeout: 15_000 }).toMatch(firstPath);
   return frame;
-}
-
-/** The frame is as tall as its page: the host sized it from the page's messages. */
-async function expectSizedToContent(page: Page, frame: Frame): Promise<void> {
-  await expect
-    .poll(async () => {
-      const frameHeight = await page.locator('iframe[title="Online ordering"]').evaluate((element) => element.getBoundingClientRect().height);
-      const content = await frame.evaluate(() => document.body.scrollHeight).catch(() => -1);
-      return content > 100 && Math.abs(frameHeight - content) <= 2;
-    })
-    .toBe(true);
 }
 
 const asPage = (frame: Frame) => frame as unknown as Page;
@@ -229,11 +190,18 @@ test.describe('embedded widget: the spec’s redirects', () => {
 
 base.describe('embedded widget: a browser that refuses storage to framed sites', () => {
   base('says so and links to the ordering page in a new tab', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const frame = await openHost(page, { store: SLUG, 'order-type': 'pickup' }, new RegExp(`^/store/${SLUG}$`));
     await expect(frame.getByRole('status').filter({ hasText: 'This browser keeps no data for ordering inside another website' })).toBeVisible();
     const link = frame.getByRole('link', { name: 'Open the ordering page in a new tab' });
     await expect(link).toHaveAttribute('href', `/store/${SLUG}`);
     await expect(link).toHaveAttribute('target', '_blank');
+    // The notice follows hydration: a first render unlike the server's failed it (React #418)
+    // and the page, rendered again, lost its menu tiles (static islands, not in the payload).
+    await expect(frame.locator('[data-add-product]').first()).toBeAttached();
+    expect(await frame.locator('[data-add-product]').count()).toBeGreaterThan(50);
+    expect(errors).toEqual([]);
   });
 });
 
