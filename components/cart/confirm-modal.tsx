@@ -19,7 +19,9 @@ interface ConfirmModalProps {
 /**
  * A two-button question (Cancel / confirm) on a native dialog, like the shared alert modal:
  * focus is trapped and Escape cancels. Cancel takes the initial focus so a stray Enter never
- * destroys the cart.
+ * destroys the cart: showModal focuses the dialog's first control, and Cancel comes first. Not
+ * React's autoFocus, which focuses on mount, while the dialog is still closed: a no-op, except
+ * inside another site's frame (the widget), where Chrome reports it as a console error.
  */
 export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onConfirm, onCancel, confirmTone = 'danger' }: ConfirmModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -51,7 +53,7 @@ export function ConfirmModal({ open, title, body, cancelLabel, confirmLabel, onC
         {body}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.cancel} autoFocus onClick={() => finish(false)}>
+        <button type="button" className={styles.cancel} onClick={() => finish(false)}>
           {cancelLabel}
         </button>
         <button type="button" className={styles.confirm} data-tone={confirmTone} onClick={() => finish(true)}>

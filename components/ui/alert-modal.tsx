@@ -12,7 +12,10 @@ interface AlertModalProps {
   onClose: () => void;
 }
 
-/** The spec's alert modal: title, body, Okay. A native dialog traps focus and closes on Escape. */
+/**
+ * The spec's alert modal: title, body, Okay. A native dialog traps focus and closes on Escape;
+ * showModal focuses Okay, its only control (see confirm-modal.tsx for why not autoFocus).
+ */
 export function AlertModal({ open, title, children, okayLabel, onClose }: AlertModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -26,7 +29,7 @@ export function AlertModal({ open, title, children, okayLabel, onClose }: AlertM
       </h2>
       <div className={styles.body}>{children}</div>
       <form method="dialog" className={styles.actions}>
-        <button type="submit" className={styles.okay} autoFocus>
+        <button type="submit" className={styles.okay}>
           {okayLabel}
         </button>
       </form>
