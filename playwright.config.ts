@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { HOST_SITE, PROD_APP_PORT, PROD_DATA_DIR, PROD_TLS_PORT, SITE } from './tests/e2e/production/sites';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -12,6 +13,15 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
+/**
+ * The production-like run (tests/e2e/production): the build as deployed, behind a TLS proxy, on
+ * real-looking names. Chromium resolves both sites to the proxy, port included, so pages are
+ * https://order.example.test on 443 as the browser sees them; the proxy's certificate is made
+ * at start, so this project alone ignores its issuer.
+ */
+const PRODUCTION_SPECS = /[\\/]production[\\/][^\\/]+\.spec\.ts$/;
+const siteResolver = [SITE, HOST_SITE].map((site) => `MAP ${new URL(site).hostname} 127.0.0.1:${PROD_TLS_PORT}`).join(', ');
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -22,8 +32,19 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } },
+    { name: 'desktop', testIgnore: PRODUCTION_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
+    { name: 'mobile', testIgnore: PRODUCTION_SPECS, use: { ...devices['Pixel 7'], launchOptions } },
+    {
+      name: 'prod-tls',
+      testMatch: PRODUCTION_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        baseURL: SITE,
+        ignoreHTTPSErrors: true,
+        launchOptions: { ...launchOptions, args: [...launchOptions.args, `--host-resolver-rules=${siteResolver}`] },
+      },
+    },
   ],
   webServer: [
     {
@@ -43,6 +64,31 @@ export default defineConfig({
       env: { PORT: String(BRANDED_PORT), DATA_DIR: '.data/e2e-branded', SITE_URL: brandedURL, BRAND_HQ_ID: '1000' },
       url: `${brandedURL}/api/health`,
       timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The production-like run's server, as deployed: production, its public address, one proxy
+      // in front, the sandbox and the demo store key switched on explicitly (DEMO, SANDBOX_PAYMENTS).
+      command: `npm start`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PROD_APP_PORT),
+        DATA_DIR: PROD_DATA_DIR,
+        SITE_URL: SITE,
+        TRUSTED_PROXY_HOPS: '1',
+        DEMO: 'on',
+        SANDBOX_PAYMENTS: 'on',
+      },
+      url: `http://127.0.0.1:${PROD_APP_PORT}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // Its TLS-terminating proxy, which also serves the restaurant's site (tls-proxy.ts).
+      command: 'npx tsx tests/e2e/production/tls-proxy.ts',
+      url: `https://127.0.0.1:${PROD_TLS_PORT}/api/health`,
+      ignoreHTTPSErrors: true,
+      timeout: 60_000,
       reuseExistingServer: !process.env.CI,
     },
   ],

@@ -1,16 +1,16 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 
-/** The e2e server's database (playwright.config.ts: DATA_DIR .data/e2e). */
-const FILE = join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db');
+/** The database of a server of the run: the e2e server's (playwright.config.ts: DATA_DIR .data/e2e) unless another DATA_DIR is named. */
+const databaseFile = (dataDir = '.data/e2e') => join(__dirname, '..', '..', '..', dataDir, 'storefront.db');
 
 /**
  * The newest message the server kept in its outbox for an address (the embedded Email port), read
  * straight from its database as `npm run outbox` would show it; null when there is none. With
  * `containing`, the newest whose text contains it (an order's confirmation may follow a link mail).
  */
-export function latestOutboxText(to: string, containing = ''): string | null {
-  const db = new Database(FILE, { readonly: true, fileMustExist: true });
+export function latestOutboxText(to: string, containing = '', dataDir?: string): string | null {
+  const db = new Database(databaseFile(dataDir), { readonly: true, fileMustExist: true });
   try {
     const row = db
       .prepare(
@@ -31,7 +31,7 @@ export function passwordLinkPath(to: string): string | null {
 
 /** Every message the server kept for an address, oldest first: their subject and text. */
 export function outboxMessages(to: string): { Subject?: string; Text: string; Html?: string }[] {
-  const db = new Database(FILE, { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("SELECT data FROM documents WHERE collection = 'outbox' AND json_extract(data, '$.To') = ? ORDER BY json_extract(data, '$.SentAt')").all(to) as {
       data: string;
