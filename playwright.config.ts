@@ -37,6 +37,8 @@ export default defineConfig({
     {
       name: 'prod-tls',
       testMatch: PRODUCTION_SPECS,
+      // Each test is a whole journey (five to eight page loads, the biggest menu among them).
+      timeout: 60_000,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
