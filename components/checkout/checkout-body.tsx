@@ -452,11 +452,10 @@ export function CheckoutBody({
                   methods={methods}
                   method={method}
                   onMethod={setMethod}
-                  room={kind === 'room'}
+                  kind={kind}
                   free={free}
                   cardDisabled={!secureContext}
-                  stripeActivated={payments.stripeActivated}
-                  cardForm={payments.cardForm}
+                  payments={payments}
                   onStripeCard={setStripeCard}
                   stripeMessage={form.error('card') ?? null}
                   points={
