@@ -1,7 +1,10 @@
 /**
- * Preloaded by `npm run bench:status-stream`, `bench:checkout` and `sim:payments`: each runs the route handler (which imports
- * next-intl's React build) in plain Node, without the react-server condition, so `server-only`
- * must be the no-op it is under that condition and in the jest setup (tests/support/empty.ts).
+ * Preloaded by the operator commands (`npm run seed`, `import`, `order:status`, `board:passcode`,
+ * `payments:reconcile`, `outbox`) and by `npm run bench:status-stream`, `bench:checkout` and
+ * `sim:payments`: each runs server modules (which import next-intl's React build) in plain Node,
+ * without the react-server condition (under it next-intl's client provider finds no
+ * createContext and the command crashes at start-up), so `server-only` must be the no-op it is
+ * under that condition and in the jest setup (tests/support/empty.ts).
  */
 import Module from 'node:module';
 import { join } from 'node:path';

@@ -13,6 +13,7 @@ import { paymentsConfigFrom, type Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY, parseEnv, type TEnv } from '@/lib/server/env';
 import { isStoreKey } from '@/lib/server/orders/store-api-keys';
 import { startupNotes } from '@/lib/server/startup-notes';
+import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
 import { cardFormOf } from '@/lib/server/use-cases/load-checkout-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { ALIPAY_STORE, CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
@@ -68,6 +69,12 @@ describe('production without a payment provider', () => {
     const cash = await placeOrderRequest(ALIPAY_STORE.ID, pickupBody());
     expect(cash.status).toBe(201);
     expect(((await cash.json()) as TPlaceOrderResult).onlineOrderStatus).toBe(1);
+  });
+
+  it('the operator at the database (npm run order:status) moves an order on without a key; nobody else does', async () => {
+    const placed = (await (await placeOrderRequest('1', pickupBody())).json()) as TPlaceOrderResult;
+    await expect(changeOrderStatus({ app, orderId: placed.orderId, status: 2, storeKey: null })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(changeOrderStatus({ app, orderId: placed.orderId, status: 2, storeKey: null, operator: true })).resolves.toMatchObject({ onlineOrderStatus: 2 });
   });
 
   it('the checkout page is given no card form', () => {
