@@ -273,6 +273,7 @@ export function CheckoutBody({
     enabledItemCount: totals.priced.lines.length,
     hasTime: kind === 'dineIn' || slot !== null,
     minimumMet: minimum === null,
+    hasPaymentMethod: free || methods.length > 0,
   });
 
   const place = usePlaceOrder({

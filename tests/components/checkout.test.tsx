@@ -497,10 +497,12 @@ describe('a store whose card payments no provider takes (production without Stri
     expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 3 });
   });
 
-  it('says so for delivery too, where nothing is left to pay with', async () => {
-    await renderCheckout({ view: noCards(), orderType: 'MENU_DEL' });
+  it('says so for delivery too, where nothing is left to pay with, and keeps Place order disabled', async () => {
+    await renderCheckout({ view: noCards(), orderType: 'MENU_DEL', lines: [burgers(2)] });
     expect(screen.queryAllByRole('radio')).toEqual([]);
     expect(screen.getByText('Card payments are not available online at this store right now, so this order cannot be paid online.')).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent(/^Place order/);
+    expect(payButton()).toBeDisabled();
   });
 });
 
