@@ -22,6 +22,6 @@ echo "== types";            npx tsc --noEmit
 echo "== lint";             npx eslint . --max-warnings=0 && npm run -s format:check
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
-echo "== commands";         npx tsx --import ./bench/lib/server-only-off.ts scripts/check-commands.ts
+echo "== commands";         npx tsx --import ./scripts/lib/server-only-off.ts scripts/check-commands.ts
 echo "== fuzz";             FUZZ_REUSE_BUILD=1 FUZZ_STRICT_TRACE=1 npm run fuzz --silent
 echo "== browser tests";    rm -rf .data/e2e .data/e2e-branded && CI=${CI:-true} npx playwright test

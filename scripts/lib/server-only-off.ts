@@ -4,7 +4,8 @@
  * `sim:payments`: each runs server modules (which import next-intl's React build) in plain Node,
  * without the react-server condition (under it next-intl's client provider finds no
  * createContext and the command crashes at start-up), so `server-only` must be the no-op it is
- * under that condition and in the jest setup (tests/support/empty.ts).
+ * under that condition and in the jest setup (tests/support/empty.ts). It lives under scripts/
+ * because the Docker image leaves bench/ out (.dockerignore) and `npm start` seeds through it.
  */
 import Module from 'node:module';
 import { join } from 'node:path';
