@@ -1,5 +1,7 @@
 # The storefront as a container: `npm ci`, `npm run build`, then `npm start` (seeds an empty
-# database with the demo data, then serves on PORT) as the unprivileged `node` user.
+# database with the demo data, then serves on PORT) as the unprivileged `node` user. It is a
+# production server: no store key and no card payment until STORE_API_KEYS and Stripe's keys are
+# set; `-e DEMO=on` makes it the demo with sandbox payments (docs/deploying.md).
 #
 #   docker build -t storefront .
 #   docker run --init -p 3000:3000 -v storefront-data:/data --env-file production.env storefront

@@ -13,7 +13,11 @@ export async function register(): Promise<void> {
   const { expireCacheTags } = await import('./lib/server/cache/expire-tags');
   const { logger } = await import('./lib/server/logger');
   const { container } = await import('./lib/server/container');
-  watchCatalogue((await container()).documents, (tags) => {
+  const app = await container();
+  // Which production defaults are in force: who may change an order's status, who takes cards.
+  const { startupNotes } = await import('./lib/server/startup-notes');
+  for (const note of startupNotes(env(), app)) logger[note.level]({ component: 'startup' }, note.message);
+  watchCatalogue(app.documents, (tags) => {
     // The kept reads first: a page rendered after the pages are forgotten reads the new catalogue.
     expireCacheTags(tags)
       .catch((error: unknown) => logger.error({ err: error, tags }, 'expiring cache tags failed'))

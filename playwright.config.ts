@@ -50,12 +50,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A production build on its own database, seeded with the demo data on start.
+      // A production build on its own database, seeded with the demo data on start; the demo
+      // (DEMO=on): sandbox payments and the public demo store key, off in production by default.
       command: `npm start`,
       // One proxy trusted: a test may stand for a client of its own with X-Forwarded-For, as a
       // proxy in front would write it (lib/server/http/client-address.ts), so per-address limits
       // count each such test apart.
-      env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL, TRUSTED_PROXY_HOPS: '1' },
+      env: { PORT: String(port), DATA_DIR: '.data/e2e', SITE_URL: baseURL, TRUSTED_PROXY_HOPS: '1', DEMO: 'on' },
       url: baseURL,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
@@ -63,7 +64,7 @@ export default defineConfig({
     {
       // The deployment of one head office (tests/e2e/head-office-brand.spec.ts).
       command: `npm start`,
-      env: { PORT: String(BRANDED_PORT), DATA_DIR: '.data/e2e-branded', SITE_URL: brandedURL, BRAND_HQ_ID: '1000' },
+      env: { PORT: String(BRANDED_PORT), DATA_DIR: '.data/e2e-branded', SITE_URL: brandedURL, BRAND_HQ_ID: '1000', DEMO: 'on' },
       url: `${brandedURL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

@@ -54,7 +54,7 @@ function verdicts(route: string, figures: RouteFigures, floor: RouteFigures): Ve
 
 async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' }, stdio: 'ignore', detached: true });
+  const server = spawn('npm', ['start'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', DEMO: 'on' }, stdio: 'ignore', detached: true });
   const floorPage = await startFloorPage(port + 10).catch((error: unknown) => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     throw error;

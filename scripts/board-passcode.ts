@@ -3,14 +3,21 @@
  * board (/board/{storeId}); only its scrypt hash is stored. Boards signed in with the old one
  * are signed out.
  */
-import { isAppError } from '@/lib/domain/errors/app-error';
 import { container } from '@/lib/server/container';
 import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { exitWithUsageOnHelp } from './lib/usage';
+import { errorText } from './lib/error-text';
+
+const USAGE = `usage: npm run board:passcode -- <storeId> <passcode>
+  Sets the staff passcode of the store's order board (/board/<storeId>); only its scrypt hash is
+  stored, and boards signed in with the old passcode are signed out. Exits 1 for an unknown store
+  or a passcode the board refuses.`;
 
 async function main(): Promise<number> {
+  exitWithUsageOnHelp(USAGE);
   const [storeId, passcode] = process.argv.slice(2);
   if (!storeId || !passcode) {
-    console.error('usage: npm run board:passcode -- <storeId> <passcode>');
+    console.error(USAGE);
     return 2;
   }
   const app = await container();
@@ -19,10 +26,7 @@ async function main(): Promise<number> {
     console.log(`store ${storeId}: board passcode set; open /board/${storeId}`);
     return 0;
   } catch (error) {
-    console.error(
-      'board:passcode failed:',
-      isAppError(error) ? `${error.code} ${error.messageKey} ${JSON.stringify(error.values)}` : error instanceof Error ? error.message : error,
-    );
+    console.error(`board:passcode failed: ${errorText(error)}`);
     return 1;
   } finally {
     await app.documents.close();

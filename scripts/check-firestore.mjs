@@ -9,6 +9,15 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  console.log(`usage: npm run check:firestore
+  The DocumentStore contract suite against a real Firestore project (FIREBASE_PROJECT_ID with
+  FIREBASE_CLIENT_EMAIL and FIREBASE_PRIVATE_KEY, or GOOGLE_APPLICATION_CREDENTIALS) or an
+  emulator (FIRESTORE_EMULATOR_HOST), in fresh collections it deletes afterwards;
+  FIRESTORE_CHECK_DATABASE runs it in a named database. Without credentials it is skipped (exit 0).`);
+  process.exit(0);
+}
+
 const env = process.env;
 const serviceAccount = Boolean(env.FIREBASE_CLIENT_EMAIL && env.FIREBASE_PRIVATE_KEY) || Boolean(env.GOOGLE_APPLICATION_CREDENTIALS);
 const target = env.FIRESTORE_EMULATOR_HOST

@@ -364,7 +364,7 @@ async function main(): Promise<void> {
   const server = spawn('npm', ['start'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, TRUSTED_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, TRUSTED_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1', DEMO: 'on' },
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

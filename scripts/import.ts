@@ -7,11 +7,18 @@ import { readFileSync } from 'node:fs';
 import { parseImportFile } from '@/lib/seed/import-file';
 import { container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { exitWithUsageOnHelp } from './lib/usage';
+
+const USAGE = `usage: npm run import -- <file.json>
+  Loads a store owner's head offices, stores, menus and coupons (JSON) into the configured
+  database. The file is validated with the entity schemas first: a bad file is refused with the
+  path of every invalid field, nothing is written, and the command exits 1.`;
 
 async function main(): Promise<number> {
+  exitWithUsageOnHelp(USAGE);
   const file = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
   if (!file) {
-    console.error('usage: npm run import -- <file.json>');
+    console.error(USAGE);
     return 2;
   }
   let json: unknown;

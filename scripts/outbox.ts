@@ -5,6 +5,12 @@
  */
 import { container } from '@/lib/server/container';
 import type { OutboxMessage } from '@/lib/server/adapters/outbox/outbox';
+import { exitWithUsageOnHelp } from './lib/usage';
+
+const USAGE = `usage: npm run outbox [-- --to <address or phone>] [--limit <count>]
+  The mail and text messages the embedded adapters kept instead of sending (password links,
+  verification codes, order confirmations), newest first, 10 unless --limit says otherwise.
+  With SMTP_URL or Twilio set, those messages are sent and not listed here.`;
 
 function option(args: readonly string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -23,10 +29,11 @@ const indent = (text: string) =>
     .join('\n');
 
 async function main(): Promise<number> {
+  exitWithUsageOnHelp(USAGE);
   const args = process.argv.slice(2);
   const limit = Number(option(args, '--limit') ?? 10);
   if (!Number.isInteger(limit) || limit < 1) {
-    console.error('usage: npm run outbox [-- --to <address or phone>] [--limit <count>]');
+    console.error(USAGE);
     return 2;
   }
   const app = await container();

@@ -7,6 +7,13 @@
 import { container } from '@/lib/server/container';
 import { env } from '@/lib/server/env';
 import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
+import { exitWithUsageOnHelp } from './lib/usage';
+
+const USAGE = `usage: npm run payments:reconcile [-- --timeout-minutes <whole minutes>]
+  One round of the payment reconciler now (the server runs it at start-up and every
+  RECONCILE_INTERVAL_SECONDS): every order whose card payment is pending, or whose refund is
+  owed, is settled from its provider's record; a challenge unanswered for the timeout
+  (PAYMENT_CHALLENGE_TIMEOUT_MINUTES, 30) is given up. Prints what it found and did.`;
 
 function timeoutMinutesOf(args: readonly string[]): number | null {
   const index = args.indexOf('--timeout-minutes');
@@ -16,9 +23,10 @@ function timeoutMinutesOf(args: readonly string[]): number | null {
 }
 
 async function main(): Promise<number> {
+  exitWithUsageOnHelp(USAGE);
   const timeoutMinutes = timeoutMinutesOf(process.argv.slice(2));
   if (timeoutMinutes === null) {
-    console.error('usage: npm run payments:reconcile [-- --timeout-minutes <whole minutes>]');
+    console.error(USAGE);
     return 2;
   }
   const app = await container();

@@ -6,8 +6,16 @@ import { buildDemoData } from '@/lib/seed';
 import { COLLECTIONS } from '@/lib/server/collections';
 import { container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { exitWithUsageOnHelp } from './lib/usage';
+
+const USAGE = `usage: npm run seed [-- --if-empty]
+  Loads the demo data set (head offices, stores, menus, coupons, the demo member, message
+  templates) into the configured database: SQLite in DATA_DIR, or Firestore with
+  FIREBASE_PROJECT_ID. With --if-empty (npm run seed:if-empty, which npm start runs) it does
+  nothing when the database already has stores.`;
 
 async function main(): Promise<void> {
+  exitWithUsageOnHelp(USAGE);
   const { documents, users, messageTemplates, auth } = await container();
   if (process.argv.includes('--if-empty') && (await documents.count(COLLECTIONS.stores)) > 0) {
     console.log('seed: the database already has stores; nothing to do');

@@ -21,7 +21,7 @@
  * coupons spent twice, and members whose points are wrong (below zero, spent twice, or not given
  * back when the card is declined). The last six must be 0 (exit code 1 otherwise).
  *
- * Runs in plain Node with `server-only` off (bench/lib/server-only-off.ts), as the status-stream
+ * Runs in plain Node with `server-only` off (scripts/lib/server-only-off.ts), as the status-stream
  * bench does, so the handlers' next-intl imports load.
  */
 import { randomUUID } from 'node:crypto';

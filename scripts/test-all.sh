@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test of the project, as CI runs it: types, lint, unit/contract/integration/component
-# tests with coverage, a production build, the bad-input fuzz on it, then the browser tests in
-# Debian's Chromium, the production-like https run (project prod-tls) among them.
+# tests with coverage, a production build, every operator command on it (--help and a small real
+# run, scripts/check-commands.ts), the bad-input fuzz on it, then the browser tests in Debian's
+# Chromium, the production-like https run (project prod-tls) among them.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 # No test may reach the cloud metadata server (google-auth-library probes it otherwise).
@@ -21,5 +22,6 @@ echo "== types";            npx tsc --noEmit
 echo "== lint";             npx eslint . --max-warnings=0 && npm run -s format:check
 echo "== jest";             npx jest --coverage --ci
 echo "== build";            npm run build --silent
+echo "== commands";         npx tsx --import ./scripts/lib/server-only-off.ts scripts/check-commands.ts
 echo "== fuzz";             FUZZ_REUSE_BUILD=1 FUZZ_STRICT_TRACE=1 npm run fuzz --silent
 echo "== browser tests";    rm -rf .data/e2e .data/e2e-branded .data/e2e-prod && CI=${CI:-true} npx playwright test

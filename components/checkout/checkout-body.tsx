@@ -273,6 +273,7 @@ export function CheckoutBody({
     enabledItemCount: totals.priced.lines.length,
     hasTime: kind === 'dineIn' || slot !== null,
     minimumMet: minimum === null,
+    hasPaymentMethod: free || methods.length > 0,
   });
 
   const place = usePlaceOrder({
@@ -452,11 +453,10 @@ export function CheckoutBody({
                   methods={methods}
                   method={method}
                   onMethod={setMethod}
-                  room={kind === 'room'}
+                  kind={kind}
                   free={free}
                   cardDisabled={!secureContext}
-                  stripeActivated={payments.stripeActivated}
-                  cardForm={payments.cardForm}
+                  payments={payments}
                   onStripeCard={setStripeCard}
                   stripeMessage={form.error('card') ?? null}
                   points={

@@ -3,6 +3,8 @@
 import { clientOnly } from '@/lib/client/client-only';
 import { useTranslations } from 'next-intl';
 import type { TCheckoutPayments } from '@/lib/views/checkout';
+import { cardsMissing } from '@/lib/client/checkout/payment-methods';
+import type { OrderTypeKind } from '@/lib/client/checkout/checkout-form';
 import { PAYMENT_METHOD, redirectMethodOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { CardFields } from './card-fields';
 
@@ -34,14 +36,13 @@ interface PaymentSectionProps {
   methods: readonly PaymentMethod[];
   method: PaymentMethod | null;
   onMethod: (method: PaymentMethod) => void;
-  /** Deliver to room: pay later reads "charge to my room". */
-  room: boolean;
+  /** the order type: deliver to room's pay later reads "charge to my room" */
+  kind: OrderTypeKind;
   /** Nothing to pay: no card form. */
   free: boolean;
   cardDisabled: boolean;
-  stripeActivated: boolean;
-  /** the sandbox's card fields or Stripe Elements */
-  cardForm: TCheckoutPayments['cardForm'];
+  /** the store's payments: the card form (the sandbox's card fields or Stripe Elements, or none) and StripeActivated */
+  payments: TCheckoutPayments;
   /** Stripe Elements: the card once complete, and the page's message for it */
   onStripeCard: (card: TStripeCard | null) => void;
   stripeMessage: string | null;
@@ -49,9 +50,15 @@ interface PaymentSectionProps {
   points: { balance: number; needed: number; value: string } | null;
 }
 
-/** Payment radios for the methods the store enables, and the card form when paying by card. */
-export function PaymentSection({ form, methods, method, onMethod, room, free, cardDisabled, stripeActivated, cardForm, onStripeCard, stripeMessage, points }: PaymentSectionProps) {
+/**
+ * Payment radios for the methods the store enables, and the card form when paying by card; where
+ * no provider takes the store's cards, a notice says so and names the way left to pay.
+ */
+export function PaymentSection({ form, methods, method, onMethod, kind, free, cardDisabled, payments, onStripeCard, stripeMessage, points }: PaymentSectionProps) {
   const t = useTranslations('checkout');
+  const { cardForm, stripeActivated } = payments;
+  const room = kind === 'room';
+  const missing = free ? null : cardsMissing(kind, payments, methods);
   // A member's stored card, when chosen, takes the new card's place.
   const newCard = method === PAYMENT_METHOD.card && !free && !form.values.card.SelectedCard;
   const labelOf = (code: PaymentMethod) => (room && code === PAYMENT_METHOD.payLater ? t('methods.chargeToRoom') : t(METHOD_LABEL_KEYS[code] ?? 'methods.card'));
@@ -60,6 +67,7 @@ export function PaymentSection({ form, methods, method, onMethod, room, free, ca
       <h2 id="checkout-payment" className={styles.cardTitle}>
         {t('payment')}
       </h2>
+      {missing ? <p className={styles.notice}>{t(`cardsUnavailable.${missing}`)}</p> : null}
       <fieldset className={styles.methods}>
         <legend className="visually-hidden">{t('paymentMethod')}</legend>
         {methods.map((code) => (

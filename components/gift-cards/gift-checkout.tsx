@@ -139,6 +139,21 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
     );
   }
 
+  // Gift cards are paid by card only, and no provider takes this store's cards: nothing to fill in.
+  if (!canPay) {
+    return (
+      <main id="main" className={`container ${styles.page}`}>
+        <h1 className={styles.heading}>{t('title')}</h1>
+        <p className={styles.unavailable} role="status">
+          {tAll('giftCards.unavailable')}
+        </p>
+        <Link href={isMobile ? giftPaths.mobileCart(view.storeSlug) : giftPaths.store(view.storeSlug)} className={styles.back}>
+          ‹ {t('backToCart')}
+        </Link>
+      </main>
+    );
+  }
+
   const contactBind = (field: ContactField) => ({
     value: contact[field],
     error: fieldError(`contact.${field}`),
@@ -176,10 +191,8 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
           </h2>
           {stripeForm ? (
             <StripeCardForm publishableKey={stripeForm.publishableKey} onCard={setStripeCard} message={fieldError('card')?.toString() ?? null} />
-          ) : canPay ? (
-            <CardFields bind={cardBind} disabled={false} longCvv={view.longCvv} />
           ) : (
-            <p className={styles.note}>{tAll('giftCards.cardOnly')}</p>
+            <CardFields bind={cardBind} disabled={false} longCvv={view.longCvv} />
           )}
         </section>
         <section className={styles.section} aria-labelledby="gift-summary">
@@ -225,7 +238,7 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
               {t('processing')}
             </p>
           )}
-          <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={sending || Boolean(minimum) || !canPay}>
+          <button type="submit" className={`${styles.primary} ${styles.wide}`} disabled={sending || Boolean(minimum)}>
             {t('payNow', { total: money(totalCents) })}
           </button>
         </section>

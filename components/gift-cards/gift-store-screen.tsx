@@ -36,6 +36,7 @@ export function GiftStoreScreen({ view }: { view: TGiftStorePageView }) {
         <div>
           <h1 className={styles.heading}>{t('heading')}</h1>
           <p className={styles.intro}>{t('intro', { store: view.storeName })}</p>
+          {view.cardForm === null && <p className={styles.unavailable}>{t('unavailable')}</p>}
           {added && (
             <p className={styles.status} role="status">
               {t('form.added')}

@@ -24,6 +24,8 @@ export const COLLECTIONS = {
   sandboxCards: 'sandboxCards',
   /** one record per payment provider's webhook event id, written with the settlement it caused */
   paymentEvents: 'paymentEvents',
+  /** payments refused by the settlement because they are not for their order's amount or currency (by payment id), and whether their refund is done */
+  refusedPayments: 'refusedPayments',
   /** mail and text messages kept instead of sent (the embedded Email and Sms adapters) */
   outbox: 'outbox',
   /** the Auth adapters' credentials, keyed by lower-cased email (the embedded adapter's password hashes, never the password; the Firebase uid), session versions and link nonces */

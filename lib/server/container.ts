@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createOfflineMaps } from './adapters/offline-maps/offline-maps';
 import { createSqliteDocumentStore } from './adapters/sqlite/sqlite-document-store';
 import { COLLECTIONS, INDEXED_FIELDS } from './collections';
-import { env, firebaseAuthConfig, stripeKeys, usesFirestore, type FirebaseWebConfig, type TEnv } from './env';
+import { env, firebaseAuthConfig, sandboxSwitchedOn, stripeKeys, usesFirestore, type FirebaseWebConfig, type TEnv } from './env';
 import { siteOrigin } from './http/site-origin';
 import type { DocumentStore } from './ports/document-store';
 import type { AuthProvider } from './ports/auth';
@@ -67,7 +67,8 @@ export interface Container {
   /**
    * The provider of a store's card payments: Stripe when it is configured and the store (or its
    * head office) has StripeActivated, the sandbox otherwise; null when neither may take them
-   * (production with Stripe keys, a store without StripeActivated): card is then not offered.
+   * (production without the sandbox switched on, or with Stripe keys for a store without
+   * StripeActivated): card, wallets, Alipay and WeChat Pay are then not offered.
    */
   cardPaymentsFor(stripeActivated: boolean): PaymentProvider | null;
   /** Stripe's publishable key for the browser's Stripe Elements when Stripe is configured, else null (never a secret) */
@@ -101,8 +102,10 @@ export interface AccountsConfig {
 export interface PaymentsConfig {
   /** Stripe's secret key and webhook secret; null or absent: no Stripe */
   stripe?: StripePaymentsOptions | null;
-  /** a production server: with Stripe configured, the sandbox is never used */
+  /** a production server: the sandbox is off unless `sandboxSwitchedOn`, and never used beside Stripe */
   production?: boolean;
+  /** SANDBOX_PAYMENTS=on or DEMO=on: the sandbox takes card payments in production where Stripe is not configured */
+  sandboxSwitchedOn?: boolean;
   /** the sandbox's signed webhooks; absent: it sends none (tests wire them to the route) */
   sandboxWebhooks?: SandboxWebhooks;
   /** Stripe's publishable key, handed to the browser's Stripe Elements */
@@ -147,6 +150,7 @@ export function paymentsConfigFrom(current: TEnv): PaymentsConfig {
     stripe: keys ? { secretKey: keys.secretKey, webhookSecret: keys.webhookSecret, siteUrl: siteOrigin(undefined, current) } : null,
     stripePublishableKey: keys?.publishableKey ?? null,
     production: current.NODE_ENV === 'production',
+    sandboxSwitchedOn: sandboxSwitchedOn(current),
     sandboxWebhooks: {
       secret: `whsec_sandbox_${randomBytes(24).toString('hex')}`,
       send: postWebhook(current.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${current.PORT}/api/payments/sandbox/webhook`),
@@ -163,9 +167,18 @@ export function messagingConfigFrom(current: TEnv): MessagingConfig {
 }
 
 /**
+ * Whether the sandbox gateway may take card payments: always outside production (beside Stripe,
+ * for stores without StripeActivated); in production only when switched on and Stripe is not
+ * configured, so its payments never count as paid on a real shop by default.
+ */
+export function sandboxAllowed(config: Pick<PaymentsConfig, 'production' | 'sandboxSwitchedOn'>, stripeConfigured: boolean): boolean {
+  return !config.production || (config.sandboxSwitchedOn === true && !stripeConfigured);
+}
+
+/**
  * `maps` defaults to the offline adapter and payments to the built-in sandbox gateway (kept in
  * the same DocumentStore), so tests and scripts need no key. Stripe is added when its keys are
- * given; in production it then replaces the sandbox entirely.
+ * given. In production the sandbox is off unless switched on (sandboxAllowed).
  */
 export function createContainer(
   documents: DocumentStore,
@@ -175,8 +188,7 @@ export function createContainer(
   accounts: AccountsConfig = {},
 ): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
-  const sandboxAllowed = !(paymentsConfig.production && stripePayments);
-  const sandboxPayments = sandboxAllowed ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
+  const sandboxPayments = sandboxAllowed(paymentsConfig, stripePayments !== null) ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
   const outbox = createOutbox(documents);
   const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
   return {

@@ -48,8 +48,21 @@ const ZEnvSchema = z
     GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
 
     /**
+     * `on`: this server is the public demo (`npm run demo`). In production it switches on what a
+     * real shop must not have: the public demo store key while STORE_API_KEYS is unset, and the
+     * sandbox gateway while Stripe is not configured. Announced at start-up (instrumentation.ts).
+     */
+    DEMO: z.enum(['on', 'off']).default('off'),
+    /**
+     * `on`: in production the sandbox gateway takes card payments (no real money moves: its
+     * payments count as paid), unless Stripe is configured. Outside production it is on anyway.
+     * Without it (or DEMO=on) a production server with no Stripe keys takes no card payment.
+     */
+    SANDBOX_PAYMENTS: z.enum(['on', 'off']).default('off'),
+    /**
      * Bearer keys of the stores' systems for PUT /api/orders/{orderId}/status, as JSON
-     * {"1001": "key", ...}. Without it the demo key below opens every store (embedded default only).
+     * {"1001": "key", ...}. Without it no key opens any store, except the public demo key below
+     * outside production on the embedded default (SQLite) or with DEMO=on (demoStoreKeyOpens).
      */
     STORE_API_KEYS: z
       .string()
@@ -205,8 +218,22 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The demo bearer key of the embedded default, for `npm run order:status` and local trials. */
+/** The public demo bearer key, for local trials and the demo (README): never a real shop's key. */
 export const DEMO_STORE_API_KEY = 'demo-store-key-sandbox';
+
+/**
+ * Whether the public demo key opens every store: never while STORE_API_KEYS names the keys;
+ * with DEMO=on; otherwise only outside production on the embedded default (SQLite).
+ */
+export function demoStoreKeyOpens(current: TEnv): boolean {
+  if (current.STORE_API_KEYS) return false;
+  return current.DEMO === 'on' || (current.NODE_ENV !== 'production' && !usesFirestore(current));
+}
+
+/** SANDBOX_PAYMENTS=on or DEMO=on: the sandbox gateway may take card payments in production (where Stripe is not configured). */
+export function sandboxSwitchedOn(current: TEnv): boolean {
+  return current.SANDBOX_PAYMENTS === 'on' || current.DEMO === 'on';
+}
 
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
   const result = ZEnvSchema.safeParse(source);

@@ -480,6 +480,32 @@ describe('checkout page of a store paid through Stripe', () => {
   });
 });
 
+describe('a store whose card payments no provider takes (production without Stripe or the sandbox)', () => {
+  const noCards = (): TCheckoutPageView => ({ ...sydney, payments: { ...sydney.payments, cardForm: null, applePay: true, googlePay: true, alipay: true, wechat: true } });
+
+  it('offers cash only on pickup and says why the card is missing; pays by cash', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ view: noCards(), submit });
+    expect(screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Cash on pickup']);
+    expect(screen.getByText('Card payments are not available online at this store right now. You can pay with cash when you pick up.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    fillDetails();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(payButton()).toHaveTextContent('Pay by cash$18.00');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.payment).toEqual({ method: 3 });
+  });
+
+  it('says so for delivery too, where nothing is left to pay with, and keeps Place order disabled', async () => {
+    await renderCheckout({ view: noCards(), orderType: 'MENU_DEL', lines: [burgers(2)] });
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+    expect(screen.getByText('Card payments are not available online at this store right now, so this order cannot be paid online.')).toBeInTheDocument();
+    expect(payButton()).toHaveTextContent(/^Place order/);
+    expect(payButton()).toBeDisabled();
+  });
+});
+
 describe('Apple Pay and Google Pay', () => {
   const withWallets = (cardForm: TCheckoutPageView['payments']['cardForm']): TCheckoutPageView => ({
     ...sydney,

@@ -224,6 +224,23 @@ describe('gift checkout (part 1 §2; part 2 §8 gift errors)', () => {
   });
   beforeEach(() => placeGiftOrder.mockReset());
 
+  it('says gift cards cannot be bought online where no provider takes the store’s cards, instead of a form that cannot pay (en and zh-CN)', async () => {
+    localStorage.setItem('giftCart', JSON.stringify({ '1001': [item] }));
+    let rendered: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      rendered = render(withIntl(<GiftCheckout view={{ ...view, cardForm: null }} />));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Gift cards cannot be bought online at this store right now: card payments are not available.');
+    expect(screen.queryByRole('button', { name: /Pay now/ })).toBeNull();
+    expect(screen.queryByLabelText(/email/i)).toBeNull();
+    expect(screen.getByRole('link', { name: /Back to gift cart/ })).toBeTruthy();
+    rendered?.unmount();
+    await act(async () => {
+      render(withIntl(<GiftCheckout view={{ ...view, cardForm: null }} />, 'zh-CN'));
+    });
+    expect(screen.getByRole('status').textContent).toBe('本店目前无法在线购买礼品卡：暂不支持银行卡支付。');
+  });
+
   it('shows the cards, the bank surcharge line and Pay now with the total', async () => {
     await openCheckout();
     expect(screen.getByText('Bank surcharge')).toBeTruthy();

@@ -29,6 +29,7 @@ describe('GET /api/health', () => {
       version: '1.1.7',
       database: { reachable: true, latencyMs: expect.any(Number) },
       adapters: { documentStore: 'sqlite', payments: 'sandbox', maps: 'offline', auth: 'embedded', email: 'outbox', sms: 'outbox', walletPasses: 'none' },
+      cardPaymentsTaken: true,
     });
   });
 

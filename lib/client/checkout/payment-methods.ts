@@ -14,7 +14,7 @@ export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckou
   const methods = baseMethodsFor(kind, payments);
   if (!methods.includes(PAYMENT_METHOD.card)) return methods;
   const points: PaymentMethod[] = member && payments.pointsToDollarRatio !== null ? [PAYMENT_METHOD.points] : [];
-  // No provider takes this store's payments (production with Stripe, the store without StripeActivated): no card, Alipay or Wechat.
+  // No provider takes this store's payments (no Stripe and no sandbox, or the store without StripeActivated): no card, wallet, Alipay or Wechat.
   if (!payments.cardForm) return [...methods.filter((method) => method !== PAYMENT_METHOD.card), ...points];
   const online: [boolean, PaymentMethod][] = [
     [payments.applePay, PAYMENT_METHOD.applePay],
@@ -23,6 +23,21 @@ export function paymentMethodsFor(kind: OrderTypeKind | null, payments: TCheckou
     [payments.wechat, PAYMENT_METHOD.wechat],
   ];
   return [...methods, ...points, ...online.filter(([offered]) => offered).map(([, method]) => method)];
+}
+
+/** The way left to pay where the card is missing: the notice the checkout shows in its place. */
+export type TCardsMissing = 'cash' | 'payLater' | 'chargeToRoom' | 'points' | 'none';
+
+/**
+ * Why the card is not offered where the store would take it for this order type (no provider
+ * takes its card payments: production without Stripe or the sandbox), named by the way left to
+ * pay; null when cards are offered, or the order type never takes them (PayLaterOnly tables).
+ */
+export function cardsMissing(kind: OrderTypeKind | null, payments: TCheckoutPayments, offered: readonly PaymentMethod[]): TCardsMissing | null {
+  if (payments.cardForm || !baseMethodsFor(kind, payments).includes(PAYMENT_METHOD.card)) return null;
+  if (offered.includes(PAYMENT_METHOD.cash)) return 'cash';
+  if (offered.includes(PAYMENT_METHOD.payLater)) return kind === 'room' ? 'chargeToRoom' : 'payLater';
+  return offered.includes(PAYMENT_METHOD.points) ? 'points' : 'none';
 }
 
 function baseMethodsFor(kind: OrderTypeKind | null, payments: TCheckoutPayments): PaymentMethod[] {

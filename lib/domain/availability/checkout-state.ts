@@ -23,8 +23,12 @@ export function checkoutRedirectsToStore(store: StoreOpenSettings, now: Date): b
 
 /**
  * Order disabled (part 1 §4): no order type, no enabled cart items, no time, store not in
- * operation, or the minimum purchase unmet.
+ * operation, or the minimum purchase unmet; or no way to pay an order that costs something (no
+ * card provider and no cash, pay later or points for this order type: the checkout says why).
  */
-export function isOrderDisabled(store: StoreOpenSettings, state: { hasOrderType: boolean; enabledItemCount: number; hasTime: boolean; minimumMet: boolean }): boolean {
-  return !state.hasOrderType || state.enabledItemCount <= 0 || !state.hasTime || !isInOperation(store) || !state.minimumMet;
+export function isOrderDisabled(
+  store: StoreOpenSettings,
+  state: { hasOrderType: boolean; enabledItemCount: number; hasTime: boolean; minimumMet: boolean; hasPaymentMethod: boolean },
+): boolean {
+  return !state.hasOrderType || state.enabledItemCount <= 0 || !state.hasTime || !isInOperation(store) || !state.minimumMet || !state.hasPaymentMethod;
 }

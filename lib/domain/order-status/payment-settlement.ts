@@ -17,11 +17,27 @@ export const PAYMENT_FAILED_STATUS = 6;
 export const REFUNDED_STATUS = 10;
 const SENT_STATUS = 1;
 
+/** What an order asks its payment to be: integer cents in an ISO 4217 currency code ('aud'). */
+export interface ExpectedCharge {
+  amountCents: number;
+  currency: string;
+}
+
 export interface SettlementOrder {
   onlineOrderStatus: number;
   paymentStatus: OrderPaymentStatus;
   /** the payment the order is settled with, once one is known */
   paymentId: string | null;
+  /** what the order is charged, as it recorded when written (older orders: their totals in the store's currency) */
+  charge: ExpectedCharge;
+}
+
+/** A payment's news as the settlement reads it: the payment's id, state, and what it is for. */
+export interface SettlementPayment {
+  id: string;
+  state: ProviderPaymentState;
+  amountCents: number;
+  currency: string;
 }
 
 export interface Settlement {
@@ -29,6 +45,8 @@ export interface Settlement {
   change: { onlineOrderStatus: number; paymentStatus: OrderPaymentStatus; paymentId: string } | null;
   /** the payment took money that no order keeps: give it back */
   refund: boolean;
+  /** the payment is not for the order's amount or currency: refused, whatever it says */
+  mismatch?: true;
 }
 
 const KEEP: Settlement = { change: null, refund: false };
@@ -63,16 +81,27 @@ function settleRefunded(order: SettlementOrder, paymentId: string): Settlement {
   return changed(order, { onlineOrderStatus: open ? REFUNDED_STATUS : order.onlineOrderStatus, paymentStatus: 'refunded', paymentId });
 }
 
+/** Whether a payment is for what the order asks: the same cents in the same currency (ISO codes in any case). */
+export function paysExpectedCharge(charge: ExpectedCharge, payment: Pick<SettlementPayment, 'amountCents' | 'currency'>): boolean {
+  return payment.amountCents === charge.amountCents && payment.currency.toLowerCase() === charge.currency.toLowerCase();
+}
+
 /**
  * What one piece of news about a payment does to its order, whatever order the news arrives in
  * and however often: a success pays the order (or, when the order is gone, final or paid by
  * another payment, asks for a refund, so no payment stays without an order); a failure fails an
  * unpaid order (status 6) but never un-pays a paid one; a refund marks the order refunded (status
  * 10 while it was open); a dispute marks a paid order disputed. A pending payment (3-D Secure,
- * processing) only records itself on a pending order.
+ * processing) only records itself on a pending order. A payment whose amount or currency is not
+ * the order's charge (`mismatch`) is not the order's payment, however correctly it is signed: it
+ * changes nothing on the order (a pending order stays pending for its real payment), and money
+ * it took is given back; only the payment that already paid the order keeps being read as its own.
  */
-export function settlePaymentNews(order: SettlementOrder | null, payment: { id: string; state: ProviderPaymentState }, kind: PaymentNewsKind = 'payment'): Settlement {
+export function settlePaymentNews(order: SettlementOrder | null, payment: SettlementPayment, kind: PaymentNewsKind = 'payment'): Settlement {
   if (!order) return { change: null, refund: payment.state === 'succeeded' };
+  const accepted = order.paymentId === payment.id && SETTLED.has(order.paymentStatus);
+  // A dispute's charge cannot be refunded: the bank holds it until the dispute ends.
+  if (!accepted && !paysExpectedCharge(order.charge, payment)) return { change: null, refund: kind !== 'dispute' && payment.state === 'succeeded', mismatch: true };
   if (kind === 'dispute') {
     if (order.paymentId !== null && order.paymentId !== payment.id) return KEEP;
     if (order.paymentStatus === 'refunded' || order.paymentStatus === 'notRequired') return KEEP;

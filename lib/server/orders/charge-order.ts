@@ -2,8 +2,11 @@ import 'server-only';
 import { toCents } from '@/lib/domain/money/cents';
 import { currencyCode } from '@/lib/domain/money/format';
 import type { TStore } from '@/lib/schemas/entities';
+import { paymentAmountCents } from '@/lib/domain/order/payload';
 import type { RedirectMethod } from '@/lib/domain/order/codes';
+import type { ExpectedCharge } from '@/lib/domain/order-status/payment-settlement';
 import type { Payment, PaymentCustomer, PaymentProvider, PaymentSource } from '../ports/payment-gateway';
+import type { TrackingOrderDocument } from './order-documents';
 
 /**
  * The key of an order's charge: one order, one payment per attempt, whoever asks and however
@@ -35,8 +38,8 @@ interface ChargeInput {
   provider: PaymentProvider;
   store: TStore;
   order: { id: string; number: string };
-  /** the spec's createpayment Amount: total excluding tax plus tax, in cents */
-  amountCents: number;
+  /** what the order recorded it is charged (lib/server/orders/order-charge.ts): the spec's createpayment Amount in cents, and the currency */
+  charge: ExpectedCharge;
   customer: PaymentCustomer;
   returnUrl: string;
   attempt?: number;
@@ -47,7 +50,7 @@ export function startRedirectPayment({
   provider,
   store,
   order,
-  amountCents,
+  charge,
   customer,
   returnUrl,
   attempt = 1,
@@ -56,8 +59,8 @@ export function startRedirectPayment({
 }: ChargeInput & { method: RedirectMethod; isMobile: boolean }): Promise<Payment> {
   return provider.createRedirectPayment({
     idempotencyKey: paymentKeyOf(order.id, attempt),
-    amountCents,
-    currency: currencyOf(store),
+    amountCents: charge.amountCents,
+    currency: charge.currency,
     orderId: order.id,
     storeId: store.ID,
     method,
@@ -69,17 +72,34 @@ export function startRedirectPayment({
 }
 
 /** Charges an order with the store's card provider and the order's key, after the order is written. */
-export function chargeOrder({ provider, store, order, amountCents, source, customer, returnUrl, attempt = 1 }: ChargeInput & { source: PaymentSource }): Promise<Payment> {
+export function chargeOrder({ provider, store, order, charge, source, customer, returnUrl, attempt = 1 }: ChargeInput & { source: PaymentSource }): Promise<Payment> {
   return provider.createCardPayment({
     idempotencyKey: paymentKeyOf(order.id, attempt),
-    amountCents,
-    currency: currencyOf(store),
+    amountCents: charge.amountCents,
+    currency: charge.currency,
     orderId: order.id,
     storeId: store.ID,
     source,
     customer,
     description: `Order ${order.number} · ${store.Name}`,
-    requestThreeDSecure: requiresThreeDSecure(store, amountCents),
+    requestThreeDSecure: requiresThreeDSecure(store, charge.amountCents),
     returnUrl,
   });
+}
+
+type ChargedOrder = Pick<TrackingOrderDocument, 'TotalExcludingTax' | 'TotalTax' | 'ChargeAmountCents' | 'ChargeCurrency'>;
+
+/** Whether the order recorded its charge when it was written (orders written before it did not). */
+export function hasRecordedCharge(order: ChargedOrder): order is ChargedOrder & { ChargeAmountCents: number; ChargeCurrency: string } {
+  return typeof order.ChargeAmountCents === 'number' && typeof order.ChargeCurrency === 'string';
+}
+
+/**
+ * What an order's payment must be: the order's own record, kept when it was written
+ * (order-documents.ts); for an order written before it kept one, its totals (the spec's
+ * createpayment Amount, total excluding tax plus tax) in its store's currency, as it was charged.
+ */
+export function expectedChargeOf(order: ChargedOrder, store: Pick<TStore, 'CurrencyLocaleName'> | null): ExpectedCharge {
+  if (hasRecordedCharge(order)) return { amountCents: order.ChargeAmountCents, currency: order.ChargeCurrency };
+  return { amountCents: paymentAmountCents(order), currency: currencyOf(store ?? {}) };
 }

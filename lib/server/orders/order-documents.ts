@@ -1,7 +1,8 @@
 import 'server-only';
 import type { PricedCart } from '@/lib/domain/cart';
 import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
-import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
+import { currencyCode } from '@/lib/domain/money/format';
+import { buildTrackingOrder, paymentAmountCents, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
 import type { TStampDelta } from '@/lib/domain/loyalty/stamps';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,6 +33,14 @@ export interface OrderExtraFields {
   Locale: Locale;
   /** the customer messages claimed so far, each once (lib/server/orders/order-messages.ts) */
   MessagesSent: TOrderMessageEvent[];
+  /**
+   * What the order's payment must be, kept when it is written: integer cents (the spec's
+   * createpayment Amount, TotalExcludingTax + TotalTax) and the ISO currency code the provider is
+   * asked in ('aud'). A payment for anything else never pays it (settle-payment.ts). Absent on
+   * orders written before it was kept (lib/server/orders/order-charge.ts).
+   */
+  ChargeAmountCents?: number;
+  ChargeCurrency?: string;
 }
 
 export type TrackingOrderDocument = TrackingOrder & OrderExtraFields & DocumentData;
@@ -46,7 +55,8 @@ export interface OrderDocumentsInput {
   kind: OrderKind;
   payLater: boolean;
   paymentMethod: PaymentMethod;
-  store: { ID: string; Name: string; Slug: string };
+  /** CurrencyLocaleName: the currency the order's charge is asked in */
+  store: { ID: string; Name: string; Slug: string; CurrencyLocaleName?: string | null };
   orderId: string;
   orderNumber: string;
   createdOn: number;
@@ -118,6 +128,8 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     LoyaltyCredited: false,
     Locale: input.locale,
     MessagesSent: [],
+    ChargeAmountCents: paymentAmountCents(tracking),
+    ChargeCurrency: currencyCode(input.store.CurrencyLocaleName),
   };
   const document = { ...tracking, OnlineOrderStatus: input.initialStatus, ...extra };
   return { tracking: document, history: { ...document, AccessTokenHash: input.accessTokenHash } };

@@ -35,7 +35,8 @@ async function giveMoneyBack(app: Container, orderId: string, order: TrackingOrd
  * taken (409 otherwise). A refund (10, also a cancel request approved), rejection (11, 20) or
  * failure (3) gives the card payment back first; if the provider refuses, the status does not
  * change (503) and the store may try again. The order board (issue 17) comes the same way, its
- * staff session checked by its own handlers, so both callers share one path.
+ * staff session checked by its own handlers, and so does the operator at the database (`npm run
+ * order:status`), so every caller shares one path.
  */
 export async function changeOrderStatus({
   app,
@@ -44,6 +45,7 @@ export async function changeOrderStatus({
   description,
   storeKey,
   staffStoreId,
+  operator = false,
 }: {
   app: Container;
   orderId: string;
@@ -52,11 +54,13 @@ export async function changeOrderStatus({
   storeKey: string | null;
   /** the store of the order board's staff session (checked by the board's handler) instead of a key */
   staffStoreId?: string;
+  /** the operator who runs the server and holds its database (`npm run order:status`): any store's order, no key; never set by an HTTP handler */
+  operator?: boolean;
 }): Promise<TOrderStatusChange> {
   const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
   if (!order) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
   const isStaff = staffStoreId !== undefined && staffStoreId === String(order.StoreID);
-  if (!isStaff && !isStoreKey(String(order.StoreID), storeKey)) throw new AppError('UNAUTHORIZED', 'orderStatusChange.storeKeyRequired');
+  if (!operator && !isStaff && !isStoreKey(String(order.StoreID), storeKey)) throw new AppError('UNAUTHORIZED', 'orderStatusChange.storeKeyRequired');
   if (!canChangeOrderStatus(order.OnlineOrderStatus, status)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from: order.OnlineOrderStatus, to: status });
 
   let paymentStatus: TPaymentStatus | undefined;

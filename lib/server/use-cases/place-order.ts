@@ -10,7 +10,7 @@ import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import { isPaidOnline, minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, paymentAmountCents, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
+import { isPaidOnline, minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
@@ -26,7 +26,7 @@ import type { Transaction } from '../ports/document-store';
 import type { Payment, PaymentProvider, ReportedCard } from '../ports/payment-gateway';
 import { hashAccessToken, orderStatusPath } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
-import { chargeOrder, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
+import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
 import { validateCheckoutForms, validateDeliveryAddress, type CheckoutForms, type DeliveryAddressValues } from '../orders/checkout-forms';
 import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
@@ -347,7 +347,7 @@ function startPayment({
   record,
   request,
   key,
-  amountCents,
+  order,
 }: {
   provider: PaymentProvider;
   forms: CheckoutForms;
@@ -355,14 +355,14 @@ function startPayment({
   record: TIdempotencyRecord;
   request: TPlaceOrderRequest;
   key: string;
-  amountCents: number;
+  order: TrackingOrderDocument;
 }): Promise<Payment> {
   const contact = forms.contact;
   const charge = {
     provider,
     store,
     order: { id: record.orderId, number: record.answer.orderNumber },
-    amountCents,
+    charge: expectedChargeOf(order, store),
     customer: { firstName: contact.FirstName, lastName: contact.LastName, email: contact.Email, phone: contact.Phone },
   };
   const redirect = redirectMethodOf(request.payment.method);
@@ -400,7 +400,7 @@ async function finishOrder(
     const totalCents = toCents(record.answer.total);
     const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents, memberId, key));
     if (!provider) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
-    const payment = await startPayment({ provider, forms, store, record, request, key, amountCents: paymentAmountCents(tracking) });
+    const payment = await startPayment({ provider, forms, store, record, request, key, order: tracking });
     const failure = payment.failureCode ? { code: payment.failureCode, message: payment.failureMessage } : undefined;
     let final: TPlaceOrderResult | null = null;
     const { outcome } = await settlePayment({
@@ -475,7 +475,7 @@ export async function placeOrder({
       kind: checked.kind,
       payLater: plan.payLater,
       paymentMethod: request.payment.method,
-      store: { ID: store.ID, Name: store.Name, Slug: store.Slug },
+      store: { ID: store.ID, Name: store.Name, Slug: store.Slug, CurrencyLocaleName: store.CurrencyLocaleName },
       orderId,
       orderNumber: number.orderNumber,
       createdOn,

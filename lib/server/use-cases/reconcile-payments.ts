@@ -33,7 +33,8 @@ async function markFailedWithoutPayment(app: Container, orderId: string): Promis
  * Settles one order whose card payment is pending (or whose refund is owed) by asking its
  * provider: the order's payment, or the provider's own record of the order's payment when the
  * write after the charge was lost. `expired`: a challenge still unanswered is cancelled at the
- * provider (unless it settled meanwhile), and an order whose charge never started fails.
+ * provider (unless it settled meanwhile), and an order whose charge never started, or whose only
+ * payment was refused for its amount or currency, fails.
  */
 export async function reconcileOrderPayment({
   app,
@@ -57,7 +58,14 @@ export async function reconcileOrderPayment({
     return 'failed';
   }
   if (payment.state === 'requires_action' && expired) payment = await app.payments.cancel(payment.id);
-  return (await settlePayment({ app, payment })).outcome?.paymentStatus ?? 'pending';
+  const settled = await settlePayment({ app, payment });
+  // A payment refused for its amount or currency is not the order's: once the order has waited
+  // out the timeout, it fails like an order whose charge never started.
+  if (settled.refused && expired) {
+    await markFailedWithoutPayment(app, orderId);
+    return 'failed';
+  }
+  return settled.outcome?.paymentStatus ?? 'pending';
 }
 
 /**

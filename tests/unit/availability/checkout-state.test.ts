@@ -28,7 +28,7 @@ describe('checkout button', () => {
 });
 
 describe('order disabled', () => {
-  const ready = { hasOrderType: true, enabledItemCount: 1, hasTime: true, minimumMet: true };
+  const ready = { hasOrderType: true, enabledItemCount: 1, hasTime: true, minimumMet: true, hasPaymentMethod: true };
   it.each([
     ['ready', store, {}, false],
     ['no order type', store, { hasOrderType: false }, true],
@@ -36,6 +36,7 @@ describe('order disabled', () => {
     ['no time', store, { hasTime: false }, true],
     ['minimum unmet', store, { minimumMet: false }, true],
     ['not in operation', { ...store, IsInOperation: false }, {}, true],
+    ['no way to pay (no card provider, nothing else for this order type)', store, { hasPaymentMethod: false }, true],
   ])('%s', (_name, s, patch, expected) => {
     expect(isOrderDisabled(s, { ...ready, ...patch })).toBe(expected);
   });

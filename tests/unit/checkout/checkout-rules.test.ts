@@ -2,7 +2,7 @@ import type { ApiFetcher } from '@/lib/client/api/api-client';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
 import { buildPlaceOrderRequest, type BuildPlaceOrderInput } from '@/lib/client/checkout/build-place-order-request';
 import { EMPTY_CHECKOUT_FORM, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
-import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
+import { cardsMissing, keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
 import { submitOrder } from '@/lib/client/checkout/submit-order';
 import { validateCheckout, type ValidateCheckoutInput } from '@/lib/client/checkout/validate-checkout';
@@ -135,6 +135,21 @@ describe('payment methods per order type (part 2 §6)', () => {
   it('offers no card, Alipay or Wechat when no provider takes the store’s payments', () => {
     expect(paymentMethodsFor('pickup', { ...payments, cardForm: null, alipay: true })).toEqual([3]);
     expect(paymentMethodsFor('delivery', { ...payments, cardForm: null })).toEqual([]);
+  });
+  it('names the way left to pay where the card is missing, for the notice; nothing where cards are taken or never offered', () => {
+    const none = { ...payments, cardForm: null, applePay: true, googlePay: true, pointsToDollarRatio: 10 };
+    const missing = (kind: Parameters<typeof cardsMissing>[0], offered: TCheckoutPayments, member = false) => cardsMissing(kind, offered, paymentMethodsFor(kind, offered, member));
+    expect(paymentMethodsFor('pickup', none)).toEqual([3]);
+    expect(missing('pickup', none)).toBe('cash');
+    expect(missing('dineIn', none)).toBe('payLater');
+    expect(missing('room', none)).toBe('chargeToRoom');
+    expect(missing('delivery', none, true)).toBe('points');
+    expect(missing('delivery', none)).toBe('none');
+    expect(missing('pickup', { ...none, cashOnPickup: false })).toBe('none');
+    // Cards taken, or a PayLaterOnly table (never a card there): no notice.
+    expect(missing('pickup', payments)).toBeNull();
+    expect(missing('dineIn', { ...none, payLaterOnly: true })).toBeNull();
+    expect(missing(null, none)).toBeNull();
   });
   it('offers Alipay (4) and Wechat (5) after the others wherever cards are taken, when the store enables them', () => {
     const both = { ...payments, alipay: true, wechat: true };

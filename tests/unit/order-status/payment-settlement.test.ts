@@ -1,8 +1,16 @@
-import { settlePaymentNews, type OrderPaymentStatus, type SettlementOrder } from '@/lib/domain/order-status/payment-settlement';
+import fc from 'fast-check';
+import { settlePaymentNews, type OrderPaymentStatus, type PaymentNewsKind, type ProviderPaymentState, type SettlementOrder } from '@/lib/domain/order-status/payment-settlement';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 
-const order = (paymentStatus: OrderPaymentStatus, onlineOrderStatus = 1, paymentId: string | null = null): SettlementOrder => ({ onlineOrderStatus, paymentStatus, paymentId });
-const pay = (state: 'succeeded' | 'requires_action' | 'processing' | 'failed' | 'refunded', id = 'pi_a') => ({ id, state });
+/** An AUD 18.50 order, and payments of its amount unless told otherwise. */
+const CHARGE = { amountCents: 1850, currency: 'aud' };
+const order = (paymentStatus: OrderPaymentStatus, onlineOrderStatus = 1, paymentId: string | null = null): SettlementOrder => ({
+  onlineOrderStatus,
+  paymentStatus,
+  paymentId,
+  charge: CHARGE,
+});
+const pay = (state: ProviderPaymentState, id = 'pi_a', money: { amountCents: number; currency: string } = CHARGE) => ({ id, state, ...money });
 
 describe('settling what the provider says about a payment', () => {
   it('pays a pending order, and says nothing new the second time', () => {
@@ -70,9 +78,97 @@ describe('settling what the provider says about a payment', () => {
     let current = order('pending');
     for (let i = 0; i < 3; i += 1) {
       const { change } = settlePaymentNews(current, pay('succeeded'));
-      if (change) current = { ...change };
+      if (change) current = { ...current, ...change };
     }
-    expect(current).toEqual({ onlineOrderStatus: 1, paymentStatus: 'paid', paymentId: 'pi_a' });
+    expect(current).toEqual({ onlineOrderStatus: 1, paymentStatus: 'paid', paymentId: 'pi_a', charge: CHARGE });
+  });
+});
+
+const STATES: readonly ProviderPaymentState[] = ['succeeded', 'requires_action', 'processing', 'failed', 'refunded'];
+const KINDS: readonly PaymentNewsKind[] = ['payment', 'refund', 'dispute'];
+const PAYMENT_STATUSES: readonly OrderPaymentStatus[] = ['notRequired', 'pending', 'paid', 'failed', 'refunding', 'refunded', 'disputed'];
+const anyOrder = fc.record({
+  onlineOrderStatus: fc.constantFrom(1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 18, 20),
+  paymentStatus: fc.constantFrom(...PAYMENT_STATUSES),
+  paymentId: fc.constantFrom(null, 'pi_a', 'pi_b'),
+  charge: fc.record({ amountCents: fc.integer({ min: 0, max: 1_000_000 }), currency: fc.constantFrom('aud', 'idr', 'usd') }),
+});
+/** A payment whose amount, currency or both are not the order's charge. */
+const mismatchedPayment = (charge: SettlementOrder['charge']) =>
+  fc
+    .record({
+      id: fc.constantFrom('pi_a', 'pi_b', 'pi_c'),
+      state: fc.constantFrom(...STATES),
+      amountCents: fc.oneof(fc.constant(charge.amountCents), fc.integer({ min: 0, max: 1_000_000 })),
+      currency: fc.oneof(fc.constant(charge.currency), fc.constant(charge.currency.toUpperCase()), fc.constantFrom('aud', 'usd', 'idr', 'eur')),
+    })
+    .filter((payment) => payment.amountCents !== charge.amountCents || payment.currency.toLowerCase() !== charge.currency);
+
+describe('a payment that is not for the order’s amount or currency', () => {
+  it('never pays the order: 1 US cent on an AUD 18.50 order is refunded and the pending order stays pending', () => {
+    expect(settlePaymentNews(order('pending'), pay('succeeded', 'pi_x', { amountCents: 1, currency: 'usd' }))).toEqual({ change: null, refund: true, mismatch: true });
+    expect(settlePaymentNews(order('pending', 1, 'pi_a'), pay('succeeded', 'pi_a', { amountCents: 1850, currency: 'usd' }))).toEqual({
+      change: null,
+      refund: true,
+      mismatch: true,
+    });
+    expect(settlePaymentNews(order('failed', 6, 'pi_a'), pay('succeeded', 'pi_x', { amountCents: 1849, currency: 'aud' }))).toEqual({ change: null, refund: true, mismatch: true });
+    // Currency codes compare in any case: Stripe writes 'aud', ISO 'AUD'.
+    expect(settlePaymentNews(order('pending'), pay('succeeded', 'pi_a', { amountCents: 1850, currency: 'AUD' })).change).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('neither fails, marks pending, refunds nor disputes the order; a dispute of it is not refunded again', () => {
+    const cent = { amountCents: 1, currency: 'usd' };
+    expect(settlePaymentNews(order('pending'), pay('failed', 'pi_x', cent))).toEqual({ change: null, refund: false, mismatch: true });
+    expect(settlePaymentNews(order('pending'), pay('requires_action', 'pi_x', cent))).toEqual({ change: null, refund: false, mismatch: true });
+    expect(settlePaymentNews(order('paid', 2, 'pi_a'), pay('refunded', 'pi_x', cent), 'refund')).toEqual({ change: null, refund: false, mismatch: true });
+    expect(settlePaymentNews(order('paid', 2, 'pi_a'), pay('succeeded', 'pi_x', cent), 'dispute')).toEqual({ change: null, refund: false, mismatch: true });
+  });
+
+  it('keeps reading the payment that already paid the order as its own (a later refund or dispute of it)', () => {
+    const older = { amountCents: 1850, currency: 'idr' };
+    expect(settlePaymentNews(order('paid', 2, 'pi_a'), pay('refunded', 'pi_a', older), 'refund').change).toEqual({
+      onlineOrderStatus: 10,
+      paymentStatus: 'refunded',
+      paymentId: 'pi_a',
+    });
+    expect(settlePaymentNews(order('paid', 2, 'pi_a'), pay('succeeded', 'pi_a', older), 'dispute').change).toMatchObject({ paymentStatus: 'disputed' });
+  });
+
+  it('property: whatever the order and the news, a mismatched amount or currency never yields paid', () => {
+    fc.assert(
+      fc.property(
+        anyOrder.chain((current) => fc.tuple(fc.constant(current), mismatchedPayment(current.charge), fc.constantFrom(...KINDS))),
+        ([current, payment, kind]) => {
+          const settled = settlePaymentNews(current, payment, kind);
+          expect(settled.change?.paymentStatus).not.toBe('paid');
+          // Unless it is the payment that already paid the order, it changes nothing at all.
+          const accepted = current.paymentId === payment.id && ['paid', 'refunding', 'refunded', 'disputed'].includes(current.paymentStatus);
+          if (!accepted) expect(settled).toEqual({ change: null, refund: kind !== 'dispute' && payment.state === 'succeeded', mismatch: true });
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('property: a pending order stays pending, so its real payment still pays it afterwards', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .record({ amountCents: fc.integer({ min: 1, max: 100_000 }), currency: fc.constantFrom('aud', 'idr') })
+          .chain((charge) => fc.tuple(fc.constant(charge), fc.array(mismatchedPayment(charge), { minLength: 1, maxLength: 5 }))),
+        ([charge, wrong]) => {
+          let current: SettlementOrder = { onlineOrderStatus: 1, paymentStatus: 'pending', paymentId: null, charge };
+          for (const payment of wrong) {
+            const { change } = settlePaymentNews(current, payment);
+            if (change) current = { ...current, ...change };
+          }
+          expect(current).toMatchObject({ onlineOrderStatus: 1, paymentStatus: 'pending', paymentId: null });
+          const real = settlePaymentNews(current, { id: 'pi_real', state: 'succeeded', ...charge });
+          expect(real.change).toEqual({ onlineOrderStatus: 1, paymentStatus: 'paid', paymentId: 'pi_real' });
+        },
+      ),
+    );
   });
 });
 

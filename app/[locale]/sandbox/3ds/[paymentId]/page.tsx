@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { TitlePage } from '@/components/pages/title-page';
 import { ChallengeForm } from '@/components/sandbox/challenge-form';
@@ -19,13 +20,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t(TITLE_KEYS[challenge?.method ?? 'card']), robots: { index: false } };
 }
 
-// The built-in sandbox gateway's 3-D Secure challenge, Alipay page and Wechat page (the providers' pages in production).
+// The built-in sandbox gateway's 3-D Secure challenge, Alipay page and Wechat page (the providers'
+// pages in production); 404 where the sandbox is off (production without SANDBOX_PAYMENTS=on or DEMO=on).
 export default async function SandboxChallengePage({ params }: Props) {
   const { locale: raw, paymentId } = await params;
   const locale = localeOf(raw);
   setRequestLocale(locale);
+  const app = await container();
+  if (!app.sandboxPayments) notFound();
   const t = await getTranslations({ locale, namespace: 'sandboxPayment' });
-  const challenge = await loadSandboxChallenge({ app: await container(), paymentId });
+  const challenge = await loadSandboxChallenge({ app, paymentId });
   const method = challenge?.method ?? 'card';
   const redirectMethod = method !== 'card';
   return (
