@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { DELETE as SESSION_DELETE, GET as SESSION_GET } from '@/app/api/auth/session/route';
+import { DELETE as SESSIONS_DELETE } from '@/app/api/auth/sessions/route';
 import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
 import { POST as REGISTER } from '@/app/api/auth/register/route';
 import { POST as FIREBASE_SIGN_IN } from '@/app/api/auth/firebase/route';
@@ -41,6 +42,7 @@ export class AccountClient {
 
   session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
   signOut = () => this.call(SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
+  signOutEverywhere = () => this.call(SESSIONS_DELETE as Handler, '/api/auth/sessions', 'DELETE');
   signIn = (body: unknown, headers?: Record<string, string>) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
   register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
   firebaseSignIn = (body: unknown, headers?: Record<string, string>) => this.call(FIREBASE_SIGN_IN as Handler, '/api/auth/firebase', 'POST', body, headers);

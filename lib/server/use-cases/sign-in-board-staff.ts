@@ -3,7 +3,7 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import type { TStore } from '@/lib/schemas/entities';
 import { openBoardSessionCookie } from '../auth/board-session';
 import { decoyHash, verifyPassword } from '../auth/passwords';
-import type { DocumentStore } from '../ports/document-store';
+import type { Container } from '../container';
 import { enforceLimits } from '../rate-limit';
 
 /**
@@ -13,19 +13,19 @@ import { enforceLimits } from '../rate-limit';
  * one of the board's limits (lib/server/rate-limit.ts): per store and address, and per address.
  */
 export async function signInBoardStaff({
-  documents,
+  app,
   store,
   passcode,
   clientAddress,
 }: {
-  documents: DocumentStore;
+  app: Pick<Container, 'documents' | 'sessions'>;
   store: TStore;
   passcode: string;
   clientAddress: string | null;
 }): Promise<{ setCookie: string }> {
-  await enforceLimits(documents, ['boardPasscodePerStoreAndAddress', clientAddress && `${store.ID}:${clientAddress}`], ['boardPasscodePerAddress', clientAddress]);
+  await enforceLimits(app.documents, ['boardPasscodePerStoreAndAddress', clientAddress && `${store.ID}:${clientAddress}`], ['boardPasscodePerAddress', clientAddress]);
   const hash = store.BoardPasscodeHash ?? (await decoyHash());
   const matches = await verifyPassword(passcode, hash);
   if (!matches || !store.BoardPasscodeHash) throw new AppError('UNAUTHORIZED', 'board.errors.passcodeWrong');
-  return { setCookie: await openBoardSessionCookie(store) };
+  return { setCookie: await openBoardSessionCookie(app, store) };
 }

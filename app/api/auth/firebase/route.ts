@@ -16,6 +16,6 @@ export const POST = route({
     await enforceLimits(app.documents, ['signInPerAddress', clientIp(request)]);
     const { account, user, created } = await signInWithFirebase({ app, idToken, storeId: storeId ?? null });
     const body: TSessionView = { member: memberView(user, account) };
-    return new JsonAnswer(body, created ? 201 : 200, { 'Set-Cookie': await openSessionCookie(account, remember), 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer(body, created ? 201 : 200, { 'Set-Cookie': await openSessionCookie(app, account, remember), 'Cache-Control': 'private, no-store' });
   },
 });

@@ -13,6 +13,6 @@ export const POST = route({
     const app = await container();
     const { account, user } = await setPasswordFromLink({ app, token, form, isMobile });
     const body: TSessionView = { member: memberView(user, account) };
-    return new JsonAnswer(body, 200, { 'Set-Cookie': await openSessionCookie(account, false), 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer(body, 200, { 'Set-Cookie': await openSessionCookie(app, account, false), 'Cache-Control': 'private, no-store' });
   },
 });

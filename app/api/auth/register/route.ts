@@ -16,6 +16,6 @@ export const POST = route({
     await enforceLimits(app.documents, ['registerPerAddress', clientIp(request)]);
     const { account, user } = await registerMember({ app, form, storeId: storeId ?? null });
     const body: TSessionView = { member: memberView(user, account) };
-    return new JsonAnswer(body, 201, { 'Set-Cookie': await openSessionCookie(account, remember), 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer(body, 201, { 'Set-Cookie': await openSessionCookie(app, account, remember), 'Cache-Control': 'private, no-store' });
   },
 });

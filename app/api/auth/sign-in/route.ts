@@ -17,6 +17,6 @@ export const POST = route({
     await enforceLimits(app.documents, ['signInPerAddress', clientIp(request)], ['signInPerEmail', normalizeEmail(form.email ?? '')]);
     const { account, user } = await signInMember({ app, form });
     const body: TSessionView = { member: memberView(user, account) };
-    return new JsonAnswer(body, 200, { 'Set-Cookie': await openSessionCookie(account, remember), 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer(body, 200, { 'Set-Cookie': await openSessionCookie(app, account, remember), 'Cache-Control': 'private, no-store' });
   },
 });

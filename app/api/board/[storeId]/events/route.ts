@@ -12,7 +12,7 @@ export const GET = storeRoute({
   source: 'query',
   schema: z.object({ locale: z.string().optional() }),
   run: async (_input, { request, app, store }) => {
-    await requireBoardStaff(request, store);
+    await requireBoardStaff(request, store, app);
     const follow = await followBoardOrders({ app, store });
     return eventStreamResponse({ signal: request.signal, event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
   },
