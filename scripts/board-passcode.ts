@@ -1,7 +1,7 @@
 /**
- * npm run board:passcode -- <storeId> <passcode>: sets the staff passcode of the store's order
- * board (/board/{storeId}); only its scrypt hash is stored. Boards signed in with the old one
- * are signed out.
+ * npm run board:passcode -- <storeId> <passcode>: sets the staff passcode (6 to 12 digits) of the
+ * store's order board (/board/{storeId}); only its scrypt hash is stored. Every board signed in
+ * is signed out.
  */
 import { isAppError } from '@/lib/domain/errors/app-error';
 import { container } from '@/lib/server/container';
@@ -10,7 +10,7 @@ import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
 async function main(): Promise<number> {
   const [storeId, passcode] = process.argv.slice(2);
   if (!storeId || !passcode) {
-    console.error('usage: npm run board:passcode -- <storeId> <passcode>');
+    console.error('usage: npm run board:passcode -- <storeId> <passcode of 6 to 12 digits>');
     return 2;
   }
   const app = await container();

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { sealData } from 'iron-session';
+import { GET as getEvents } from '@/app/api/board/[storeId]/events/route';
 import { GET as getOrders } from '@/app/api/board/[storeId]/orders/route';
 import { DELETE as boardSignOut, POST as boardSignIn } from '@/app/api/board/[storeId]/session/route';
 import { unsealSession } from '@/lib/server/auth/session-cookie';
@@ -10,7 +11,7 @@ import { sweepExpired } from '@/lib/server/limits/expiring-documents';
 import { boardSessionOwner, memberSessionOwner, sessionDocumentId } from '@/lib/server/repositories/session-repository';
 import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
 import { AccountClient, registration } from '../support/accounts';
-import { createCheckoutApp, teardown } from '../support/checkout';
+import { createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 let app: Container;
 let address = 0;
@@ -171,6 +172,22 @@ describe('the order board’s sign-out and a new passcode end board sessions on 
     expect((await refused.json()).error.message).toBe('Please sign in to the order board.');
     // another tablet of the store stays signed in
     expect((await orders(other)).status).toBe(200);
+  }, 30_000);
+
+  it('ends an open event stream of the board at its next event once the board has signed out: no order reaches it', async () => {
+    const cookie = await signIn();
+    const stream = await (getEvents as Handler)(new NextRequest('http://localhost/api/board/1/events', { headers: { cookie, 'x-forwarded-for': '203.0.113.250' } }), {
+      params: Promise.resolve({ storeId: '1' }),
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    let text = '';
+    while (!text.includes('event: orders')) text += new TextDecoder().decode((await reader.read()).value);
+    await call(boardSignOut as Handler, 'DELETE', cookie);
+    expect((await placeOrderRequest('1', pickupBody())).status).toBe(201);
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += new TextDecoder().decode(part.value);
+    expect(rest).not.toContain('event: orders');
   }, 30_000);
 
   it('refuses every board cookie of the store after a passcode change, and keeps none on record', async () => {
