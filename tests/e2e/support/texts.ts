@@ -138,7 +138,7 @@ export const TEXTS = {
       close: '关闭',
       logIn: '登录',
       logOut: '退出登录',
-      signOutEverywhere: '在所有设备上退出登录',
+      signOutEverywhere: '退出所有设备',
       register: '注册',
       signIn: '登录',
       createAccount: '创建账户',
