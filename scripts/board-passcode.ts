@@ -1,16 +1,16 @@
 /**
- * npm run board:passcode -- <storeId> <passcode>: sets the staff passcode of the store's order
- * board (/board/{storeId}); only its scrypt hash is stored. Boards signed in with the old one
- * are signed out.
+ * npm run board:passcode -- <storeId> <passcode>: sets the staff passcode (6 to 12 digits) of the
+ * store's order board (/board/{storeId}); only its scrypt hash is stored. Every board signed in
+ * is signed out.
  */
 import { container } from '@/lib/server/container';
 import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
 import { exitWithUsageOnHelp } from './lib/usage';
 import { errorText } from './lib/error-text';
 
-const USAGE = `usage: npm run board:passcode -- <storeId> <passcode>
+const USAGE = `usage: npm run board:passcode -- <storeId> <passcode of 6 to 12 digits>
   Sets the staff passcode of the store's order board (/board/<storeId>); only its scrypt hash is
-  stored, and boards signed in with the old passcode are signed out. Exits 1 for an unknown store
+  stored, and every board signed in is signed out. Exits 1 for an unknown store
   or a passcode the board refuses.`;
 
 async function main(): Promise<number> {

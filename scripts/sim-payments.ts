@@ -316,7 +316,7 @@ async function simMember(n: number): Promise<{ cookie: string; id: string }> {
       confirmPassword: 'sim-password',
     },
   });
-  return { cookie: (await openSessionCookie(account, false)).split(';')[0], id: account.userId };
+  return { cookie: (await openSessionCookie(current, account, false)).split(';')[0], id: account.userId };
 }
 
 async function pricedBody(method: Method, coupon: boolean, n: number, cookie: string | null = null): Promise<TPlaceOrderRequestInput> {

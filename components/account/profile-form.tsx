@@ -1,10 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTransient } from '@/components/ui/use-transient';
 import { TextField } from '@/components/ui/text-field';
-import { saveProfile, signOut } from '@/lib/client/account/account-api';
+import { saveProfile, signOut, signOutEverywhere } from '@/lib/client/account/account-api';
+import { isApiError } from '@/lib/client/api/api-error';
 import { setMember } from '@/lib/client/account/member-session';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { ZProfileDetailsSchema } from '@/lib/schemas/forms/profile';
@@ -17,7 +18,8 @@ export const SAVED_MESSAGE_MS = 2_000;
 
 /**
  * My account (part 1 §2 "account"): the details with the email read-only, saved with "profile
- * saved successfully" for 2 s; Log out, which on this page goes on to the store (or /).
+ * saved successfully" for 2 s; Log out, and Sign out everywhere (every device's session ended),
+ * which on this page go on to the store (or /).
  */
 export function ProfileForm({ view }: { view: TProfilePageView }) {
   const t = useTranslations('account');
@@ -33,6 +35,26 @@ export function ProfileForm({ view }: { view: TProfilePageView }) {
   });
   const { busy, error } = form;
   const [saved, setSaved] = useTransient<true>(SAVED_MESSAGE_MS);
+  const [leaving, setLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
+  const leave = () => {
+    setMember(null);
+    router.push(view.storeSlug ? `/store/${view.storeSlug}` : '/');
+  };
+
+  /** Sign out everywhere; a session already ended elsewhere (401) is signed out too. */
+  async function everywhere() {
+    setLeaving(true);
+    setLeaveError(null);
+    try {
+      await signOutEverywhere(locale);
+      leave();
+    } catch (caught) {
+      if (isApiError(caught) && caught.code === 'UNAUTHORIZED') return leave();
+      setLeaveError(isApiError(caught) ? caught.message : t('signOutFailed'));
+      setLeaving(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,12 +96,22 @@ export function ProfileForm({ view }: { view: TProfilePageView }) {
         className={styles.link}
         onClick={async () => {
           await signOut().catch(() => undefined);
-          setMember(null);
-          router.push(view.storeSlug ? `/store/${view.storeSlug}` : '/');
+          leave();
         }}
       >
         {t('logOut')}
       </button>
+      <button type="button" className={styles.link} aria-describedby="sign-out-everywhere-hint" disabled={leaving} onClick={() => void everywhere()}>
+        {t('signOutEverywhere')}
+      </button>
+      <p id="sign-out-everywhere-hint" className={styles.muted}>
+        {t('signOutEverywhereHint')}
+      </p>
+      {leaveError && (
+        <p role="alert" className={styles.error}>
+          {leaveError}
+        </p>
+      )}
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { newLineId } from '@/lib/client/cart/cart-store';
 import { useClock } from '@/lib/client/use-clock';
 import { BOARD_COLUMNS, type BoardAction, type BoardColumn } from '@/lib/domain/board/board-flow';
 import type { TBoardOrder, TBoardProduct, TBoardSnapshot } from '@/lib/views/board';
+import { BoardLockNotice } from './board-lock-notice';
 import { BoardTicket } from './board-ticket';
 import styles from './board.module.css';
 import { OrderCard } from './order-card';
@@ -53,7 +54,7 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
   const t = useTranslations('board');
   const locale = useLocale();
   const router = useRouter();
-  const { orders, setOrders, reconnecting } = useBoardFeed(snapshot.storeId, snapshot.orders);
+  const { orders, setOrders, signInLock, reconnecting } = useBoardFeed(snapshot.storeId, snapshot.orders, snapshot.signInLock);
   const [paused, setPaused] = useState(snapshot.paused);
   const [products, setProducts] = useState(snapshot.products);
   const [controlsOpen, setControlsOpen] = useState(false);
@@ -143,6 +144,7 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
             {t('controls.paused')}
           </p>
         ) : null}
+        <BoardLockNotice lock={signInLock} timeZone={snapshot.timeZone} now={now} />
         <p className="visually-hidden" aria-live="assertive">
           {announcement}
         </p>

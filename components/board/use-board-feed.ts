@@ -2,18 +2,21 @@
 
 import { useEffect, useState } from 'react';
 import { boardEventsUrl } from '@/lib/client/board/board-api';
-import type { TBoardOrder, TBoardOrdersEvent } from '@/lib/views/board';
+import type { TBoardOrder, TBoardOrdersEvent, TBoardSignInLock } from '@/lib/views/board';
 
 /**
  * The board's orders, live: the server-sent events of /api/board/{storeId}/events (the same kind
  * of stream as the status page's), which the browser reconnects by itself. `reconnecting` while
- * the stream is down; each message carries every order, so nothing is lost in between.
+ * the stream is down; each message carries every order, so nothing is lost in between, and the
+ * store's latest board sign-in lock.
  */
 export function useBoardFeed(
   storeId: string,
   initial: TBoardOrder[],
-): { orders: TBoardOrder[]; setOrders: (update: (orders: TBoardOrder[]) => TBoardOrder[]) => void; reconnecting: boolean } {
+  initialLock: TBoardSignInLock | null,
+): { orders: TBoardOrder[]; setOrders: (update: (orders: TBoardOrder[]) => TBoardOrder[]) => void; signInLock: TBoardSignInLock | null; reconnecting: boolean } {
   const [orders, setOrders] = useState(initial);
+  const [signInLock, setSignInLock] = useState(initialLock);
   const [reconnecting, setReconnecting] = useState(false);
 
   useEffect(() => {
@@ -21,7 +24,9 @@ export function useBoardFeed(
     const source = new EventSource(boardEventsUrl(storeId));
     source.addEventListener('orders', (event) => {
       try {
-        setOrders((JSON.parse((event as MessageEvent<string>).data) as TBoardOrdersEvent).orders);
+        const next = JSON.parse((event as MessageEvent<string>).data) as TBoardOrdersEvent;
+        setOrders(next.orders);
+        setSignInLock(next.signInLock ?? null);
       } catch {
         // a malformed message is skipped; the next one carries every order again
       }
@@ -31,5 +36,5 @@ export function useBoardFeed(
     return () => source.close();
   }, [storeId]);
 
-  return { orders, setOrders, reconnecting };
+  return { orders, setOrders, signInLock, reconnecting };
 }

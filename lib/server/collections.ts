@@ -48,6 +48,8 @@ export const COLLECTIONS = {
   deliveryRoutes: 'deliveryRoutes',
   /** one small document per cache tag, written with the data it stands for: `catalogue` (stores, head offices, menus; lib/server/cache) */
   cacheTags: 'cacheTags',
+  /** one document per open session, a member's or an order board's, keyed by a hash of its id (never the id): whose it is and when it ends (lib/server/repositories/session-repository.ts) */
+  sessions: 'sessions',
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -74,4 +76,6 @@ export const INDEXED_FIELDS: SqliteIndex[] = [
   { collection: COLLECTIONS.trackingOrders, fields: ['StoreID', 'ScheduledTime'] },
   { collection: COLLECTIONS.rateLimits, fields: ['expiresAt'] },
   { collection: COLLECTIONS.deliveryRoutes, fields: ['expiresAt'] },
+  { collection: COLLECTIONS.sessions, fields: ['owner'] },
+  { collection: COLLECTIONS.sessions, fields: ['expiresAt'] },
 ];

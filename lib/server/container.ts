@@ -41,6 +41,7 @@ import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
 import { HeadOfficeRepository } from './repositories/head-office-repository';
 import { MenuRepository } from './repositories/menu-repository';
+import { SessionRepository } from './repositories/session-repository';
 import { StoreRepository } from './repositories/store-repository';
 
 /** One adapter per port, picked from the environment; the defaults are embedded and need no account. */
@@ -57,6 +58,8 @@ export interface Container {
   guestCheckIns: DocumentRepository<TGuestCheckIn>;
   logs: DocumentRepository<TLogEntry>;
   messageTemplates: DocumentRepository<TMessageTemplate>;
+  /** the open sessions of members and order boards (checked on each request, so logging out ends one) */
+  sessions: SessionRepository;
   maps: Maps;
   /** every payment, by the provider that made it (reads, cancels, refunds); new charges go through cardPaymentsFor */
   payments: PaymentRecords;
@@ -204,6 +207,7 @@ export function createContainer(
     guestCheckIns: new DocumentRepository(documents, COLLECTIONS.guestCheckIns, ZGuestCheckInSchema),
     logs: new DocumentRepository(documents, COLLECTIONS.logs, ZLogEntrySchema),
     messageTemplates: new DocumentRepository(documents, COLLECTIONS.messageTemplates, ZMessageTemplateSchema),
+    sessions: new SessionRepository(documents),
     maps,
     payments: routePayments(providers),
     stripePayments,

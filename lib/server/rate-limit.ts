@@ -9,7 +9,9 @@ interface LimitRule {
   /** the window, in seconds; it starts at a key's first request */
   seconds: number;
   /** the message of the 429: guessing a secret, or just too many calls */
-  message: 'auth.tooManyAttempts' | 'errors.rateLimited';
+  message: 'auth.tooManyAttempts' | 'errors.rateLimited' | 'board.errors.signInLocked';
+  /** a limit of failures only (lib/server/limits/failure-lock.ts): the last point locks the key for this long */
+  lockSeconds?: number;
 }
 
 const MINUTE = 60;
@@ -54,6 +56,8 @@ export const RATE_LIMITS = {
   /** the order board's short passcode */
   boardPasscodePerStoreAndAddress: { points: 10, seconds: QUARTER_HOUR, message: TOO_MANY_ATTEMPTS },
   boardPasscodePerAddress: { points: 30, seconds: QUARTER_HOUR, message: TOO_MANY_ATTEMPTS },
+  /** wrong board passcodes per store from any address (failures only): the 30th locks the store's board sign-in, a right passcode too */
+  boardPasscodeFailuresPerStore: { points: 30, seconds: QUARTER_HOUR, lockSeconds: QUARTER_HOUR, message: 'board.errors.signInLocked' },
 } as const satisfies Record<string, LimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -59,6 +59,19 @@ export interface TBoardProduct {
   soldOut: boolean;
 }
 
+/**
+ * The store's board sign-in was locked by too many wrong passcodes (from any address): the boards
+ * already signed in tell their staff, for a day after it began.
+ */
+export interface TBoardSignInLock {
+  /** seconds since the epoch */
+  lockedAt: number;
+  /** seconds since the epoch: sign-ins are refused until then */
+  lockedUntil: number;
+  /** the wrong passcodes that locked it */
+  failures: number;
+}
+
 /** GET /api/board/{storeId}/orders and the board page's first data. */
 export interface TBoardSnapshot {
   storeId: string;
@@ -68,11 +81,13 @@ export interface TBoardSnapshot {
   paused: boolean;
   orders: TBoardOrder[];
   products: TBoardProduct[];
+  signInLock: TBoardSignInLock | null;
 }
 
-/** The `orders` event of GET /api/board/{storeId}/events: the board's orders now. */
+/** The `orders` event of GET /api/board/{storeId}/events: the board's orders now, and the store's latest board sign-in lock. */
 export interface TBoardOrdersEvent {
   orders: TBoardOrder[];
+  signInLock: TBoardSignInLock | null;
 }
 
 /** The board page: the sign-in form, or the board itself. */

@@ -4,9 +4,11 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AccountMenu } from '@/components/account/account-menu';
 import { AuthPanel } from '@/components/account/auth-panel';
+import { ProfileForm } from '@/components/account/profile-form';
 import { ResetPasswordBody } from '@/components/account/reset-password-body';
 import { setMember } from '@/lib/client/account/member-session';
 import en from '@/messages/en.json';
+import zh from '@/messages/zh-CN.json';
 import { polyfillDialog } from '../support/dialog-polyfill';
 import { fakeApi } from '../support/fake-api';
 import { push } from '../support/i18n-navigation';
@@ -124,6 +126,37 @@ describe('account menu', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/session')).toBe(true);
+  });
+});
+
+describe('My account: sign out everywhere', () => {
+  const view = {
+    profile: { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', mobile: '', dateOfBirth: '', address: '', isVerified: false, memberCode: null },
+    cards: [],
+    cardForm: null,
+    storeSlug: 'harbour-sydney',
+  };
+
+  it('ends every session (DELETE /api/auth/sessions), then the page is signed out and goes on to the store', async () => {
+    answers['DELETE /api/auth/sessions'] = { status: 200, body: { member: null } };
+    act(() => setMember(MEMBER));
+    wrap(<ProfileForm view={view} />);
+    expect(screen.getByText('Ends your sessions on every device, this one included.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/store/harbour-sydney'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/sessions')).toBe(true);
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/auth/session')).toBe(false);
+  });
+
+  it('is in Chinese too', () => {
+    render(
+      <NextIntlClientProvider locale="zh-CN" messages={zh}>
+        <ProfileForm view={view} />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: '退出所有设备' })).toBeInTheDocument();
+    // its own name: "Log out" (退出登录) still names one button only
+    expect(screen.getAllByRole('button', { name: /退出登录/ })).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { OrderCard } from '@/components/board/order-card';
+import { BoardLockNotice } from '@/components/board/board-lock-notice';
 import { BoardTicket } from '@/components/board/board-ticket';
 import type { TBoardOrder } from '@/lib/views/board';
 import en from '@/messages/en.json';
@@ -126,5 +127,24 @@ describe('order board card', () => {
     expect(ticket).toHaveTextContent('+ Meal upgrade');
     expect(ticket).toHaveTextContent('+ Green Tea');
     expect(ticket).toHaveTextContent('Total $25.98 · Card · Paid');
+  });
+});
+
+describe('the board’s notice of a locked sign-in', () => {
+  // 9:41 pm in Sydney (UTC+11), locked for 15 minutes
+  const lock = { lockedAt: Date.UTC(2026, 2, 5, 10, 41) / 1000, lockedUntil: Date.UTC(2026, 2, 5, 10, 56) / 1000, failures: 30 };
+
+  it('tells when in the store’s zone and after how many wrong passcodes, and until when while it lasts', () => {
+    const { rerender } = render(withIntl(<BoardLockNotice lock={lock} timeZone="Australia/Sydney" now={lock.lockedAt * 1000 + 60_000} />));
+    expect(screen.getByRole('status')).toHaveTextContent('Board sign-in was locked at 9:41 PM after 30 wrong passcodes. New sign-ins are refused until 9:56 PM.');
+    rerender(withIntl(<BoardLockNotice lock={lock} timeZone="Australia/Sydney" now={lock.lockedUntil * 1000 + 1} />));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Board sign-in was locked at 9:41 PM after 30 wrong passcodes\.$/);
+  });
+
+  it('in Chinese too, and nothing without a lock', () => {
+    const { container, rerender } = render(withIntl(<BoardLockNotice lock={lock} timeZone="Australia/Sydney" now={lock.lockedAt * 1000} />, 'zh-CN'));
+    expect(screen.getByRole('status').textContent).toMatch(/^看板登录已于.*9:41因30次密码错误而锁定。在.*9:56之前，新的登录将被拒绝。$/);
+    rerender(withIntl(<BoardLockNotice lock={null} timeZone="Australia/Sydney" now={lock.lockedAt * 1000} />, 'zh-CN'));
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -8,13 +8,14 @@ import { FirestoreDocumentStore } from '@/lib/server/adapters/firestore/firestor
 import { freePort } from '../support/free-port';
 
 import { describeRateLimiterContract } from './rate-limiter.contract';
+import { describeSessionContract } from './sessions.contract';
 
 // Every call is a gRPC round trip to the in-process emulator.
 jest.setTimeout(30_000);
 
 let opened = 0;
 
-describeRateLimiterContract('Firestore (in-process emulator)', async () => {
+const open = async () => {
   const server = new FirestoreServer();
   const port = await freePort();
   await server.start(port);
@@ -30,4 +31,7 @@ describeRateLimiterContract('Firestore (in-process emulator)', async () => {
       delete process.env.FIRESTORE_EMULATOR_HOST;
     },
   };
-});
+};
+
+describeRateLimiterContract('Firestore (in-process emulator)', open);
+describeSessionContract('Firestore (in-process emulator)', open);

@@ -7,8 +7,9 @@ import path from 'node:path';
 import { SqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 
 import { describeRateLimiterContract } from './rate-limiter.contract';
+import { describeSessionContract } from './sessions.contract';
 
-describeRateLimiterContract('SQLite', async () => {
+const open = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'limits-'));
   const store = new SqliteDocumentStore({ filename: path.join(dir, 'store.db') });
   return {
@@ -18,7 +19,10 @@ describeRateLimiterContract('SQLite', async () => {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-});
+};
+
+describeRateLimiterContract('SQLite', open);
+describeSessionContract('SQLite', open);
 
 /** Runs rate-limit.child.ts: `tries` consumes of one key on the file; resolves with how many were allowed. */
 function child(filename: string, points: number, tries: number): Promise<number> {

@@ -27,16 +27,21 @@ async function consumeMany(limiter: DocumentStoreRateLimiter, key: string, n: nu
  * The rate limiter written on the DocumentStore port, run against each adapter (the SQLite file
  * and the Firestore emulator): the same counts, windows and refusals on both.
  */
-export function describeRateLimiterContract(name: string, open: () => Promise<{ store: DocumentStore; close: () => Promise<void> }>): void {
+export type OpenStore = () => Promise<{ store: DocumentStore; close: () => Promise<void> }>;
+
+/** A test body on a fresh store of the adapter, closed after it. */
+export const onFreshStore = (open: OpenStore) => (test: (store: DocumentStore) => Promise<void>) => async () => {
+  const { store, close } = await open();
+  try {
+    await test(store);
+  } finally {
+    await close();
+  }
+};
+
+export function describeRateLimiterContract(name: string, open: OpenStore): void {
   describe(`rate limits on the DocumentStore: ${name}`, () => {
-    const withStore = (test: (store: DocumentStore) => Promise<void>) => async () => {
-      const { store, close } = await open();
-      try {
-        await test(store);
-      } finally {
-        await close();
-      }
-    };
+    const withStore = onFreshStore(open);
 
     it(
       'allows `points` per window and key, refuses the next with the time left, and starts over when the window ends',

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { DELETE as SESSION_DELETE, GET as SESSION_GET } from '@/app/api/auth/session/route';
+import { DELETE as SESSIONS_DELETE } from '@/app/api/auth/sessions/route';
 import { POST as SIGN_IN } from '@/app/api/auth/sign-in/route';
 import { POST as REGISTER } from '@/app/api/auth/register/route';
 import { POST as FIREBASE_SIGN_IN } from '@/app/api/auth/firebase/route';
@@ -13,21 +14,30 @@ import { DELETE as CARD_DELETE } from '@/app/api/account/cards/[cardIdentifier]/
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** A browser of the account calls: it keeps the session cookie the server sets, like a real one. */
+/** A browser of the account calls: it keeps the session cookie and the known-device cookie the server sets, like a real one. */
 export class AccountClient {
+  /** the session cookie (name=value) */
   cookie: string | null = null;
+  /** the known-device cookie (name=value) */
+  device: string | null = null;
   constructor(private readonly address = '203.0.113.7') {}
 
   private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
     const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
-    if (this.cookie) all.cookie = this.cookie;
+    const cookies = [this.cookie, this.device].filter(Boolean);
+    if (cookies.length > 0) all.cookie = cookies.join('; ');
     const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), {
       params: Promise.resolve(params),
     });
-    const set = response.headers.get('set-cookie');
-    if (set) {
-      const pair = set.split(';')[0];
-      this.cookie = pair.endsWith('=') ? null : pair;
+    let set: string | null = null;
+    for (const header of response.headers.getSetCookie()) {
+      const pair = header.split(';')[0];
+      const value = pair.endsWith('=') ? null : pair;
+      if (pair.startsWith('known-device=')) this.device = value;
+      else {
+        set = header;
+        this.cookie = value;
+      }
     }
     return {
       status: response.status,
@@ -41,6 +51,7 @@ export class AccountClient {
 
   session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
   signOut = () => this.call(SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
+  signOutEverywhere = () => this.call(SESSIONS_DELETE as Handler, '/api/auth/sessions', 'DELETE');
   signIn = (body: unknown, headers?: Record<string, string>) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
   register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
   firebaseSignIn = (body: unknown, headers?: Record<string, string>) => this.call(FIREBASE_SIGN_IN as Handler, '/api/auth/firebase', 'POST', body, headers);

@@ -18,6 +18,9 @@ export const firebaseSignIn = (body: { idToken: string; storeId?: string; rememb
 
 export const signOut = () => apiRequest<TSessionView>('/api/auth/session', { method: 'DELETE' });
 
+/** Every session of the member ended, on every device, this one included. */
+export const signOutEverywhere = (locale: string) => apiRequest<TSessionView>('/api/auth/sessions', { method: 'DELETE', locale });
+
 export const sendPasswordLink = (body: { email: string; storeSlug?: string }, locale: string) =>
   apiRequest<{ message: string }>('/api/auth/password-link', { method: 'POST', body, locale });
 

@@ -59,7 +59,7 @@ export async function readMembershipAccess({
 }: {
   cookies: CookieReader;
   userId: string;
-  app: Pick<Container, 'auth' | 'users'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions'>;
   now?: number;
 }): Promise<TUser | null> {
   const member = await readMemberSession({ cookies }, app, now);

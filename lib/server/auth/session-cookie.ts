@@ -1,8 +1,10 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 
-/** What the session cookie holds: whose session it is and which of their sessions' generation. */
+/** What the session cookie holds: which session it is, whose, and which of their sessions' generation. */
 export interface SessionData {
+  /** the server's record of this session (lib/server/repositories/session-repository.ts); a cookie sealed before there were records has none and is no session */
+  sessionId: string;
   userId: string;
   /** the credentials' key (the lower-cased email) */
   email: string;
@@ -16,6 +18,8 @@ export interface SessionData {
 export const REMEMBER_SECONDS = 360 * 24 * 60 * 60;
 export const BROWSER_SESSION_SECONDS = 12 * 60 * 60;
 
+export const sessionSeconds = (remember: boolean) => (remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS);
+
 /** `__Host-` in production: Secure, path /, no Domain, so no other host or path can set or read it. */
 export function sessionCookieName(production: boolean): string {
   return production ? '__Host-session' : 'session';
@@ -25,7 +29,7 @@ export async function sealSession(
   data: Omit<SessionData, 'expiresAt'>,
   { secret, remember, now }: { secret: string; remember: boolean; now: number },
 ): Promise<{ value: string; data: SessionData }> {
-  const ttl = remember ? REMEMBER_SECONDS : BROWSER_SESSION_SECONDS;
+  const ttl = sessionSeconds(remember);
   const sealed: SessionData = { ...data, expiresAt: Math.floor(now / 1000) + ttl };
   return { value: await sealData(sealed, { password: secret, ttl }), data: sealed };
 }
@@ -35,7 +39,14 @@ export async function unsealSession(value: string | undefined, { secret, now }: 
   if (!value || value.length > 4096) return null;
   try {
     const data = await unsealData<Partial<SessionData>>(value, { password: secret, ttl: REMEMBER_SECONDS });
-    if (typeof data.userId !== 'string' || typeof data.email !== 'string' || typeof data.version !== 'number' || typeof data.expiresAt !== 'number') return null;
+    if (
+      typeof data.sessionId !== 'string' ||
+      typeof data.userId !== 'string' ||
+      typeof data.email !== 'string' ||
+      typeof data.version !== 'number' ||
+      typeof data.expiresAt !== 'number'
+    )
+      return null;
     return data.expiresAt > now / 1000 ? (data as SessionData) : null;
   } catch {
     return null;

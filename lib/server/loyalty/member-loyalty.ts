@@ -13,7 +13,7 @@ export const LOYALTY_HISTORY_LIMIT = 60;
 const ENTRIES_READ = 200;
 const DEFAULT_ZONE = 'Australia/Sydney';
 
-export type LoyaltyPageApp = Pick<Container, 'auth' | 'users' | 'stores' | 'headOffices' | 'menus' | 'documents'>;
+export type LoyaltyPageApp = Pick<Container, 'auth' | 'users' | 'sessions' | 'stores' | 'headOffices' | 'menus' | 'documents'>;
 
 export interface MemberLoyalty {
   store: TStore;

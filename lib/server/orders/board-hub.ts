@@ -1,13 +1,14 @@
 import 'server-only';
 import type { TStore } from '@/lib/schemas/entities';
-import type { TBoardOrder } from '@/lib/views/board';
+import type { TBoardOrder, TBoardOrdersEvent } from '@/lib/views/board';
+import { boardSignInLock } from '../auth/board-sign-in-lock';
 import type { DocumentStore, Unsubscribe } from '../ports/document-store';
 import { listBoardOrders } from './board-orders';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'board' });
 
-type Listener = (orders: TBoardOrder[]) => void;
+type Listener = (event: TBoardOrdersEvent) => void;
 
 interface Channel {
   listeners: Set<Listener>;
@@ -19,16 +20,18 @@ interface Channel {
 /** How often an open board's orders are read: well inside the issue's "on the board within 2 s". */
 export const BOARD_POLL_MS = 1000;
 
-/** What a board shows of its orders: any change of one of these is a new event. */
-function signatureOf(orders: TBoardOrder[]): string {
-  return orders.map((order) => `${order.orderId}:${order.onlineOrderStatus}:${order.paymentStatus}:${order.description ?? ''}`).join('|');
+/** What a board shows of its orders and its sign-in lock: any change of one of these is a new event. */
+function signatureOf({ orders, signInLock }: TBoardOrdersEvent): string {
+  const lock = signInLock ? `lock:${signInLock.lockedAt}` : 'open';
+  return [lock, ...orders.map((order: TBoardOrder) => `${order.orderId}:${order.onlineOrderStatus}:${order.paymentStatus}:${order.description ?? ''}`)].join('|');
 }
 
 /**
  * One reading of a store's orders per process, shared by every open board of that store. The
  * DocumentStore's change feed follows single documents (the status page's order), not a query
- * of a store's orders, so the board's stream reads the query once a second while a board is
- * open and sends the orders when they changed; the first board starts it and the last stops it.
+ * of a store's orders, so the board's stream reads the query (and the store's board sign-in
+ * lock) once a second while a board is open and sends them when they changed; the first board
+ * starts it and the last stops it.
  */
 export class BoardHub {
   private readonly channels = new Map<string, Channel>();
@@ -56,13 +59,15 @@ export class BoardHub {
     if (channel.reading) return;
     channel.reading = true;
     try {
-      const orders = await listBoardOrders(this.documents, store, Math.floor(Date.now() / 1000));
-      const signature = signatureOf(orders);
+      const now = Date.now();
+      const [orders, signInLock] = await Promise.all([listBoardOrders(this.documents, store, Math.floor(now / 1000)), boardSignInLock(this.documents, store.ID, now)]);
+      const event: TBoardOrdersEvent = { orders, signInLock };
+      const signature = signatureOf(event);
       if (signature === channel.signature) return;
       channel.signature = signature;
       for (const each of [...channel.listeners]) {
         try {
-          each(orders);
+          each(event);
         } catch (error) {
           log.error({ err: error }, 'a board listener failed');
         }

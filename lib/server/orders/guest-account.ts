@@ -127,12 +127,18 @@ export function guestAccountAnswer(outcome: GuestAccountOutcome | null): Pick<TP
  * and on every retry of it, but only while the account has never had a password set: once the
  * member has chosen one, a replayed key signs nobody in. Null otherwise.
  */
-export async function guestAccountSessionCookie({ app, result }: { app: Pick<Container, 'auth' | 'historyOrders'>; result: TPlaceOrderResult }): Promise<string | null> {
+export async function guestAccountSessionCookie({
+  app,
+  result,
+}: {
+  app: Pick<Container, 'auth' | 'historyOrders' | 'sessions'>;
+  result: TPlaceOrderResult;
+}): Promise<string | null> {
   if (result.guestAccount !== 'created') return null;
   const order = (await app.historyOrders.findById(result.orderId)) as
     (Record<string, unknown> & { Email?: unknown; OnlineOrderUserIdentifier?: unknown; CreateUserForGuest?: unknown }) | null;
   if (!order || order.CreateUserForGuest !== true || typeof order.Email !== 'string') return null;
   const account = await app.auth.findAccount(order.Email);
   if (!account || account.userId !== order.OnlineOrderUserIdentifier || account.sessionVersion !== FIRST_SESSION_VERSION) return null;
-  return openSessionCookie(account, false);
+  return openSessionCookie(app, account, false);
 }

@@ -12,6 +12,6 @@ import { resolveStore } from './resolve-store';
  */
 export async function loadBoardPage({ app, storeId, cookies }: { app: Container; storeId: string; cookies: CookieReader }): Promise<TBoardPage> {
   const store = await resolveStore({ stores: app.stores, storeId });
-  if (!(await hasBoardSession({ cookies }, store))) return { status: 'signIn', storeId: store.ID, storeName: store.Name };
+  if (!(await hasBoardSession({ cookies }, store, app))) return { status: 'signIn', storeId: store.ID, storeName: store.Name };
   return { status: 'board', snapshot: await readBoard({ app, store }) };
 }

@@ -54,7 +54,7 @@ export async function loadMembershipCompletionPage({
   storeId,
   userId,
 }: {
-  app: PagesApp & Pick<Container, 'auth' | 'users'>;
+  app: PagesApp & Pick<Container, 'auth' | 'users' | 'sessions'>;
   cookies: CookieReader;
   storeId: string;
   userId: string;

@@ -50,7 +50,7 @@ export async function loadOrderHistoryPage({
   list = 'history',
   now = new Date(),
 }: {
-  app: Pick<Container, 'auth' | 'users' | 'stores' | 'headOffices' | 'historyOrders'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores' | 'headOffices' | 'historyOrders'>;
   cookies: CookieReader;
   storename: string;
   /** 'tracking': only the orders still in progress (/{storename}/ordertracking) */

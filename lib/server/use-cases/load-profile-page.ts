@@ -16,7 +16,7 @@ export async function loadProfilePage({
   cookies,
   storeSlug,
 }: {
-  app: Pick<Container, 'auth' | 'users' | 'stores' | 'stripePayments' | 'sandboxPayments' | 'stripePublishableKey'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores' | 'stripePayments' | 'sandboxPayments' | 'stripePublishableKey'>;
   cookies: CookieReader;
   storeSlug: string | null;
 }): Promise<TProfilePageView | null> {

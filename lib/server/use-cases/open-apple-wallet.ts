@@ -18,7 +18,7 @@ export async function openAppleWallet({
   storeId,
   config,
 }: {
-  app: Pick<Container, 'auth' | 'users' | 'stores'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores'>;
   cookies: CookieReader;
   userId: string;
   storeId: string;

@@ -20,7 +20,7 @@ export async function openGoogleWallet({
   config,
   siteUrl,
 }: {
-  app: Pick<Container, 'auth' | 'users' | 'stores'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores'>;
   cookies: CookieReader;
   userId: string;
   storeId: string;

@@ -1,19 +1,29 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
-import { BOARD_PASSCODE_MAX, BOARD_PASSCODE_MIN } from '@/lib/schemas/forms/board';
+import { BOARD_PASSCODE_MAX, BOARD_PASSCODE_MIN, ZBoardPasscodeSchema } from '@/lib/schemas/forms/board';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import { hashPassword } from '../auth/passwords';
+import { boardSessionOwner } from '../repositories/session-repository';
 
 /**
  * `npm run board:passcode -- <storeId> <passcode>`: the store owner sets the staff passcode of
- * the order board. Only its scrypt hash is kept, on the store; boards signed in with the old
- * passcode are signed out (their session carries a fingerprint of the hash).
+ * the order board, 6 to 12 digits (VALIDATION "The passcode must be 6 to 12 digits." otherwise).
+ * Only its scrypt hash is kept, on the store; every board session of the store is ended (and
+ * each carries a fingerprint of the old hash, which no longer matches).
  */
-export async function setBoardPasscode({ app, storeId, passcode }: { app: Pick<Container, 'stores' | 'documents'>; storeId: string; passcode: string }): Promise<void> {
-  if (passcode.length < BOARD_PASSCODE_MIN || passcode.length > BOARD_PASSCODE_MAX)
-    throw new AppError('VALIDATION', 'board.errors.passcodeLength', { min: BOARD_PASSCODE_MIN, max: BOARD_PASSCODE_MAX });
+export async function setBoardPasscode({
+  app,
+  storeId,
+  passcode,
+}: {
+  app: Pick<Container, 'stores' | 'documents' | 'sessions'>;
+  storeId: string;
+  passcode: string;
+}): Promise<void> {
+  if (!ZBoardPasscodeSchema.safeParse(passcode).success) throw new AppError('VALIDATION', 'board.errors.passcodeLength', { min: BOARD_PASSCODE_MIN, max: BOARD_PASSCODE_MAX });
   const store = await app.stores.findById(storeId);
   if (!store) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
   await app.documents.update(COLLECTIONS.stores, store.ID, { BoardPasscodeHash: await hashPassword(passcode) });
+  await app.sessions.endAll(boardSessionOwner(store.ID));
 }

@@ -7,9 +7,10 @@ import { parseForm } from '../forms/parse-form';
 import { readPasswordLink } from '../auth/password-link';
 import { sessionSecret } from '../auth/session-secret';
 import type { Account } from '../ports/auth';
+import { memberSessionOwner } from '../repositories/session-repository';
 
 export interface SetPasswordFromLinkOptions {
-  app: Pick<Container, 'auth' | 'users'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions'>;
   token: string;
   /** { password, confirmPassword } */
   form: unknown;
@@ -20,7 +21,8 @@ export interface SetPasswordFromLinkOptions {
 
 /**
  * Sets the password from a link (part 2 §5 "New or reset password"), once: the link is used up,
- * every older session of the account is closed, and the member is signed in. An expired, used
+ * every older session of the account is closed (its session version raised, which every
+ * session's check compares, and their records ended), and the member is signed in. An expired, used
  * or forged link answers 410 "This link has expired" and changes nothing.
  */
 export async function setPasswordFromLink({ app, token, form, isMobile, now = Date.now() }: SetPasswordFromLinkOptions): Promise<{ account: Account; user: TUser }> {
@@ -30,5 +32,6 @@ export async function setPasswordFromLink({ app, token, form, isMobile, now = Da
   const account = await app.auth.finishPasswordLink(claims.email, claims.nonce, password);
   const user = account ? await app.users.findById(account.userId) : null;
   if (!account || !user) throw new AppError('LINK_EXPIRED', 'auth.linkExpired');
+  await app.sessions.endAll(memberSessionOwner(account.userId));
   return { account, user };
 }

@@ -16,9 +16,10 @@ export const GET = route({
   },
 });
 
-// DELETE /api/auth/session – log out: the session cookie is cleared
+// DELETE /api/auth/session – log out: the session is ended on the server (its cookie opens nothing any more) and the cookie is cleared
 export const DELETE = route({
   source: 'query',
   schema: z.object({}),
-  run: async () => new JsonAnswer({ member: null } satisfies TSessionView, 200, { 'Set-Cookie': closeSessionCookie(), 'Cache-Control': 'private, no-store' }),
+  run: async (_input, { request }) =>
+    new JsonAnswer({ member: null } satisfies TSessionView, 200, { 'Set-Cookie': await closeSessionCookie(request, await container()), 'Cache-Control': 'private, no-store' }),
 });

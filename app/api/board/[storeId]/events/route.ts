@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireBoardStaff } from '@/lib/server/auth/board-session';
+import { hasBoardSession, requireBoardStaff } from '@/lib/server/auth/board-session';
 import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
@@ -7,13 +7,15 @@ import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
 // A stream per request, held open: never prerendered. It runs on Node, the default runtime (where the database is).
 export const dynamic = 'force-dynamic';
 
-// GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store)
+// GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store; the stream ends once that session has)
 export const GET = storeRoute({
   source: 'query',
   schema: z.object({ locale: z.string().optional() }),
   run: async (_input, { request, app, store }) => {
-    await requireBoardStaff(request, store);
-    const follow = await followBoardOrders({ app, store });
-    return eventStreamResponse({ signal: request.signal, event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
+    await requireBoardStaff(request, store, app);
+    const ended = new AbortController();
+    const follow = await followBoardOrders({ app, store, signedIn: () => hasBoardSession(request, store, app), signedOut: () => ended.abort() });
+    const signal = AbortSignal.any([request.signal, ended.signal]);
+    return eventStreamResponse({ signal, event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
   },
 });

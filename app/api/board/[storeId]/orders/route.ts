@@ -8,7 +8,7 @@ export const GET = storeRoute({
   source: 'query',
   schema: z.object({ locale: z.string().optional() }),
   run: async (_input, { request, app, store }) => {
-    await requireBoardStaff(request, store);
+    await requireBoardStaff(request, store, app);
     return readBoard({ app, store });
   },
 });

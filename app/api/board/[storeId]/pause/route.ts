@@ -8,7 +8,7 @@ export const PUT = storeRoute<typeof ZBoardPauseSchema>({
   source: 'json',
   schema: ZBoardPauseSchema,
   run: async ({ paused }, { request, app, store }) => {
-    await requireBoardStaff(request, store);
+    await requireBoardStaff(request, store, app);
     return pauseOnlineOrdering({ app, store, paused });
   },
 });

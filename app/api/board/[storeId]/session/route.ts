@@ -11,14 +11,14 @@ export const POST = storeRoute<typeof ZBoardSignInSchema>({
   source: 'json',
   schema: ZBoardSignInSchema,
   run: async ({ passcode }, { request, app, store }) => {
-    const { setCookie } = await signInBoardStaff({ documents: app.documents, store, passcode, clientAddress: clientIp(request) });
+    const { setCookie } = await signInBoardStaff({ app, store, passcode, clientAddress: clientIp(request) });
     return new JsonAnswer({ storeId: store.ID }, 200, { 'Set-Cookie': setCookie });
   },
 });
 
-// DELETE /api/board/{storeId}/session – signs the board out
+// DELETE /api/board/{storeId}/session – signs the board out: its session is ended on the server and its cookie cleared
 export const DELETE = storeRoute({
   source: 'query',
   schema: z.object({ locale: z.string().optional() }),
-  run: async (_input, { store }) => new JsonAnswer({ storeId: store.ID }, 200, { 'Set-Cookie': closeBoardSessionCookie() }),
+  run: async (_input, { request, app, store }) => new JsonAnswer({ storeId: store.ID }, 200, { 'Set-Cookie': await closeBoardSessionCookie(request, app) }),
 });

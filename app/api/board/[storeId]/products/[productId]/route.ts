@@ -8,7 +8,7 @@ export const PUT = storeRoute<typeof ZBoardSoldOutSchema, { storeId: string; pro
   source: 'json',
   schema: ZBoardSoldOutSchema,
   run: async ({ soldOut }, { request, params, app, store }) => {
-    await requireBoardStaff(request, store);
+    await requireBoardStaff(request, store, app);
     return markProductSoldOut({ app, store, productId: params.productId, soldOut });
   },
 });

@@ -8,7 +8,7 @@ export const POST = storeRoute<typeof ZBoardActionSchema, { storeId: string; ord
   source: 'json',
   schema: ZBoardActionSchema,
   run: async ({ action, reason }, { request, params, app, store }) => {
-    await requireBoardStaff(request, store);
+    await requireBoardStaff(request, store, app);
     return actOnBoardOrder({ app, store, orderId: params.orderId, action, reason, idempotencyKey: request.headers.get('idempotency-key') });
   },
 });
