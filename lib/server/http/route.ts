@@ -157,8 +157,11 @@ export interface RouteOptions<S extends z.ZodType, P> {
 /** The largest JSON body a handler reads (an order of many lines is a few KB). */
 export const MAX_JSON_BODY_BYTES = 100_000;
 
-/** The body as text, read no further than the limit (a Content-Length over it is refused unread). */
-async function readBodyText(request: NextRequest, limit: number): Promise<string> {
+/**
+ * The body as text, read no further than the limit: a Content-Length over it is refused unread,
+ * and a body sent without one (chunked) is cut off as soon as it passes the limit (413).
+ */
+export async function readBodyText(request: NextRequest, limit: number): Promise<string> {
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'errors.bodyTooLarge');
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge;
   if (!request.body) return '';
