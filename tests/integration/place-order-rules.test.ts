@@ -21,6 +21,7 @@ async function fieldErrors(storeId: string, body: TPlaceOrderRequestInput): Prom
   return json.error.fieldErrors;
 }
 
+const NO_ITEMS = 'Your order has no items. Please add something from the menu.';
 const card = (overrides: Partial<typeof CARD>) => ({ payment: { method: 1 as const, card: { ...CARD, ...overrides } }, expectedTotal: 25.98 });
 const delivery = (address: Record<string, string>): Partial<TPlaceOrderRequestInput> => ({
   orderType: 10,
@@ -185,8 +186,9 @@ describe('tampered carts are repriced or refused', () => {
   });
 
   it.each<[string, TPlaceOrderRequestInput['items'], Record<string, string[]>]>([
-    ['an unknown product', [{ id: 'p-ghost', quantity: 1 }], { 'items.0': ['p-ghost is no longer available'] }],
-    ['a sold-out product', [{ id: 'p2', quantity: 1 }], { 'items.0': ['Sold Out Bun is no longer available'] }],
+    // A cart left with no line is refused on `items` too (issue 35).
+    ['an unknown product', [{ id: 'p-ghost', quantity: 1 }], { 'items.0': ['p-ghost is no longer available'], items: [NO_ITEMS] }],
+    ['a sold-out product', [{ id: 'p2', quantity: 1 }], { 'items.0': ['Sold Out Bun is no longer available'], items: [NO_ITEMS] }],
     ['an option of another product', [{ id: 'p3', quantity: 1, modifiers: [{ ID: 'm-egg', quantity: 1 }] }], { 'items.0.modifiers': ['An option of Green Tea is not available'] }],
     [
       'an unknown option id',
