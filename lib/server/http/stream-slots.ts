@@ -37,8 +37,3 @@ export function takeStreamSlot(client: string | null): () => void {
     else openByClient.delete(client);
   };
 }
-
-/** How many streams a client address holds open now (for tests and health figures). */
-export function openStreamsOf(client: string): number {
-  return openByClient.get(client) ?? 0;
-}
