@@ -10,22 +10,11 @@ import fc from 'fast-check';
 import { NextRequest } from 'next/server';
 import { POST as giftOrderRoute } from '@/app/api/stores/[storeId]/gift-orders/route';
 import { POST as saveRoute } from '@/app/api/stores/[storeId]/saved-orders/route';
-import type { TMenu } from '@/lib/schemas/entities';
 import { reorderLines } from '@/lib/server/checkout/reorder-lines';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import { CARD, CONTACT, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
-
-/** The checkout menu with a $25 gift card in its gift-card category. */
-function menuWithGiftCard(): TMenu {
-  const menu = checkoutMenu();
-  return {
-    ...menu,
-    Products: { ...menu.Products, 'gift-25': { ID: 'gift-25', Name: '$25 gift card', Price: 25, TaxRate: 0 } },
-    SpecialCategories: { SCTypeGiftcard: { SubMenuItems: [{ ID: 'gc-25', ProductID: 'gift-25', Name: '$25 gift card', Price: 25 }] } },
-  };
-}
+import { CARD, CONTACT, createCheckoutApp, menuWithGiftCard, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 
 /** Every name Object.prototype answers for: `__proto__`, `constructor`, `toString`, `hasOwnProperty`, `valueOf`, ... */
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);

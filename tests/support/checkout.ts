@@ -100,6 +100,16 @@ export function checkoutMenu(): TMenu {
   };
 }
 
+/** The checkout menu with a $25 gift card in its gift-card category. */
+export function menuWithGiftCard(): TMenu {
+  const menu = checkoutMenu();
+  return {
+    ...menu,
+    Products: { ...menu.Products, 'gift-25': { ID: 'gift-25', Name: '$25 gift card', Price: 25, TaxRate: 0 } },
+    SpecialCategories: { SCTypeGiftcard: { SubMenuItems: [{ ID: 'gc-25', ProductID: 'gift-25', Name: '$25 gift card', Price: 25 }] } },
+  };
+}
+
 /** The checkout stores on a fresh in-memory database; `payments` adds Stripe (and production) to the sandbox; `menu` is every store's menu. */
 export async function createCheckoutApp(payments: PaymentsConfig = {}, menu: () => TMenu = checkoutMenu): Promise<Container> {
   const app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }), undefined, payments);
