@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { Container } from '@/lib/server/container';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
+import { tableCode } from '../support/checkout';
 
 let app: Container;
 /** minutes of driving to the Sydney addresses below: a delivery's slots start after them */
@@ -115,7 +116,7 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
       'dineIn.FirstName': ['The First Name field is required'],
       'dineIn.LastName': ['The Last Name field is required'],
     });
-    expect((await placeOrderRequest('1', dineIn({ TableNumber: '4', FirstName: 'Ada', fromScan: true }))).status).toBe(201);
+    expect((await placeOrderRequest('1', dineIn({ TableNumber: '4', SecurityCode: tableCode('4'), FirstName: 'Ada', fromScan: true }))).status).toBe(201);
   });
 
   it('dine in with SMS confirmation needs the phone', async () => {
@@ -124,7 +125,7 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
     const body: TPlaceOrderRequestInput = {
       orderType: 2,
       items: [{ id: 'p3', quantity: 1 }],
-      dineIn: { TableNumber: '4', FirstName: 'Ada', fromScan: true },
+      dineIn: { TableNumber: '4', SecurityCode: tableCode('4'), FirstName: 'Ada', fromScan: true },
       payment: { method: 8 },
       expectedTotal: 3.5,
     };
