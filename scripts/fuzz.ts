@@ -5,7 +5,8 @@
  * DATA_DIR of its own (seeded with the demo data), then sends every route of app/ (each
  * app/api/** /route.ts with its methods, each app/[locale]/** /page.tsx with bad dynamic segments)
  * wrong methods, malformed, oversized and mistyped JSON, huge strings, control characters, bad
- * percent-encoding, path traversal, unknown query parameters, bad cookies and headers. Passes
+ * percent-encoding, path traversal, ids that are paths (`%2F`, `a%2Fb`) or Object.prototype names
+ * (`__proto__`, `constructor`) in paths and bodies, unknown query parameters, bad cookies and headers. Passes
  * when no answer is a 5xx and no body holds a stack trace or an internal path; prints a summary
  * and exits 1 otherwise. TRACE is sent too and reported on its own line (FUZZ_STRICT_TRACE=1
  * counts its 5xx as failures). Bounded: FUZZ_SECONDS (120) of sending at most.
@@ -97,10 +98,27 @@ const BAD_SEGMENTS = [
   'x'.repeat(3000),
   '100%2531',
   'WELCOME%2531%2530',
+  // Ids that are paths or Object.prototype names (issue 35): 404, never a path handed to the store.
+  '%2F',
+  'a%2Fb',
+  'constructor',
 ];
 
 /** Pages render on the server (the costly requests): the bad segments that reach different code. */
-const PAGE_SEGMENTS = ['%25', '%', '%E0%A4%A', '%00', '..%2F..%2F..%2Fetc%2Fpasswd', encodeURIComponent('<script>alert(1)</script>'), '__proto__', 'x'.repeat(3000), '100%2531'];
+const PAGE_SEGMENTS = [
+  '%25',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  encodeURIComponent('<script>alert(1)</script>'),
+  '__proto__',
+  'x'.repeat(3000),
+  '100%2531',
+  '%2F',
+  'a%2Fb',
+  'constructor',
+];
 
 const HUGE = 'A'.repeat(120_000);
 const LONG = 'é'.repeat(5_000);
@@ -138,6 +156,21 @@ const BODIES: (string | Buffer)[] = [
     payment: { method: 1, card: { CardNumber: LONG } },
     expectedTotal: '25',
   }),
+  // Well-formed bodies whose ids are Object.prototype names or paths (issue 35).
+  ...['__proto__', 'constructor', 'toString', 'a/b', '/'].map((id) =>
+    JSON.stringify({
+      orderType: 3,
+      items: [{ id, quantity: 1, modifiers: [{ ID: id, quantity: 1 }], reward: { type: 'points', id }, message: { Email: 'a@example.com', From: 'a', To: 'b', Message: '' } }],
+      couponCodes: [id, 'A/B'],
+      acceptedTriggerIds: [id],
+      orders: [{ orderId: id, token: id }],
+      token: id,
+      storeId: id,
+      contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com', PhoneNumber: '0412345678' },
+      payment: { method: 3 },
+      expectedTotal: 0,
+    }),
+  ),
   JSON.stringify({ status: 2, description: LONG }),
   JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: CONTROL } } }),
   Buffer.from([0xff, 0xfe, 0xfd, 0x00, 0x7b]),

@@ -24,12 +24,19 @@ interface DineInSectionProps {
 export function DineInSection({ form, tableFromScan, showLastName, showPhone, phoneRequired, extraFieldLabel, emailRequired }: DineInSectionProps) {
   const t = useTranslations('checkout');
   const optional = (label: string) => t('optional', { label });
+  // The server's word on the table link (no input of its own shows it): its code, or a scanned table.
+  const tableProblem = form.error('dineIn.SecurityCode') ?? (tableFromScan ? form.error('dineIn.TableNumber') : undefined);
   return (
     <section className={styles.card} aria-labelledby="checkout-dine-in">
       <h2 id="checkout-dine-in" className={styles.cardTitle}>
         {t('tabs.dineIn')}
         {tableFromScan ? <span className={styles.muted}>{t('tableFromQr', { table: form.values.dineIn.TableNumber })}</span> : null}
       </h2>
+      {tableProblem ? (
+        <p role="alert" className={styles.fieldError}>
+          {tableProblem}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {tableFromScan ? null : <TextField label={t('tableNumber')} inputMode="numeric" autoComplete="off" {...form.bind('dineIn.TableNumber')} />}
         <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('dineIn.FirstName')} />
@@ -42,6 +49,8 @@ export function DineInSection({ form, tableFromScan, showLastName, showPhone, ph
         <TextField label={emailRequired ? t('email') : optional(t('email'))} type="email" inputMode="email" autoComplete="email" {...form.bind('dineIn.Email')} />
         {extraFieldLabel ? <TextField label={optional(extraFieldLabel)} autoComplete="off" maxLength={300} {...form.bind('dineIn.DineInField')} /> : null}
       </div>
+      {/* A typed table has no code: the order is refused until the table's own link is used. */}
+      {tableFromScan ? null : <p className={styles.hint}>{t('tableScanHint')}</p>}
     </section>
   );
 }

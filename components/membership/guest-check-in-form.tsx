@@ -24,13 +24,18 @@ type CheckInValues = typeof EMPTY;
  * table; name, phone, email (required only with the marketing opt-in), the table as an input
  * only when the link's table is 0, the opt-in unless the store hides it. Submit waits while the
  * visit is recorded; then the guest is kept on this device (guestCheckinUser) and the store page
- * opens with the success message and the table; a failure stays here with "visit register error".
+ * opens with the success message and the table of the link with its code (`s`: a table typed here
+ * has no code, and the page opens without it, for a table's orders come from its own QR link); a
+ * failure stays here with "visit register error". A visit sends nothing to the kitchen, so its
+ * table needs no code.
  */
 export function GuestCheckInForm({ view }: { view: TGuestCheckInPageView }) {
   const t = useTranslations('membership');
   const locale = useLocale();
   const router = useRouter();
-  const linkTable = (useSearchParams().get('table') ?? '').trim();
+  const search = useSearchParams();
+  const linkTable = (search.get('table') ?? '').trim();
+  const linkCode = (search.get('s') ?? '').trim();
   const tableAsked = linkTable === '0' || linkTable === '';
   const [optIn, setOptIn] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -46,7 +51,8 @@ export function GuestCheckInForm({ view }: { view: TGuestCheckInPageView }) {
         const visit = body(form.values);
         await registerVisit(view.store.id, visit, locale);
         writeStorage(ENTITY_STORAGE_KEYS.guestCheckinUser, { ...visit, Email: visit.Email.trim(), StoreID: view.store.id });
-        const query = new URLSearchParams({ table: visit.Table, [CHECKED_IN_PARAM]: '1' });
+        // Back to the table of the link, with its code; a typed table has none, so the store opens without it.
+        const query = new URLSearchParams({ ...(!tableAsked && linkCode ? { table: visit.Table, s: linkCode } : {}), [CHECKED_IN_PARAM]: '1' });
         router.push(`/store/${encodeURIComponent(view.store.slug)}?${query}`);
       },
       () => {

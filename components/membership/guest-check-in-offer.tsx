@@ -20,9 +20,10 @@ export const CHECK_IN_SUCCESS_MS = 2000;
 /**
  * The store page's part of guest check-in (part 1 §4 "Auth and flows"): after a check-in, "visit
  * register success" for 2 s; otherwise, on a phone at a table of a store that enables check-in,
- * the offer to check in, unless this device has checked in already (guestCheckinUser).
+ * the offer to check in, unless this device has checked in already (guestCheckinUser). The link
+ * carries the table's code (`s`), so the guest comes back to their table.
  */
-export default function GuestCheckInOffer({ storeSlug, table }: { storeSlug: string; table: string | null }) {
+export default function GuestCheckInOffer({ storeSlug, table, tableCode }: { storeSlug: string; table: string | null; tableCode: string | null }) {
   const t = useTranslations('membership');
   const checkedIn = useSearchParams().get(CHECKED_IN_PARAM) === '1';
   const [success, setSuccess] = useState(checkedIn);
@@ -45,7 +46,7 @@ export default function GuestCheckInOffer({ storeSlug, table }: { storeSlug: str
   return (
     <div className={styles.offer} role="region" aria-label={t('checkInPageTitle')}>
       <span>{t('checkInOffer', { table })}</span>
-      <Link className={styles.offerButton} href={`/store/${encodeURIComponent(storeSlug)}/guestCheckIn?${new URLSearchParams({ table })}`}>
+      <Link className={styles.offerButton} href={`/store/${encodeURIComponent(storeSlug)}/guestCheckIn?${new URLSearchParams({ table, ...(tableCode ? { s: tableCode } : {}) })}`}>
         {t('checkInOfferAction')}
       </Link>
       <button type="button" className={styles.offerButton} aria-label={t('dismiss')} onClick={() => setDismissed(true)}>

@@ -29,11 +29,14 @@ type Outcome = 'complete' | 'fail' | 'cancel';
  */
 export function ChallengeForm({
   paymentId,
+  secret,
   localePrefix,
   labels,
   redirectMethod = false,
 }: {
   paymentId: string;
+  /** the link's challenge secret: the answer is taken only with it */
+  secret: string;
   localePrefix: string;
   labels: ChallengeFormLabels;
   redirectMethod?: boolean;
@@ -45,7 +48,7 @@ export function ChallengeForm({
   async function answer(outcome: Outcome, goBack = true) {
     setState('sending');
     try {
-      const body = await apiRequest<TSandboxChallengeAnswer>(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/challenge`, { body: { outcome } });
+      const body = await apiRequest<TSandboxChallengeAnswer>(`/api/payments/sandbox/${encodeURIComponent(paymentId)}/challenge`, { body: { outcome, secret } });
       if (goBack) router.push(`${localePrefix}${body.returnUrl}`);
       else setState('closed');
     } catch {

@@ -139,6 +139,7 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
           storeName={store.Name}
           storeLogo={logo}
           table={link.table?.TableNumber ?? null}
+          tableRefused={config.tableLink === 'invalid'}
           isMobile={isMobile}
           orderValue={orderValue}
           onConfirm={confirmChoice}

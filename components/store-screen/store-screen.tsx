@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/domain/money';
 import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
 import { useLinkParams } from '@/lib/client/use-link-params';
 import { useTimelineValue } from '@/lib/client/use-timeline-value';
-import { applyQueryParams, readQueryParams } from '@/lib/client/storage/query-params';
+import { applyQueryParams, readQueryParams, withRefusedTable } from '@/lib/client/storage/query-params';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import styles from './store-screen.module.css';
 import type { StoreScreenConfig } from '@/lib/views/store';
@@ -65,7 +65,7 @@ interface StoreScreenProps {
 }
 
 export function StoreScreen({ config, banner, dietaryFilter, children }: StoreScreenProps) {
-  const { store, displayMode, menuQuery, header, open, popular } = config;
+  const { store, displayMode, menuQuery, header, open, popular, tableLink } = config;
   // Open by the browser's clock: a page kept from before closing time takes no more orders after it.
   const isOpen = useTimelineValue(open);
   requestCartLayer(displayMode);
@@ -77,7 +77,11 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const [summary, setSummary] = useState<CartSummary>(EMPTY_CART);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   // Link parameters: the query's, else what an earlier link saved (read after mounting: storage is the browser's).
-  const query = useMemo(() => readQueryParams(searchParams), [searchParams]);
+  // A table link whose code the server refused (the banner says so) is no table at all.
+  const query = useMemo(() => {
+    const read = readQueryParams(searchParams);
+    return tableLink === 'invalid' ? withRefusedTable(read) : read;
+  }, [searchParams, tableLink]);
   useEffect(() => applyQueryParams(query), [query]);
   const link = useLinkParams(query);
   const links = storeLinks(store.Slug, link ?? { ...NO_LINK_PARAMS, menu: menuQuery });
@@ -134,7 +138,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       />
       <main id="main">
         {banner}
-        {offersCheckIn && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} />}
+        {offersCheckIn && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} tableCode={link.table?.SecurityCode ?? null} />}
         <div className={displayMode ? undefined : styles.layout}>
           <div className={styles.menu}>
             {/* Part 1 §2: previous orders are offered only where the store has login. */}

@@ -41,6 +41,8 @@ export interface OrderTypeWizardProps {
   storeLogo?: string | null;
   /** Table number of a dine-in QR code: other order types are hidden, so the modal does not show. */
   table?: string | null;
+  /** The page's table link was refused (wrong or missing code): said first, since the modal covers the page's notice. */
+  tableRefused?: boolean;
   isMobile: boolean;
   /** Cart value in dollars for the delivery quote (the fee can depend on it). */
   orderValue?: number;
@@ -63,7 +65,7 @@ const NO_SESSION: WizardSession = { orderType: null, deliveryAddress: null, deli
  * The order-type wizard of spec part 1 §2 and §4 on top of the pure reducer in
  * lib/domain/wizard: a non-dismissible modal (Escape is ignored), full screen on phones.
  */
-export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, orderValue = 0, now = realClock, fetcher, onConfirm }: OrderTypeWizardProps) {
+export function OrderTypeWizard({ store, storeName, storeLogo, table, tableRefused = false, isMobile, orderValue = 0, now = realClock, fetcher, onConfirm }: OrderTypeWizardProps) {
   const t = useTranslations('wizard');
   const [state, dispatch] = useReducer(orderTypeWizardReducer<TDeliveryAddress>, undefined, () => initialWizardState<TDeliveryAddress>());
   const [quote, setQuote] = useState<DeliveryQuote | null>(null);
@@ -192,6 +194,11 @@ export function OrderTypeWizard({ store, storeName, storeLogo, table, isMobile, 
             </header>
           )}
           <div className={styles.body}>
+            {tableRefused && state.step === 1 && (
+              <p role="alert" className={styles.notice}>
+                {t('tableLinkInvalid')}
+              </p>
+            )}
             {state.step === 1 && (
               <OrderTypeStep
                 headingRef={heading}

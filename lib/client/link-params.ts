@@ -19,7 +19,7 @@ export const NO_LINK_PARAMS: LinkParams = { table: null, menu: null, mobile: fal
 /** The query's parameters, else the saved ones. `menu` comes from the query only: the page's menu is the query's. */
 export function resolveLinkParams(query: StoreQueryParams): LinkParams {
   return {
-    table: query.table ?? readStorage(STORAGE_KEYS.table),
+    table: query.refusedTable ? null : (query.table ?? readStorage(STORAGE_KEYS.table)),
     menu: query.menu,
     mobile: query.mobile || readStorage(STORAGE_KEYS.mobile) === true,
     room: query.room ?? readStorage(STORAGE_KEYS.room),

@@ -9,6 +9,7 @@ import { buildWarungMenu } from './menus/warung-menu';
 import { demoMessageTemplates } from './message-templates';
 import { dailyGrindStore, grandPacificStore, warungStore } from './stores/other-stores';
 import { harbourStores } from './stores/harbour-stores';
+import { withDemoTables } from './stores/tables';
 import type { TDemoData } from './types';
 import { DEMO_MEMBER_CREDENTIALS, demoUsers } from './users';
 
@@ -29,7 +30,7 @@ export function buildDemoData(): TDemoData {
   menus['4001'] = [buildWarungMenu('4001')];
   return {
     headOffices: demoHeadOffices(),
-    stores,
+    stores: stores.map(withDemoTables),
     menus,
     coupons: demoCoupons(),
     users: demoUsers(),

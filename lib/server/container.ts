@@ -19,6 +19,7 @@ import { createTwilioSms, type TwilioSmsOptions } from './adapters/twilio-sms/tw
 import type { PaymentProvider } from './ports/payment-gateway';
 import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
+import { sandboxChallengeSecret } from './orders/sandbox-challenge-link';
 import { createStripePaymentGateway, type StripePaymentsOptions } from './adapters/stripe-payments/stripe-payment-gateway';
 import { routePayments, type PaymentRecords } from './orders/payment-providers';
 import {
@@ -191,7 +192,7 @@ export function createContainer(
   accounts: AccountsConfig = {},
 ): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
-  const sandboxPayments = sandboxAllowed(paymentsConfig, stripePayments !== null) ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks }) : null;
+  const sandboxPayments = sandboxAllowed(paymentsConfig, stripePayments !== null) ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks, challengeSecret: sandboxChallengeSecret }) : null;
   const outbox = createOutbox(documents);
   const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
   return {

@@ -5,6 +5,8 @@
 /** The sandbox's 3-D Secure page, or its Alipay / Wechat page: what the customer is asked to approve. */
 export interface TSandboxChallengeView {
   paymentId: string;
+  /** the link's challenge secret, sent back with the answer */
+  secret: string;
   method: 'card' | 'alipay' | 'wechat';
   /** cents */
   amountCents: number;

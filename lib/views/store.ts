@@ -80,6 +80,12 @@ export interface StoreScreenConfig {
   store: StoreScreenStore;
   /** digital display (table 0): no quantity controls, no add button, no cart panel */
   displayMode: boolean;
+  /**
+   * The page's table link (`?table=&s=`): 'invalid' when its table and code are not one of the
+   * store's tables (the page says so and keeps no table), 'valid' when they are, null without
+   * one and for the digital display. The codes themselves never reach the browser.
+   */
+  tableLink: 'valid' | 'invalid' | null;
   /** the `menu` query, selecting a named menu */
   menuQuery: string | null;
   /** sanitized terms for the cart panel's terms link */

@@ -251,6 +251,31 @@ describe('checkout page', () => {
   });
 });
 
+describe('dine in at a table', () => {
+  it('shows the server’s word on the table link in the dine-in section: the link’s code has no field of its own', async () => {
+    sessionStorage.setItem('table', JSON.stringify({ TableNumber: '12', SecurityCode: 'stale-code-1234' }));
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({
+      kind: 'invalid',
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { 'dineIn.SecurityCode': ['This table link is not valid. Please scan the QR code on your table again.'] },
+    }));
+    await renderCheckout({ orderType: 'MENU_DIN', submit });
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay later' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    const section = screen.getByRole('region', { name: /Dine in/ });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This table link is not valid. Please scan the QR code on your table again.');
+    expect(submit.mock.calls[0][0].body.dineIn).toMatchObject({ TableNumber: '12', SecurityCode: 'stale-code-1234', fromScan: true });
+  });
+
+  it('says beside a typed table number that orders at the table come from its QR code', async () => {
+    await renderCheckout({ orderType: 'MENU_DIN' });
+    expect(screen.getByLabelText('Table number')).toBeInTheDocument();
+    expect(screen.getByText(/scan it with your phone's camera to order/)).toBeInTheDocument();
+  });
+});
+
 /** The checkout filled in for a pickup paid in cash: its list of times. */
 async function pickupTimes(submit: (input: SubmitOrderInput) => Promise<TSubmitOutcome>): Promise<HTMLSelectElement> {
   await renderCheckout({ submit });

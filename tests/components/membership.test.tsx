@@ -186,8 +186,8 @@ describe('guest check-in', () => {
     expect(calls).toEqual([]);
   });
 
-  it('records the visit, keeps the guest on the device and opens the store with the table and the success flag', async () => {
-    search = new URLSearchParams({ table: '12' });
+  it('records the visit, keeps the guest on the device and opens the store with the table, its code and the success flag', async () => {
+    search = new URLSearchParams({ table: '12', s: 'table-12-code' });
     answers['POST /api/stores/1001/visits'] = { status: 200, body: { Success: true } };
     wrap(<GuestCheckInForm view={VIEW} />);
     type('Name', 'Ada Lovelace');
@@ -195,9 +195,24 @@ describe('guest check-in', () => {
     type('Email', 'ada@example.com');
     fireEvent.click(screen.getByLabelText('I agree to receive promotional offers'));
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/store/harbour-sydney?table=12&checkedIn=1'));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/store/harbour-sydney?table=12&s=table-12-code&checkedIn=1'));
     expect(calls[0].body).toEqual({ Name: 'Ada Lovelace', Phone: '0412345678', Email: 'ada@example.com', Table: '12', AgreeToReceivePromotionalOffers: true });
     expect(JSON.parse(localStorage.getItem('guestCheckinUser') ?? 'null')).toMatchObject({ Name: 'Ada Lovelace', Table: '12', StoreID: '1001' });
+  });
+
+  it.each([
+    ['typed at the display (table 0)', { table: '0' }],
+    ['given without its code', { table: '12' }],
+  ])('opens the store without a table when the table was %s: no order goes to a table without its QR code', async (_case, query) => {
+    search = new URLSearchParams(query);
+    answers['POST /api/stores/1001/visits'] = { status: 200, body: { Success: true } };
+    wrap(<GuestCheckInForm view={VIEW} />);
+    type('Name', 'Ada Lovelace');
+    type('Phone', '0412345678');
+    if (query.table === '0') type('Table', '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/store/harbour-sydney?checkedIn=1'));
+    expect(calls[0].body).toMatchObject({ Table: query.table === '0' ? '7' : '12' });
   });
 
   it('stays with "visit register error" when the visit is not recorded, keeping nothing', async () => {
@@ -215,17 +230,17 @@ describe('guest check-in', () => {
 
 describe('the store page’s check-in offer', () => {
   it('offers check-in at the table when no guest is kept on the device, and not once one is', async () => {
-    const { unmount } = wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" />);
-    expect(await screen.findByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/store/harbour-sydney/guestCheckIn?table=12');
+    const { unmount } = wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" tableCode="table-12-code" />);
+    expect(await screen.findByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/store/harbour-sydney/guestCheckIn?table=12&s=table-12-code');
     unmount();
     localStorage.setItem('guestCheckinUser', JSON.stringify({ Name: 'Ada', Phone: '0412345678', Table: '12' }));
-    wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" />);
+    wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" tableCode="table-12-code" />);
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
   it('offers nothing without a table', async () => {
-    wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table={null} />);
+    wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table={null} tableCode={null} />);
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: 'Check in' })).not.toBeInTheDocument();
   });
@@ -234,7 +249,7 @@ describe('the store page’s check-in offer', () => {
     jest.useFakeTimers();
     try {
       search = new URLSearchParams({ table: '12', checkedIn: '1' });
-      wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" />);
+      wrap(<GuestCheckInOffer storeSlug="harbour-sydney" table="12" tableCode="table-12-code" />);
       expect(screen.getByRole('status')).toHaveTextContent('visit register success');
       act(() => jest.advanceTimersByTime(2100));
       expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -71,6 +71,7 @@ interface Setup {
   now?: () => Date;
   fetcher?: ApiFetcher;
   table?: string | null;
+  tableRefused?: boolean;
   locale?: 'en' | 'zh-CN';
 }
 
@@ -79,7 +80,15 @@ function asapTime(slot: TimeSlot): string {
   return slot.label.key === 'timeSlot.asap' ? `${slot.label.params.time} ${slot.label.params.period}` : 'not an ASAP slot';
 }
 
-function renderWizard({ store = SYDNEY_24_7, isMobile = false, now = () => NOON_SYDNEY, fetcher = fakeApi().fetcher, table = null, locale = 'en' }: Setup = {}) {
+function renderWizard({
+  store = SYDNEY_24_7,
+  isMobile = false,
+  now = () => NOON_SYDNEY,
+  fetcher = fakeApi().fetcher,
+  table = null,
+  tableRefused = false,
+  locale = 'en',
+}: Setup = {}) {
   const onConfirm = jest.fn<void, [WizardChoice]>();
   render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : zhCN} timeZone="Australia/Sydney">
@@ -88,6 +97,7 @@ function renderWizard({ store = SYDNEY_24_7, isMobile = false, now = () => NOON_
         storeName={store.Name}
         storeLogo="/logo.svg"
         table={table}
+        tableRefused={tableRefused}
         isMobile={isMobile}
         orderValue={30}
         now={now}
@@ -306,6 +316,15 @@ describe('order-type wizard: pickup and dine in', () => {
     expect(onConfirm).toHaveBeenCalledWith({ orderType: 'MENU_DIN', slot: null });
     expect(session('orderType')).toBe('MENU_DIN');
     expect(session('deliveryTime')).toBeNull();
+  });
+
+  it.each([
+    ['en', 'This table link is not valid. To order at your table, scan the QR code on it again, or choose another way to order.'],
+    ['zh-CN', '此餐桌链接无效。如需在餐桌点餐，请重新扫描餐桌上的二维码，或选择其他点餐方式。'],
+  ] as const)('says first, in %s, that the page’s table link was refused: the full-screen modal covers the page’s notice', async (locale, text) => {
+    renderWizard({ tableRefused: true, isMobile: true, locale });
+    await wait(0);
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(text);
   });
 
   it('a table (QR code) leaves dine in only, so the modal does not show', async () => {

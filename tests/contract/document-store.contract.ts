@@ -87,6 +87,19 @@ export function describeDocumentStoreContract(name: string, open: () => Promise<
         await expect(store.delete(c, 'one')).resolves.toBeUndefined();
       });
 
+      it('refuses a document id that is a path or a name Firestore keeps for itself, on every call, touching nothing', async () => {
+        const c = col('docs');
+        await store.set(c, 'a', { kept: true });
+        for (const id of ['a/b', '/', 'a/b/c', '.', '..', '__proto__', '__x__', '']) {
+          await expect(store.get(c, id)).rejects.toThrow(/Invalid document id/);
+          await expect(store.set(c, id, { x: 1 })).rejects.toThrow(/Invalid document id/);
+          await expect(store.update(c, id, { x: 1 })).rejects.toThrow(/Invalid document id/);
+          await expect(store.delete(c, id)).rejects.toThrow(/Invalid document id/);
+          await expect(store.runTransaction(async (tx) => tx.get(c, id))).rejects.toThrow(/Invalid document id/);
+        }
+        expect(await store.get(c, 'a')).toEqual({ kept: true });
+      });
+
       it('keeps collections apart', async () => {
         const a = col('a');
         const b = col('b');

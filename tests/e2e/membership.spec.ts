@@ -167,18 +167,19 @@ for (const locale of LOCALES) {
     test('checks in at a table without the opt-in; the store then shows the success and offers check-in no more', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'guest check-in is offered on phones only (part 1 §2)');
       await chooseOrderType(page, 'MENU_DIN');
-      await page.goto(`${T.prefix}/store/harbour-sydney?table=12`);
+      // Table 12 of the flagship and its code (README "Ordering at the table").
+      await page.goto(`${T.prefix}/store/harbour-sydney?table=12&s=hVjhJDds96BW9FoJ`);
       await page.getByRole('link', { name: W.offer, exact: true }).click();
-      await expect(page).toHaveURL(/\/store\/harbour-sydney\/guestCheckIn\?table=12$/);
+      await expect(page).toHaveURL(/\/store\/harbour-sydney\/guestCheckIn\?table=12&s=hVjhJDds96BW9FoJ$/);
       await expect(page.getByText(W.table('12'))).toBeVisible();
       await page.getByLabel(W.name, { exact: true }).fill('Ada Lovelace');
       await page.getByLabel(W.phone, { exact: true }).fill('0412345678');
       const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes('/api/stores/1001/visits')), page.getByRole('button', { name: W.checkIn }).click()]);
       expect(request.postDataJSON()).toEqual({ Name: 'Ada Lovelace', Phone: '0412345678', Email: '', Table: '12', AgreeToReceivePromotionalOffers: false });
-      await expect(page).toHaveURL(/\/store\/harbour-sydney\?table=12&checkedIn=1$/);
+      await expect(page).toHaveURL(/\/store\/harbour-sydney\?table=12&s=hVjhJDds96BW9FoJ&checkedIn=1$/);
       await expect(page.getByText(W.success)).toBeVisible();
       expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('guestCheckinUser') ?? 'null'))).toMatchObject({ Name: 'Ada Lovelace', Table: '12' });
-      await page.goto(`${T.prefix}/store/harbour-sydney?table=12`);
+      await page.goto(`${T.prefix}/store/harbour-sydney?table=12&s=hVjhJDds96BW9FoJ`);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByRole('link', { name: W.offer, exact: true })).toHaveCount(0);
     });
@@ -196,7 +197,8 @@ for (const locale of LOCALES) {
       const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/stores/1001/visits')), page.getByRole('button', { name: W.checkIn }).click()]);
       expect(response.request().postDataJSON()).toMatchObject({ Email: 'ada@example.com', Table: '7', AgreeToReceivePromotionalOffers: true });
       expect(await response.json()).toEqual({ Success: true });
-      await expect(page).toHaveURL(/\/store\/harbour-sydney\?table=7&checkedIn=1$/);
+      // A table typed at check-in has no code: the store opens without it (orders come from the table's own QR link).
+      await expect(page).toHaveURL(/\/store\/harbour-sydney\?checkedIn=1$/);
       await expect(page.getByText(W.success)).toBeVisible();
     });
   });

@@ -94,7 +94,8 @@ test.describe('the cart follows the wizard and the store rules', () => {
   });
 
   test('a table link keeps hiding the other order types after navigating away and back', async ({ page }) => {
-    await page.goto('/store/harbour-sydney?table=5&s=x7');
+    // Table 5 of the flagship and its code (README "Ordering at the table").
+    await page.goto('/store/harbour-sydney?table=5&s=o9l62Zp9UCpRiacS');
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
     // The page keeps the link's table once it is interactive (the heading is drawn before that).
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).not.toBeNull();
@@ -105,7 +106,23 @@ test.describe('the cart follows the wizard and the store rules', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
     await page.waitForTimeout(1500);
     await expect(page.getByRole('dialog')).toBeHidden();
-    expect(await page.evaluate(() => window.sessionStorage.getItem('table'))).toBe(JSON.stringify({ TableNumber: '5', SecurityCode: 'x7' }));
+    expect(await page.evaluate(() => window.sessionStorage.getItem('table'))).toBe(JSON.stringify({ TableNumber: '5', SecurityCode: 'o9l62Zp9UCpRiacS' }));
+  });
+
+  test('a table link with a wrong code says so, starts no dine-in and forgets the table saved before', async ({ page }) => {
+    await page.goto('/store/harbour-sydney?table=5&s=o9l62Zp9UCpRiacS');
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).not.toBeNull();
+    await page.goto('/store/harbour-sydney?table=12&s=wrong');
+    await expect(page.getByRole('alert').filter({ hasText: 'This table link is not valid' })).toContainText('Please scan the code on your table again');
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('orderType'))).toBeNull();
+    // The wizard offers every order type again: nothing is dine in at a table.
+    const wizard = page.getByRole('dialog', { name: 'How would you like your order?' });
+    await expect(wizard.getByRole('radio', { name: 'Delivery' })).toBeVisible();
+    // The right link is taken as ever, and no notice is shown.
+    await page.goto('/store/harbour-sydney?table=12&s=hVjhJDds96BW9FoJ');
+    await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).toBe(JSON.stringify({ TableNumber: '12', SecurityCode: 'hVjhJDds96BW9FoJ' }));
+    await expect(page.getByText('This table link is not valid')).toHaveCount(0);
   });
 });
 

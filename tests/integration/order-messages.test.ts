@@ -13,6 +13,7 @@ import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
 import { settlePayment } from '@/lib/server/use-cases/settle-payment';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
+import { tableCode } from '../support/checkout';
 
 let app: Container;
 const SMS_STORE_ID = '11';
@@ -109,7 +110,7 @@ describe('order confirmation', () => {
     const placed = await place({
       orderType: 2,
       items: [{ id: 'p3', quantity: 1 }],
-      dineIn: { TableNumber: '4', FirstName: 'Ada', Email: who.Email, fromScan: true },
+      dineIn: { TableNumber: '4', SecurityCode: tableCode('4'), FirstName: 'Ada', Email: who.Email, fromScan: true },
       payment: { method: 8 },
       expectedTotal: 3.5,
     });
@@ -200,7 +201,7 @@ describe('dine-in SMS confirmation (DineInSMSconfirmation)', () => {
   const dineIn = (phone: string): TPlaceOrderRequestInput => ({
     orderType: 2,
     items: [{ id: 'p3', quantity: 1 }],
-    dineIn: { TableNumber: '7', FirstName: 'Ada', PhoneNumber: phone, fromScan: true },
+    dineIn: { TableNumber: '7', SecurityCode: tableCode('7'), FirstName: 'Ada', PhoneNumber: phone, fromScan: true },
     payment: { method: 8 },
     expectedTotal: 3.5,
   });
@@ -264,7 +265,7 @@ describe('a failing mail or SMS adapter', () => {
         {
           orderType: 2,
           items: [{ id: 'p3', quantity: 1 }],
-          dineIn: { TableNumber: '2', FirstName: 'Ada', PhoneNumber: '0412000333', Email: who.Email, fromScan: true },
+          dineIn: { TableNumber: '2', SecurityCode: tableCode('2'), FirstName: 'Ada', PhoneNumber: '0412000333', Email: who.Email, fromScan: true },
           payment: { method: 8 },
           expectedTotal: 3.5,
         },

@@ -22,12 +22,14 @@ async function place(card: typeof CARD, quantity = 2): Promise<TPlaceOrderResult
   return (await response.json()) as TPlaceOrderResult;
 }
 
+/** Answers the sandbox page of `url` (/sandbox/3ds/{paymentId}?c={secret}) with its link's secret. */
 function challenge(url: string, outcome: 'complete' | 'fail') {
-  const paymentId = url.split('/').pop() ?? '';
+  const link = new URL(url, 'http://localhost');
+  const paymentId = link.pathname.split('/').pop() ?? '';
   return answerChallenge(
     new NextRequest(`http://localhost/api/payments/sandbox/${paymentId}/challenge`, {
       method: 'POST',
-      body: JSON.stringify({ outcome }),
+      body: JSON.stringify({ outcome, secret: link.searchParams.get('c') ?? undefined }),
       headers: { 'content-type': 'application/json' },
     }),
     { params: Promise.resolve({ paymentId }) },
@@ -46,7 +48,7 @@ describe('card payments on the sandbox', () => {
 
   it('sends a payment above 3DSecureMinimumSpend to the challenge, pending until it is completed, then paid', async () => {
     const placed = await place(CARD);
-    expect(placed.next).toEqual({ type: 'redirect', url: expect.stringMatching(/^\/sandbox\/3ds\/sbx_[0-9a-f]{32}$/) });
+    expect(placed.next).toEqual({ type: 'redirect', url: expect.stringMatching(/^\/sandbox\/3ds\/sbx_[0-9a-f]{32}\?c=[\w-]{43}$/) });
     expect(await app.trackingOrders.findById(placed.orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'pending' });
     const url = placed.next.type === 'redirect' ? placed.next.url : '';
     const answer = await challenge(url, 'complete');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { Container } from '@/lib/server/container';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
+import { tableCode } from '../support/checkout';
 
 let app: Container;
 /** minutes of driving to the Sydney addresses below: a delivery's slots start after them */
@@ -21,6 +22,7 @@ async function fieldErrors(storeId: string, body: TPlaceOrderRequestInput): Prom
   return json.error.fieldErrors;
 }
 
+const NO_ITEMS = 'Your order has no items. Please add something from the menu.';
 const card = (overrides: Partial<typeof CARD>) => ({ payment: { method: 1 as const, card: { ...CARD, ...overrides } }, expectedTotal: 25.98 });
 const delivery = (address: Record<string, string>): Partial<TPlaceOrderRequestInput> => ({
   orderType: 10,
@@ -114,7 +116,7 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
       'dineIn.FirstName': ['The First Name field is required'],
       'dineIn.LastName': ['The Last Name field is required'],
     });
-    expect((await placeOrderRequest('1', dineIn({ TableNumber: '4', FirstName: 'Ada', fromScan: true }))).status).toBe(201);
+    expect((await placeOrderRequest('1', dineIn({ TableNumber: '4', SecurityCode: tableCode('4'), FirstName: 'Ada', fromScan: true }))).status).toBe(201);
   });
 
   it('dine in with SMS confirmation needs the phone', async () => {
@@ -123,7 +125,7 @@ describe('Checkout details (part 2 §5), each with the spec’s message', () => 
     const body: TPlaceOrderRequestInput = {
       orderType: 2,
       items: [{ id: 'p3', quantity: 1 }],
-      dineIn: { TableNumber: '4', FirstName: 'Ada', fromScan: true },
+      dineIn: { TableNumber: '4', SecurityCode: tableCode('4'), FirstName: 'Ada', fromScan: true },
       payment: { method: 8 },
       expectedTotal: 3.5,
     };
@@ -185,8 +187,9 @@ describe('tampered carts are repriced or refused', () => {
   });
 
   it.each<[string, TPlaceOrderRequestInput['items'], Record<string, string[]>]>([
-    ['an unknown product', [{ id: 'p-ghost', quantity: 1 }], { 'items.0': ['p-ghost is no longer available'] }],
-    ['a sold-out product', [{ id: 'p2', quantity: 1 }], { 'items.0': ['Sold Out Bun is no longer available'] }],
+    // A cart left with no line is refused on `items` too (issue 35).
+    ['an unknown product', [{ id: 'p-ghost', quantity: 1 }], { 'items.0': ['p-ghost is no longer available'], items: [NO_ITEMS] }],
+    ['a sold-out product', [{ id: 'p2', quantity: 1 }], { 'items.0': ['Sold Out Bun is no longer available'], items: [NO_ITEMS] }],
     ['an option of another product', [{ id: 'p3', quantity: 1, modifiers: [{ ID: 'm-egg', quantity: 1 }] }], { 'items.0.modifiers': ['An option of Green Tea is not available'] }],
     [
       'an unknown option id',

@@ -6,6 +6,7 @@ import type { Container } from '@/lib/server/container';
 import { canReadOrder } from '@/lib/server/orders/order-access';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
+import { tableCode } from '../support/checkout';
 import { pinClock } from '../support/clock';
 
 let app: Container;
@@ -175,7 +176,7 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
     const response = await placeOrderRequest('1', {
       orderType: 2,
       items: [{ id: 'p3', quantity: 1 }],
-      dineIn: { TableNumber: '12', SecurityCode: 'x7', FirstName: 'Ada', fromScan: true },
+      dineIn: { TableNumber: '12', SecurityCode: tableCode('12'), FirstName: 'Ada', fromScan: true },
       payment: { method: 8 },
       expectedTotal: 3.5,
     });
@@ -186,7 +187,7 @@ describe('POST /api/stores/{storeId}/orders: placing', () => {
       OrderType: 8,
       OnlineOrderStatus: 18,
       PaymentStatus: 'notRequired',
-      Tables: [{ Name: '12', SecurityCode: 'x7' }],
+      Tables: [{ Name: '12', SecurityCode: tableCode('12') }],
       PaymentTransactions: [{ TransactionType: null }],
     });
   });

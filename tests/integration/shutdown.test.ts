@@ -19,7 +19,7 @@ describe('the graceful shutdown steps', () => {
   it('end every open event stream and let go of its feed, then end new ones after their first event', async () => {
     const unsubscribed: string[] = [];
     const open = (name: string) =>
-      eventStreamResponse({ signal: new AbortController().signal, event: 'status', initial: { name }, subscribe: () => () => unsubscribed.push(name) });
+      eventStreamResponse({ signal: new AbortController().signal, client: null, event: 'status', initial: { name }, subscribe: () => () => unsubscribed.push(name) });
     const first = open('a');
     const second = open('b');
     lifecycle.endStreams();

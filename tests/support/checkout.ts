@@ -13,7 +13,10 @@ import { testStore } from './catalogue';
 
 const allDay = [1, 2, 3, 4, 5, 6, 7].map((DayOfWeek) => ({ DayOfWeek, OpeningTime: '00:00:00', ClosingTime: '00:00:00' }));
 
-/** Store 1: every order type, open around the clock, card surcharge, 3-D Secure above $150. */
+/** The security code of a checkout store table's QR link (`?table={name}&s={code}`). */
+export const tableCode = (name: string) => `table-${name}-code-Kq7Xw2`;
+
+/** Store 1: every order type, open around the clock, card surcharge, 3-D Secure above $150, tables 1, 2, 4, 7 and 12. */
 export const CHECKOUT_STORE: TStore = testStore({
   ID: '1',
   Slug: 'checkout-store',
@@ -24,6 +27,7 @@ export const CHECKOUT_STORE: TStore = testStore({
   PickUp: true,
   EatIn: true,
   ChargeToRoom: true,
+  Tables: ['1', '2', '4', '7', '12'].map((Name) => ({ Name, SecurityCode: tableCode(Name) })),
   DeliveryRadius: 20,
   FreightFeeRules: [{ PriceRangeMinimum: 0, PriceRangeMaximum: 1000, FreightFeeAmount: 5, FreightFeePerKilometer: 0, FreightFeeMinimum: 5 }],
   OrderTypeConstraintRules: { '10': { MinimumTotalPrice: 20 } },
@@ -97,6 +101,16 @@ export function checkoutMenu(): TMenu {
       { ID: 'c2', Name: 'Drinks', DisplayOrder: 2, SubMenuItems: [{ ProductID: 'p3', Name: 'Green Tea', Price: 3.5 }] },
     ],
     EarningRules: [{ DollarSpent: 1, Point: 1 }],
+  };
+}
+
+/** The checkout menu with a $25 gift card in its gift-card category. */
+export function menuWithGiftCard(): TMenu {
+  const menu = checkoutMenu();
+  return {
+    ...menu,
+    Products: { ...menu.Products, 'gift-25': { ID: 'gift-25', Name: '$25 gift card', Price: 25, TaxRate: 0 } },
+    SpecialCategories: { SCTypeGiftcard: { SubMenuItems: [{ ID: 'gc-25', ProductID: 'gift-25', Name: '$25 gift card', Price: 25 }] } },
   };
 }
 

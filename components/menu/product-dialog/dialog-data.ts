@@ -6,6 +6,7 @@
 import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
 import { rollIntoOffers, TRIGGER_TYPE } from '@/lib/domain/discounts';
 import { toCents } from '@/lib/domain/money';
+import { modifierGroupOf, productOf } from '@/lib/domain/menu/menu-lookup';
 import type { TMenu, TModifierGroup, TProduct } from '@/lib/schemas/entities';
 import type { DialogProduct, MealUpgrade, ProductDialogData } from './types';
 
@@ -16,7 +17,7 @@ export function canOpenProductDialog(product: Pick<TProduct, 'Status'> | null | 
 
 function groupsOf(menu: TMenu, ids: readonly string[] | undefined): TModifierGroup[] {
   return (ids ?? []).flatMap((id) => {
-    const group = menu.ModifierGroups?.[id];
+    const group = modifierGroupOf(menu, id);
     return group ? [group] : [];
   });
 }
@@ -51,7 +52,7 @@ function dialogProduct(product: TProduct): DialogProduct {
  * `nowSeconds` filters upgrades by their StartAt/EndAt (the dialog checks again when it opens).
  */
 export function productDialogData(menu: TMenu, productId: string, nowSeconds: number): ProductDialogData | null {
-  const product = menu.Products[productId];
+  const product = productOf(menu, productId);
   if (!product || !canOpenProductDialog(product)) return null;
   const optionGroups = groupsOf(menu, product.ModifierGroups);
   const line = {
@@ -67,7 +68,7 @@ export function productDialogData(menu: TMenu, productId: string, nowSeconds: nu
   const offers = rollIntoOffers(line, rules, toCents(product.Price), { now: nowSeconds });
   const mealUpgrades: MealUpgrade[] = offers.flatMap((offer) => {
     const trigger = rules.find((r) => r.ID === offer.ID);
-    const outcome = trigger?.ProductOutcomes?.map((id) => menu.Products[id]).find(Boolean);
+    const outcome = trigger?.ProductOutcomes?.map((id) => productOf(menu, id)).find(Boolean);
     if (!trigger || !outcome) return [];
     const upgrade: MealUpgrade = {
       trigger,

@@ -5,7 +5,7 @@
  * menu). Reading is pure; `applyQueryParams` writes what was read to storage.
  */
 import { STORAGE_KEYS, type TTableSession } from './keys';
-import { writeStorage } from './browser-storage';
+import { readStorage, removeStorage, writeStorage } from './browser-storage';
 
 export interface StoreQueryParams {
   room: string | null;
@@ -16,6 +16,8 @@ export interface StoreQueryParams {
   menu: string | null;
   /** A table link is a dine-in order: the other order types are hidden. */
   hidesOtherOrderTypes: boolean;
+  /** The page found the link's table and code do not go together: no table is kept, and one saved before is forgotten. */
+  refusedTable?: boolean;
 }
 
 /** The parts of URLSearchParams read here (ReadonlyURLSearchParams of next/navigation fits). */
@@ -44,12 +46,22 @@ export function readQueryParams(params: QueryParamsLike): StoreQueryParams {
   };
 }
 
+/** The link's parameters when the server refused its table (wrong or missing `s`): the table left out. */
+export function withRefusedTable(params: StoreQueryParams): StoreQueryParams {
+  return { ...params, table: null, hidesOtherOrderTypes: false, refusedTable: true };
+}
+
 /**
  * Saves what the link carried. Absent parameters leave stored values alone: a later page
  * without `?room=` must not forget the room the customer arrived with.
  */
 export function applyQueryParams(params: StoreQueryParams): void {
   if (params.room) writeStorage(STORAGE_KEYS.room, params.room);
+  if (params.refusedTable) {
+    // A wrong table link leaves no table behind, nor the dine in it chose: the guest scans again.
+    removeStorage(STORAGE_KEYS.table);
+    if (readStorage(STORAGE_KEYS.orderType) === 'MENU_DIN') removeStorage(STORAGE_KEYS.orderType);
+  }
   if (params.table) {
     writeStorage(STORAGE_KEYS.table, params.table);
     // A table is dine in; saving the order type lets the wizard skip its first step.

@@ -1,5 +1,6 @@
 import { priceCart, type PriceCartInput, type PricedCart } from '../cart/price-cart';
 import { PRODUCT_STATUS_SOLD_OUT } from '../cart/types';
+import { productOf } from '../menu/menu-lookup';
 
 /** The parts of a menu the gift store reads (part 1 §3 Menu: SpecialCategories.SCTypeGiftcard). */
 export interface GiftMenuLike {
@@ -28,7 +29,7 @@ export interface GiftProduct {
  */
 export function giftProductsOf(menu: GiftMenuLike): GiftProduct[] {
   return (menu.SpecialCategories?.SCTypeGiftcard?.SubMenuItems ?? []).flatMap((item) => {
-    const product = menu.Products[item.ProductID];
+    const product = productOf(menu, item.ProductID);
     if (!product) return [];
     return [
       {

@@ -13,6 +13,13 @@ export function orderTypeCode(kind: OrderKind, payLater = false): number {
   return ORDER_TYPE_CODE[kind];
 }
 
+/** The kind an order request names: 2 dine in, 3 pickup, 10 delivery, or deliver to room when it names a room. */
+export function orderKindOf(request: { orderType: number; room?: unknown }): OrderKind {
+  if (request.orderType === ORDER_TYPE_CODE.dineIn) return 'dineIn';
+  if (request.orderType === ORDER_TYPE_CODE.pickup) return 'pickup';
+  return request.room ? 'room' : 'delivery';
+}
+
 export const PAYMENT_METHOD = { card: 1, points: 2, cash: 3, alipay: 4, wechat: 5, applePay: 6, googlePay: 7, payLater: 8 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 

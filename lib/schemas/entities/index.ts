@@ -11,6 +11,7 @@ export * from './codes';
 export * from './store-hours';
 export * from './store-delivery';
 export * from './store-content';
+export * from './store-tables';
 export * from './surcharge';
 export * from './view-component-configs';
 export * from './widget';

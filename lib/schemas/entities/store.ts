@@ -9,6 +9,7 @@ import { ZSurchargeBankSettingSchema, ZSurchargeHolidaySettingSchema } from './s
 import { ZViewComponentConfigsSchema } from './view-component-configs';
 import { ZWidgetAllowedOriginsSchema } from './widget';
 import { ZOrderCancellationSchema, ZOrderTypeConstraintRulesSchema, ZPoliciesSchema, ZPopUpNotificationSchema, ZThemeSettingsSchema } from './store-content';
+import { ZStoreTablesSchema } from './store-tables';
 
 /** Australian state codes used by the store list tabs and address validation (spec §9). */
 export const AU_STATES = AU_STATE_CODES;
@@ -96,6 +97,11 @@ export const ZStoreBaseSchema = z.strictObject({
   Delivery: z.boolean().optional(),
   PickUp: z.boolean().optional(),
   EatIn: z.boolean().optional(),
+  /**
+   * The tables whose QR links take dine-in orders, each with its security code (store-tables.ts).
+   * A store without tables takes no dine-in order: a table link with a wrong code, or none, is refused.
+   */
+  Tables: ZStoreTablesSchema.optional(),
   ClosingStoreMessage: z.string().optional(),
   StripeActivated: z.boolean().optional(),
   /** Card payments above this total go through 3-D Secure. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZPathIdSchema } from './path-id';
 
-const ZOrderIdSchema = z.string().min(1).max(200);
+const ZOrderIdSchema = ZPathIdSchema;
 /** the access token of an order's status link (`?t=`), a guest's proof that the order is theirs */
 const ZAccessTokenSchema = z.string().min(1).max(200);
 

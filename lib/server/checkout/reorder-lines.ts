@@ -1,5 +1,7 @@
 import 'server-only';
 import { modifiersOf } from '@/lib/domain/cart/option-group-rules';
+import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
+import { productOf } from '@/lib/domain/menu/menu-lookup';
 import { reorderItems } from '@/lib/domain/order-status/reorder';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import type { TMenu } from '@/lib/schemas/entities';
@@ -8,7 +10,8 @@ import type { TReorderLine } from '@/lib/views/checkout';
 /**
  * An earlier order's items offered back to the cart (part 1 §4 "Reorder"): read loosely from the
  * stored order (OrderItems as the order payload writes them), priced from today's menu. Sold-out
- * products are skipped; products or options the menu no longer has are named as missing.
+ * products are skipped; products or options the menu no longer has are named as missing, and so
+ * are gift cards (a gift order's lines), which the food cart never takes.
  */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,11 +67,16 @@ export function reorderLines(orderItems: unknown, menu: TMenu | null): { lines: 
   // The domain's rule splits the lines: sold-out ones skipped, the ones the menu lacks named.
   const records = orderItems.filter(isRecord).map((item) => ({ item, Product_ID: text(item.Product_ID ?? item.id) ?? '' }));
   const products = menu?.Products ?? {};
+  const giftCards = new Set(menu ? giftProductsOf(menu).map((gift) => gift.productId) : []);
   const split = reorderItems(records, products);
   for (const { item, Product_ID } of split.missing) missing.push(text(item.Name) ?? Product_ID);
   for (const { item, Product_ID } of split.items) {
-    const product = products[Product_ID];
+    const product = productOf({ Products: products }, Product_ID);
     if (!product) continue;
+    if (giftCards.has(product.ID)) {
+      missing.push(product.Name);
+      continue;
+    }
     const quantity = Math.min(20, Math.max(1, Math.round(typeof item.Quantity === 'number' ? item.Quantity : 1)));
     const modifiers = modifiersOfExtras(item.OrderExtras, quantity, sources);
     if (modifiers === null) {

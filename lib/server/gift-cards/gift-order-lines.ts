@@ -54,6 +54,7 @@ export function giftCartFromRequest(menu: TMenu, request: Pick<TPlaceOrderReques
       DisplayingOrder: index,
     });
   });
+  if (items.length === 0) errors.items = ['placeOrder.noItems'];
   return { items, errors };
 }
 

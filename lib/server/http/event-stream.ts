@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Unsubscribe } from '../ports/document-store';
+import { takeStreamSlot } from './stream-slots';
 
 /** How long a browser waits before reconnecting (the `retry:` field). */
 export const SSE_RETRY_MS = 3000;
@@ -9,6 +10,8 @@ export const SSE_HEARTBEAT_MS = 15_000;
 export interface EventStreamOptions<T> {
   /** the request's signal: the stream ends, and unsubscribes, when the client goes away */
   signal: AbortSignal;
+  /** the client's address (clientIp): it holds one of its MAX_STREAMS_PER_CLIENT places while the stream is open */
+  client: string | null;
   /** the event name of every message */
   event: string;
   /** sent at once */
@@ -47,12 +50,23 @@ function frame(event: string, data: unknown): Uint8Array {
 
 /**
  * A text/event-stream answer: the `retry:` hint and the current state at once, then each change,
- * with a heartbeat comment in between. Everything it holds (the feed subscription, the timer) is
- * let go when the client disconnects, whichever of the abort signal or the stream's cancel
- * reports it first.
+ * with a heartbeat comment in between. Everything it holds (the feed subscription, the timer, the
+ * client's place among its open streams) is let go when the client disconnects, whichever of the
+ * abort signal or the stream's cancel reports it first. A client already holding all its places
+ * is refused before anything is opened (429, stream-slots.ts).
  */
-export function eventStreamResponse<T>({ signal, event, initial, subscribe, same, heartbeatMs = SSE_HEARTBEAT_MS, retryMs = SSE_RETRY_MS }: EventStreamOptions<T>): Response {
-  let cleanup: () => void = () => undefined;
+export function eventStreamResponse<T>({
+  signal,
+  client,
+  event,
+  initial,
+  subscribe,
+  same,
+  heartbeatMs = SSE_HEARTBEAT_MS,
+  retryMs = SSE_RETRY_MS,
+}: EventStreamOptions<T>): Response {
+  const releaseSlot = takeStreamSlot(client);
+  let cleanup: () => void = releaseSlot;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true;
@@ -70,6 +84,7 @@ export function eventStreamResponse<T>({ signal, event, initial, subscribe, same
       cleanup = () => {
         if (!open) return;
         open = false;
+        releaseSlot();
         clearInterval(heartbeat);
         signal.removeEventListener('abort', cleanup);
         registry.open.delete(cleanup);

@@ -9,6 +9,7 @@ import { LOCALE_COOKIE, routing, type Locale } from '@/lib/i18n/routing';
 import { currentRequestId, logger, withRequestId } from '../logger';
 import { errorHeaders, HTTP_STATUS } from './error-table';
 import { jsonResponse } from './json-response';
+import { checkPathParams } from './path-params';
 
 /** The body of every error answer: a code, a translated message, field errors and details if any. */
 export interface ErrorBody {
@@ -157,8 +158,11 @@ export interface RouteOptions<S extends z.ZodType, P> {
 /** The largest JSON body a handler reads (an order of many lines is a few KB). */
 export const MAX_JSON_BODY_BYTES = 100_000;
 
-/** The body as text, read no further than the limit (a Content-Length over it is refused unread). */
-async function readBodyText(request: NextRequest, limit: number): Promise<string> {
+/**
+ * The body as text, read no further than the limit: a Content-Length over it is refused unread,
+ * and a body sent without one (chunked) is cut off as soon as it passes the limit (413).
+ */
+export async function readBodyText(request: NextRequest, limit: number): Promise<string> {
   const tooLarge = new AppError('PAYLOAD_TOO_LARGE', 'errors.bodyTooLarge');
   if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge;
   if (!request.body) return '';
@@ -210,14 +214,16 @@ export function isCrossSite(request: NextRequest): boolean {
 
 /**
  * The one wrapper of every route handler: parse with zod, call one use case, answer JSON. Bad
- * input answers 400 with translated field errors and changes nothing; domain errors map through
- * the error table; anything else is a logged 500 with a generic message.
+ * input answers 400 with translated field errors and changes nothing; every dynamic path segment
+ * goes through the one id rule first (path-params.ts: 404 for one that can be no id); domain
+ * errors map through the error table; anything else is a logged 500 with a generic message.
  */
 export function route<S extends z.ZodType, P = Record<string, string>>({ source, schema, run, cacheControl, maxBodyBytes = MAX_JSON_BODY_BYTES }: RouteOptions<S, P>) {
   const handle = async (request: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     try {
       const locale = requestLocale(request);
       if (isCrossSite(request)) throw new AppError('FORBIDDEN', 'errors.crossOrigin');
+      const params = checkPathParams(await context.params);
       const parsed = schema.safeParse(await readInput(request, source, Math.min(maxBodyBytes, MAX_JSON_BODY_BYTES)), { error: issueKey });
       if (!parsed.success) {
         const fieldErrors = await fieldErrorsOf(locale, parsed.error);
@@ -225,7 +231,7 @@ export function route<S extends z.ZodType, P = Record<string, string>>({ source,
           status: 400,
         });
       }
-      const result = await run(parsed.data, { request, params: await context.params, locale });
+      const result = await run(parsed.data, { request, params, locale });
       if (result instanceof Response) return result;
       if (result instanceof JsonAnswer) return jsonResponse(request, result.body, { status: result.status, headers: result.headers });
       return jsonResponse(request, result, cacheControl ? { headers: { 'Cache-Control': cacheControl } } : undefined);

@@ -4,7 +4,13 @@ import { container, type Container } from '../container';
 import type { PaymentProvider } from '../ports/payment-gateway';
 import { receivePaymentWebhook } from '../use-cases/receive-payment-webhook';
 import { jsonResponse } from './json-response';
-import { errorResponse, withRequestContext } from './route';
+import { errorResponse, readBodyText, withRequestContext } from './route';
+
+/**
+ * The largest webhook body read (a provider's event is a few KB): anything larger is refused with
+ * 413 before its signature is computed, so nobody makes the server hash or hold megabytes.
+ */
+export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 /**
  * The handler of a payment provider's webhook. Not the JSON route wrapper: the signature is
@@ -16,7 +22,12 @@ export function webhookRoute(providerOf: (app: Container) => PaymentProvider | n
     withRequestContext(request, async () => {
       try {
         const app = await container();
-        const answer = await receivePaymentWebhook({ app, provider: providerOf(app), rawBody: await request.text(), signature: request.headers.get('stripe-signature') });
+        const answer = await receivePaymentWebhook({
+          app,
+          provider: providerOf(app),
+          rawBody: await readBodyText(request, MAX_WEBHOOK_BODY_BYTES),
+          signature: request.headers.get('stripe-signature'),
+        });
         return jsonResponse(request, answer);
       } catch (error) {
         return errorResponse(request, error);

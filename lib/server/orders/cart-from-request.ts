@@ -11,6 +11,8 @@ import {
 } from '@/lib/domain/cart';
 import { TRIGGER_TYPE } from '@/lib/domain/discounts';
 import { findReward } from '@/lib/domain/loyalty/rewards';
+import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
+import { modifierGroupOf, productOf } from '@/lib/domain/menu/menu-lookup';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
 import type { TPlaceOrderModifierInput, TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
 import type { TMenu, TModifier, TModifierGroup, TProduct } from '@/lib/schemas/entities';
@@ -25,7 +27,10 @@ export interface CartFromRequest {
 }
 
 function groupsOf(menu: TMenu, ids: readonly string[] | undefined): TModifierGroup[] {
-  return (ids ?? []).flatMap((id) => (menu.ModifierGroups?.[id] ? [menu.ModifierGroups[id]] : []));
+  return (ids ?? []).flatMap((id) => {
+    const group = modifierGroupOf(menu, id);
+    return group ? [group] : [];
+  });
 }
 
 /** The first category (display order) that lists the product: its id feeds category discounts and coupons. */
@@ -81,7 +86,7 @@ function rebuildRollIntos(menu: TMenu, item: TPlaceOrderRequest['items'][number]
   const rollIntos: SelectedRollInto[] = [];
   for (const input of item.selectedRollIntos ?? []) {
     const rule = (menu.PriceTriggers ?? []).find((trigger) => String(trigger.ID) === input.PriceTriggerID && trigger.TriggerType === TRIGGER_TYPE.rollIntoMeal);
-    const outcome = rule?.ProductOutcomes?.map((id) => menu.Products[id]).find(Boolean);
+    const outcome = rule?.ProductOutcomes?.map((id) => productOf(menu, id)).find(Boolean);
     if (!rule || !outcome) return { rollIntos: [], problem: { key: 'placeOrder.optionUnavailable', values: { name: productName } } };
     const selection = rebuildSelection(menu, groupsOf(menu, outcome.ModifierGroups), input.selectedModifiers, productName);
     if (input.isConfirmed && selection.problem) return { rollIntos: [], problem: selection.problem };
@@ -116,17 +121,24 @@ function cartItem(menu: TMenu, product: TProduct, item: TPlaceOrderRequest['item
  * the same function the browser's cart uses. A sold-out or unknown product is refused, naming
  * the item; so are options outside the product's groups and broken group rules (422). A reward
  * line is priced by the menu's own rule (free, or less its DiscountRate), and refused when the
- * reward is not on offer now or is for another product.
+ * reward is not on offer now or is for another product. Gift cards are refused here: they are
+ * bought with a gift-card order, which issues them. A request left with no line is refused too.
  */
 export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, 'items'>, nowSeconds: number): CartFromRequest {
   const errors: FieldErrors = {};
   const removed: string[] = [];
   const built: CartItem[] = [];
+  const giftCards = new Set(giftProductsOf(menu).map((gift) => gift.productId));
   request.items.forEach((item, index) => {
-    const product = menu.Products[item.id];
+    const product = productOf(menu, item.id);
     if (!product || product.Status === PRODUCT_STATUS_SOLD_OUT) {
       removed.push(item.id);
       errors[`items.${index}`] = [{ key: 'placeOrder.itemUnavailable', values: { name: product?.Name ?? item.id } }];
+      return;
+    }
+    // A gift card bought with food would issue no card: it belongs to the gift-card order.
+    if (giftCards.has(product.ID)) {
+      errors[`items.${index}`] = [{ key: 'placeOrder.giftCardNotHere', values: { name: product.Name } }];
       return;
     }
     if (!isValidItemNote(item.itemNote)) errors[`items.${index}.itemNote`] = ['validation.itemNoteMax'];
@@ -139,5 +151,7 @@ export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, '
     built.push({ ...cartItem(menu, product, item, index, selection.modifiers, upgrades.rollIntos), ...(reward ? { reedemptionRule: reward } : {}) });
   });
   const { items } = repriceFromMenu(built, menu);
+  // Whatever else was said, an order of nothing is never placed (nor a saved order kept).
+  if (items.length === 0) errors.items = ['placeOrder.noItems'];
   return { items, removed, errors };
 }

@@ -16,6 +16,7 @@ import type { THeadOffice, TStore } from '@/lib/schemas/entities';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import type { PaymentProvider, PaymentSource } from '../ports/payment-gateway';
 import type { FieldErrors } from './cart-from-request';
+import { checkTable } from './table-codes';
 
 /**
  * Adds zod issues under `prefix`, each a message key with the values the schema put in
@@ -115,6 +116,8 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
       ? null
       : parseInto(errors, 'dineIn', createDineInSchema({ tableFromScan: dineIn.fromScan === true, requirePhone: view.DineInSMSconfirmation === true }), dineIn);
     forms.table = { Name: trimmed(dineIn.TableNumber), SecurityCode: trimmed(dineIn.SecurityCode) || null };
+    // Even a free order: the kitchen must not get orders from away from the table.
+    checkTable(errors, store, dineIn);
     forms.dineInField = trimmed(dineIn.DineInField) || null;
     forms.contact = {
       FirstName: parsed?.FirstName ?? trimmed(dineIn.FirstName),

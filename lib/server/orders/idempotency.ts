@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { TPlaceOrderResult } from '@/lib/views/order';
+import { statusToken } from './order-access';
+import { withChallengeSecret, withoutChallengeSecret } from './sandbox-challenge-link';
 
 /** The Idempotency-Key header: 8 to 200 visible ASCII characters (a random UUID is the right choice). */
 export const ZIdempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{8,200}$/);
@@ -28,12 +30,21 @@ export function idempotencyRecordId(key: string): string {
 }
 
 /**
- * A guest's access token for the order placed with `key`: HMAC-SHA256 of the order id under
- * the key. The same key and body get the same status link back on every retry, while the
- * database holds only the key's hash and the token's hash, neither of which opens the order.
+ * The access token of an order placed before status tokens were the server's (issue 35): an
+ * HMAC of the order id under the client's Idempotency-Key, which a store system with short keys
+ * made guessable. Kept only so a retry of such a record still answers the link it gave first.
  */
-export function accessTokenFor(key: string, orderId: string): string {
+function keyedAccessToken(key: string, orderId: string): string {
   return createHmac('sha256', key).update(`order-access:${orderId}`).digest('base64url');
+}
+
+/**
+ * The status link's token of the order a record placed: the server's (statusToken), or, for a
+ * record written before it (no `tokenScheme`), the one derived from its key. The database holds
+ * only the key's hash and the token's hash, neither of which opens the order.
+ */
+export function accessTokenOf(record: Pick<TIdempotencyRecord, 'orderId' | 'tokenScheme'>, key: string): string {
+  return record.tokenScheme === 'server' ? statusToken(record.orderId) : keyedAccessToken(key, record.orderId);
 }
 
 /**
@@ -46,13 +57,23 @@ export type TIdempotencyRecord = {
   storeId: string;
   orderId: string;
   state: 'placed' | 'complete';
-  /** the 201 body, with the status link stored without its token */
+  /** the 201 body, with the status link stored without its token and a payment page's link without its challenge secret */
   answer: TPlaceOrderResult;
   createdAt: number;
+  /** 'server': the status token is statusToken(orderId); absent on records written before */
+  tokenScheme?: 'server';
 };
 
-/** Puts the token (derived again from the key) back on a stored answer's status link. */
-export function withAccessToken(answer: TPlaceOrderResult, key: string): TPlaceOrderResult {
-  if (answer.statusUrl.includes('?t=')) return answer;
-  return { ...answer, statusUrl: `${answer.statusUrl}?t=${encodeURIComponent(accessTokenFor(key, answer.orderId))}` };
+/**
+ * A stored answer as the client gets it: the status link's token (made again, never stored) put
+ * back, and the sandbox payment page's challenge secret (likewise) on a redirect to it.
+ */
+export function withAccessToken(answer: TPlaceOrderResult, token: string): TPlaceOrderResult {
+  const statusUrl = answer.statusUrl.includes('?t=') ? answer.statusUrl : `${answer.statusUrl}?t=${encodeURIComponent(token)}`;
+  return { ...answer, statusUrl, next: answer.next.type === 'redirect' ? { type: 'redirect', url: withChallengeSecret(answer.next.url) } : answer.next };
+}
+
+/** An answer as a record keeps it: no challenge secret in a redirect to the sandbox's page. */
+export function storedAnswer(answer: TPlaceOrderResult): TPlaceOrderResult {
+  return answer.next.type === 'redirect' ? { ...answer, next: { type: 'redirect', url: withoutChallengeSecret(answer.next.url) } } : answer;
 }

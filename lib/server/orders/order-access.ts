@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { signWithDerivedKey } from '../derived-key';
 
 /**
  * Who may read an order. A guest proves it with the access token made when the order was placed
@@ -12,6 +13,16 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export interface OrderAccessFields {
   AccessTokenHash?: unknown;
   OnlineOrderUserIdentifier?: unknown;
+}
+
+/**
+ * The access token of a placed order's status link: HMAC-SHA256 of the order id under a key
+ * derived from the server's secret (lib/server/derived-key.ts). Whoever knows the order id, or the
+ * Idempotency-Key it was placed with, cannot work it out; the server can, so a retry with the same
+ * key gets the same link back, and a payment page's return can carry it without its being stored.
+ */
+export function statusToken(orderId: string): string {
+  return signWithDerivedKey('order-status-token', `order-access:${orderId}`);
 }
 
 export function newAccessToken(): { token: string; hash: string } {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPathId } from '@/lib/schemas/forms/path-id';
 import type { TCoupon } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
@@ -11,8 +12,10 @@ export function couponDocumentId(storeId: string, code: string): string {
 export class CouponRepository {
   constructor(private readonly documents: DocumentStore) {}
 
-  findByCode(storeId: string, code: string): Promise<TCoupon | null> {
-    return this.documents.get<TCoupon>(COLLECTIONS.coupons, couponDocumentId(storeId, code));
+  /** A code that can be no document's id (`A/B`) is simply unknown: no store is asked for a path. */
+  async findByCode(storeId: string, code: string): Promise<TCoupon | null> {
+    const id = couponDocumentId(storeId, code);
+    return isPathId(id) ? this.documents.get<TCoupon>(COLLECTIONS.coupons, id) : null;
   }
 
   saveMany(coupons: TCoupon[]): Promise<void> {

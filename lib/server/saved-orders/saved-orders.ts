@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { CartItem, CartModifier } from '@/lib/domain/cart';
+import { productOf } from '@/lib/domain/menu/menu-lookup';
 import { ZSavedOrderIdSchema, ZSavedOrderSchema, type TSavedOrder, type TSavedOrderItem } from '@/lib/schemas/forms/saved-order';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TSavedOrderCartView } from '@/lib/views/saved-order';
@@ -64,7 +65,7 @@ export async function openSavedOrder({
   for (const item of saved.Items) {
     const line = priced ? lineOf(priced, item, nowSeconds) : null;
     if (line) lines.push(line);
-    else missing.push((priced?.Products[item.id]?.Name ?? item.id).slice(0, 100));
+    else missing.push(((priced && productOf(priced, item.id)?.Name) ?? item.id).slice(0, 100));
   }
   return { status: 'loaded', id, lines, missing };
 }

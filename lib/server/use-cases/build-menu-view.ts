@@ -1,5 +1,6 @@
 import 'server-only';
 import { dietaryTagsOf } from '@/lib/domain/menu/search';
+import { productOf } from '@/lib/domain/menu/menu-lookup';
 import type { TMenu, TProduct, TSubMenuItem } from '@/lib/schemas/entities';
 import type { CategoryView, DietaryKind, ProductTileView } from '@/lib/views/menu';
 
@@ -38,7 +39,7 @@ export function buildMenuView(menu: TMenu): CategoryView[] {
       name: category.Name,
       description: category.Description,
       products: [...category.SubMenuItems].sort(byDisplayOrder).flatMap((item) => {
-        const product = menu.Products[item.ProductID];
+        const product = productOf(menu, item.ProductID);
         return product ? [tile(item, product, menu)] : [];
       }),
     }))

@@ -1,5 +1,6 @@
 import 'server-only';
 import { isStampCardActive, stampsHeld, stampsProgress } from '@/lib/domain/loyalty';
+import { productOf } from '@/lib/domain/menu/menu-lookup';
 import type { TStampCard } from '@/lib/schemas/entities';
 import type { TStampCardView, TStampsPageView } from '@/lib/views/loyalty';
 import type { CookieReader } from '../auth/member-session';
@@ -27,7 +28,7 @@ export async function loadStampsPage({
   const { store, menu, member } = loyalty;
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const cards: TStampCard[] = menu?.StampCards ?? [];
-  const productName = (id: string | number) => menu?.Products?.[String(id)]?.Name ?? null;
+  const productName = (id: string | number) => (menu ? productOf(menu, id)?.Name : null) ?? null;
   const cardView = (card: TStampCard): TStampCardView => {
     const progress = stampsProgress(stampsHeld(member.Stamps, store.ID, String(card.ID)), card.RequiredStamps);
     const product = card.RewardProductID !== undefined ? productName(card.RewardProductID) : null;

@@ -21,6 +21,7 @@ import { buildMenuView } from './build-menu-view';
 import { formatStoreAddress } from './list-stores';
 import { storePolicies } from './store-policies';
 import { storeScreenConfig } from './store-screen-config';
+import { tableLinkStatus } from '../orders/table-codes';
 
 export interface LoadStorePageOptions {
   /** the route's storename: a store id, name or slug */
@@ -30,6 +31,8 @@ export interface LoadStorePageOptions {
   menuQuery: string | null;
   /** the `table` query: table 0 is the digital display */
   table: string | null;
+  /** the `s` query: the table link's security code */
+  tableCode?: string | null;
   now: Date;
 }
 
@@ -72,7 +75,7 @@ function bannerClock(store: TStore, now: Date, changes: ReturnType<typeof storeC
  * Everything the store menu screen (spec route /store/{storename}) shows: banner, menu tiles,
  * filters, footer texts, the pop-up notice and what the browser's cart and wizard read.
  */
-export async function loadStorePage({ storename, locale, menuQuery, table, now }: LoadStorePageOptions): Promise<PageLoad<StorePageView>> {
+export async function loadStorePage({ storename, locale, menuQuery, table, tableCode = null, now }: LoadStorePageOptions): Promise<PageLoad<StorePageView>> {
   const found = await findPageStore(storename);
   if (found.status !== 'found') return found;
   const { store, headOffice } = found;
@@ -99,6 +102,7 @@ export async function loadStorePage({ storename, locale, menuQuery, table, now }
         menu,
         menus,
         displayMode,
+        tableLink: tableLinkStatus(store, table, tableCode),
         menuQuery,
         termsHtml: policies.find((policy) => policy.kind === 'terms')?.html ?? null,
         logo: logo ?? null,

@@ -10,7 +10,7 @@ import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import { isPaidOnline, minimumOrderMessage, orderTypeCode, PAYMENT_METHOD, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
+import { isPaidOnline, minimumOrderMessage, orderKindOf, orderTypeCode, PAYMENT_METHOD, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
@@ -24,11 +24,11 @@ import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
 import type { Payment, PaymentProvider, ReportedCard } from '../ports/payment-gateway';
-import { hashAccessToken, orderStatusPath } from '../orders/order-access';
+import { hashAccessToken, orderStatusPath, statusToken } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
 import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
 import { validateCheckoutForms, validateDeliveryAddress, type CheckoutForms, type DeliveryAddressValues } from '../orders/checkout-forms';
-import { accessTokenFor, canonicalJson, idempotencyRecordId, sha256, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
+import { accessTokenOf, canonicalJson, idempotencyRecordId, sha256, storedAnswer, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
 import { storeMenus } from '../orders/menu-cache';
 import { reserveOrderNumber } from '../orders/order-number';
@@ -61,12 +61,6 @@ export interface PlaceOrderInput {
 
 export const PAY_LATER_STATUS = 18;
 const SENT_STATUS = 1;
-
-function orderKindOf(request: TPlaceOrderRequest): OrderKind {
-  if (request.orderType === 2) return 'dineIn';
-  if (request.orderType === 3) return 'pickup';
-  return request.room ? 'room' : 'delivery';
-}
 
 function invalid(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, errors);
@@ -367,11 +361,11 @@ function startPayment({
   };
   const redirect = redirectMethodOf(request.payment.method);
   if (redirect) {
-    const returnUrl = paymentReturnPath({ storeSlug: store.Slug, orderId: record.orderId, token: accessTokenFor(key, record.orderId) });
+    const returnUrl = paymentReturnPath({ storeSlug: store.Slug, orderId: record.orderId, token: accessTokenOf(record, key) });
     return startRedirectPayment({ ...charge, method: redirect, isMobile: request.payment.isMobile ?? false, returnUrl });
   }
   if (!forms.paymentSource) throw new AppError('PAYMENT_FAILED', 'placeOrder.paymentFailed');
-  return chargeOrder({ ...charge, source: forms.paymentSource, returnUrl: withAccessToken(record.answer, key).statusUrl });
+  return chargeOrder({ ...charge, source: forms.paymentSource, returnUrl: withAccessToken(record.answer, accessTokenOf(record, key)).statusUrl });
 }
 
 /**
@@ -391,11 +385,12 @@ async function finishOrder(
   memberId: string | null,
   placed: TrackingOrderDocument | null = null,
 ): Promise<TPlaceOrderResult> {
-  if (record.state === 'complete') return withAccessToken(record.answer, key);
+  const token = accessTokenOf(record, key);
+  if (record.state === 'complete') return withAccessToken(record.answer, token);
   const tracking = placed ?? (await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, record.orderId));
   if (!tracking) throw new AppError('CONFLICT', 'errors.unexpected');
   const complete = (tx: Transaction, final: TPlaceOrderResult) =>
-    tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: final });
+    tx.set<TIdempotencyRecord>(COLLECTIONS.idempotencyKeys, recordId, { ...record, state: 'complete', answer: storedAnswer(final) });
   if (tracking.PaymentStatus === 'pending') {
     const totalCents = toCents(record.answer.total);
     const { forms, provider } = payer ?? (await payerOfRetry(app, store, request, totalCents, memberId, key));
@@ -411,11 +406,11 @@ async function finishOrder(
         complete(tx, final);
       },
     });
-    return withAccessToken(final ?? answerFor(record, outcome, payment.redirectUrl, failure), key);
+    return withAccessToken(final ?? answerFor(record, outcome, payment.redirectUrl, failure), token);
   }
   const final = answerFor(record, { onlineOrderStatus: tracking.OnlineOrderStatus, paymentStatus: tracking.PaymentStatus }, null);
   await app.documents.runTransaction(async (tx) => complete(tx, final));
-  return withAccessToken(final, key);
+  return withAccessToken(final, token);
 }
 
 /**
@@ -453,7 +448,7 @@ export async function placeOrder({
   const memberId = guestAccount?.status === 'created' ? guestAccount.userId : signedInId;
   const orderId = randomUUID();
   const guestUserIdentifier = randomUUID();
-  const token = accessTokenFor(idempotencyKey, orderId);
+  const token = statusToken(orderId);
   const plan = paymentPlan(request, checked.kind, checked.priced.total);
   const createdOn = Math.floor(now.getTime() / 1000);
   const messageLinkSeal = await sealStatusLinkToken(token);
@@ -514,6 +509,7 @@ export async function placeOrder({
         ...guestAccountAnswer(guestAccount),
       },
       createdAt: createdOn,
+      tokenScheme: 'server',
     };
     number.commit();
     if (member) spendLoyalty(tx, member, { points: checked.redeemPoints, stamps: checked.stampsRedeemed, store, orderId, orderNumber: number.orderNumber, createdOn });

@@ -33,6 +33,8 @@ export interface StoreScreenInput {
   /** every menu of the store, for the browser's re-evaluation of the active menu */
   menus?: readonly TMenu[];
   displayMode: boolean;
+  /** what the store page found of its table link (absent: none) */
+  tableLink?: StoreScreenConfig['tableLink'];
   menuQuery: string | null;
   termsHtml: string | null;
   logo: string | null;
@@ -50,6 +52,7 @@ export function storeScreenConfig({
   menu,
   menus = [],
   displayMode,
+  tableLink = null,
   menuQuery,
   termsHtml,
   logo,
@@ -86,6 +89,7 @@ export function storeScreenConfig({
       guestCheckIn: store.EnableGuestCheckIn === true,
     },
     displayMode,
+    tableLink,
     menuQuery,
     termsHtml,
     logo,

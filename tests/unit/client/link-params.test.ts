@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { isCheckoutPath } from '@/lib/client/checkout-session';
 import { keptQuery, resolveLinkParams, storeLinks } from '@/lib/client/link-params';
-import { applyQueryParams, readQueryParams } from '@/lib/client/storage';
+import { applyQueryParams, readQueryParams, withRefusedTable } from '@/lib/client/storage';
 
 const params = (search: string) => readQueryParams(new URLSearchParams(search));
 
@@ -14,6 +14,18 @@ describe('link parameters read back (spec part 1 §2)', () => {
   it('keeps a table (with s) for the session after the query is gone', () => {
     applyQueryParams(params('table=12&s=abc'));
     expect(resolveLinkParams(params('')).table).toEqual({ TableNumber: '12', SecurityCode: 'abc' });
+  });
+
+  it('keeps no table from a link the server refused (wrong or missing s), and forgets one saved before with its dine in', () => {
+    applyQueryParams(params('table=5&s=good-code-12345'));
+    expect(window.sessionStorage.getItem('orderType')).toBe('"MENU_DIN"');
+    const refused = withRefusedTable(params('table=12&s=wrong'));
+    expect(refused).toMatchObject({ table: null, hidesOtherOrderTypes: false, refusedTable: true });
+    expect(resolveLinkParams(refused).table).toBeNull();
+    applyQueryParams(refused);
+    expect(window.sessionStorage.getItem('table')).toBeNull();
+    expect(window.sessionStorage.getItem('orderType')).toBeNull();
+    expect(resolveLinkParams(params('')).table).toBeNull();
   });
 
   it('keeps mobile across navigation, room and coupon locally', () => {

@@ -53,6 +53,17 @@ describe('parseImportFile', () => {
     );
   });
 
+  it('checks the tables: a code too short to be unguessable, a name listed twice and table 0 (the digital display) are refused', () => {
+    const file = validFile();
+    file.stores[0].Tables = [
+      { Name: '1', SecurityCode: 'abc' },
+      { Name: '2', SecurityCode: 'c9HsN4yUe6JdQ1aF' },
+      { Name: '2', SecurityCode: 'Xq3vR8kLm2PzT7wB' },
+      { Name: '0', SecurityCode: 'Xq3vR8kLm2PzT7wC' },
+    ];
+    expect(paths(parseImportFile(file))).toEqual(['stores[0].Tables[0].SecurityCode', 'stores[0].Tables[3].Name', 'stores[0].Tables[2].Name']);
+  });
+
   it('names an unknown key by its own path', () => {
     const file = validFile();
     file.stores[0].Colour = 'red';

@@ -8,6 +8,7 @@ describe('the server-sent events answer', () => {
     let send: (value: number) => void = () => undefined;
     const response = eventStreamResponse<number>({
       signal: new AbortController().signal,
+      client: null,
       event: 'n',
       initial: 1,
       same: (a, b) => a === b,
@@ -33,7 +34,7 @@ describe('the server-sent events answer', () => {
     const abort = new AbortController();
     abort.abort();
     const subscribe = jest.fn(() => () => undefined);
-    const response = eventStreamResponse({ signal: abort.signal, event: 'n', initial: 0, subscribe });
+    const response = eventStreamResponse({ signal: abort.signal, client: null, event: 'n', initial: 0, subscribe });
     await response.text();
     expect(subscribe).not.toHaveBeenCalled();
   });

@@ -21,6 +21,7 @@ import { assertValidFilters, buildFilterQuery, buildQuery, field, matchesNothing
 import { FirestoreTransaction } from './firestore-transaction';
 import { toJsonDocument } from './json-document';
 import { runInMemory } from './memory-query';
+import { assertDocumentPath } from '../shared/document-path';
 import { Mutex } from '../shared/mutex';
 import { logger } from '../../logger';
 
@@ -237,6 +238,7 @@ export class FirestoreDocumentStore implements DocumentStore {
   }
 
   private ref(collection: string, id: string) {
+    assertDocumentPath(collection, id);
     return this.db.collection(collection).doc(id);
   }
 

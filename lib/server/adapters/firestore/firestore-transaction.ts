@@ -5,6 +5,7 @@ import type { DocumentReference, Firestore, Transaction as FirestoreTx } from 'f
 import { type DocumentData, DocumentNotFoundError, type Transaction } from '../../ports/document-store';
 import { field } from './firestore-query';
 import { toJsonDocument } from './json-document';
+import { assertDocumentPath } from '../shared/document-path';
 
 type Write =
   | { type: 'set'; collection: string; id: string; data: DocumentData }
@@ -104,6 +105,7 @@ export class FirestoreTransaction implements Transaction {
   }
 
   private ref(collection: string, id: string) {
+    assertDocumentPath(collection, id);
     return this.db.collection(collection).doc(id);
   }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import { COLLECTIONS } from '../../collections';
@@ -27,7 +27,12 @@ const log = logger.child({ component: 'sandbox-payments' });
 /** The sandbox's payments, in the DocumentStore so a restart keeps them. */
 const SANDBOX_PAYMENTS_COLLECTION = COLLECTIONS.sandboxPayments;
 
-type StoredPayment = Payment & { refundKey?: string | null };
+/**
+ * A payment as the sandbox keeps it: its page's link without the challenge secret (only the
+ * secret's SHA-256), and the return link without the status link's token (`t`), which the answer
+ * to the page puts back: neither secret is stored in clear.
+ */
+type StoredPayment = Payment & { refundKey?: string | null; challengeSecretHash?: string | null };
 
 /**
  * A card the sandbox keeps for a customer: what a provider reports of a card (brand, last 4,
@@ -40,8 +45,34 @@ type StoredCard = SavedCard & { customerId: string; funding: CardFunding; create
 export type ChallengeOutcome = 'complete' | 'fail' | 'cancel';
 
 export interface SandboxPaymentGateway extends PaymentProvider {
+  /**
+   * The payment of a page link: found only with the challenge secret the link carries (`?c=`),
+   * compared in constant time; null for an unknown payment, a wrong or missing secret.
+   */
+  openChallenge(paymentId: string, secret: string | null | undefined): Promise<Payment | null>;
   /** The sandbox's 3-D Secure, Alipay or Wechat page answered: the payment succeeds or fails. */
   completeChallenge(paymentId: string, outcome: ChallengeOutcome): Promise<Payment>;
+}
+
+/** The query parameter of a page link that carries the payment's challenge secret. */
+export const SANDBOX_CHALLENGE_PARAM = 'c';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function sameHash(given: string, kept: string): boolean {
+  const a = Buffer.from(given, 'hex');
+  const b = Buffer.from(kept, 'hex');
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** A link without one query parameter. */
+function withoutParam(url: string, name: string): string {
+  const [path, query = ''] = url.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (!params.has(name)) return url;
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }
 
 /**
@@ -69,7 +100,7 @@ function samePaymentRequest(payment: Payment, input: Pick<Payment, 'amountCents'
   return payment.amountCents === input.amountCents && payment.orderId === input.orderId && payment.currency === input.currency;
 }
 
-function publicPayment({ refundKey: _refundKey, ...payment }: StoredPayment): Payment {
+function publicPayment({ refundKey: _refundKey, challengeSecretHash: _challengeSecretHash, ...payment }: StoredPayment): Payment {
   // Payments stored before providers' messages were kept have none.
   return { ...payment, failureMessage: payment.failureMessage ?? null };
 }
@@ -119,6 +150,17 @@ export interface SandboxPaymentsOptions {
   redirectPagePath?: (paymentId: string) => string;
   /** when given, every settled change of a payment is notified by a signed webhook */
   webhooks?: SandboxWebhooks;
+  /**
+   * The challenge secret of a payment's page link: the same for the same id (a retried order gets
+   * the same link), on every process sharing the server's secret. Default: an HMAC under a key of
+   * this gateway alone.
+   */
+  challengeSecret?: (paymentId: string) => string;
+}
+
+function ownChallengeSecret(): (paymentId: string) => string {
+  const key = randomBytes(32);
+  return (paymentId) => createHmac('sha256', key).update(paymentId).digest('base64url');
 }
 
 /**
@@ -132,7 +174,15 @@ export function createSandboxPaymentGateway({
   challengePath = (id) => `/sandbox/3ds/${id}`,
   redirectPagePath = (id) => `/sandbox/pay/${id}`,
   webhooks,
+  challengeSecret = ownChallengeSecret(),
 }: SandboxPaymentsOptions): SandboxPaymentGateway {
+  /** The page link as its payer gets it, with the secret; kept without it. */
+  function withChallengeLink(payment: Payment): Payment {
+    if (payment.state !== 'requires_action' || !payment.redirectUrl) return payment;
+    const url = withoutParam(payment.redirectUrl, SANDBOX_CHALLENGE_PARAM);
+    return { ...payment, redirectUrl: `${url}${url.includes('?') ? '&' : '?'}${SANDBOX_CHALLENGE_PARAM}=${encodeURIComponent(challengeSecret(payment.id))}` };
+  }
+
   async function retrieve(paymentId: string): Promise<Payment | null> {
     const stored = await documents.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
     return stored ? publicPayment(stored) : null;
@@ -184,7 +234,12 @@ export function createSandboxPaymentGateway({
           if (!samePaymentRequest(existing, request)) throw new IdempotencyConflictError(idempotencyKey);
           return { payment: publicPayment(existing), created: false };
         }
-        const stored = build(id, now());
+        const built = build(id, now());
+        const stored: StoredPayment = {
+          ...built,
+          returnUrl: built.returnUrl === null ? null : withoutParam(built.returnUrl, 't'),
+          challengeSecretHash: built.state === 'requires_action' ? sha256Hex(challengeSecret(id)) : null,
+        };
         tx.set(SANDBOX_PAYMENTS_COLLECTION, id, stored);
         return { payment: publicPayment(stored), created: true };
         // A charge is made for an order already written: it goes before new orders' transactions.
@@ -192,7 +247,8 @@ export function createSandboxPaymentGateway({
       { urgent: true },
     );
     if (created) notify(payment);
-    return payment;
+    // Only the creator's answer (its first or a retry) carries the page link's secret.
+    return withChallengeLink(payment);
   }
 
   return {
@@ -305,6 +361,13 @@ export function createSandboxPaymentGateway({
     },
 
     retrieve,
+
+    async openChallenge(paymentId, secret) {
+      if (!secret) return null;
+      const stored = await documents.get<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, paymentId);
+      if (!stored?.challengeSecretHash || !sameHash(sha256Hex(secret), stored.challengeSecretHash)) return null;
+      return publicPayment(stored);
+    },
 
     async findByOrder(orderId) {
       const page = await documents.query<StoredPayment>(SANDBOX_PAYMENTS_COLLECTION, { where: [{ field: 'orderId', op: '==', value: orderId }], limit: 1 });

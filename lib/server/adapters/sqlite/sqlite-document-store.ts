@@ -20,6 +20,7 @@ import {
 } from '../../ports/document-store';
 import { ChangeFeed } from './change-feed';
 import { decodeCursor, encodeCursor } from '../shared/cursor';
+import { assertDocumentPath } from '../shared/document-path';
 import { Mutex } from '../shared/mutex';
 import { collectionLiteral, openDatabase, type SqliteIndex } from './schema';
 import { BufferedTransaction, type Write } from './sqlite-transaction';
@@ -47,18 +48,6 @@ const CHUNK = 500; // stays under SQLite's limit on bound parameters
 const insideTransaction = new AsyncLocalStorage<SqliteDocumentStore>();
 
 type Key = { collection: string; id: string };
-
-function assertPath(collection: string, id: string): void {
-  // The Firestore rules for names, kept here so data that works locally also works in production.
-  for (const [what, name] of [
-    ['collection', collection],
-    ['document id', id],
-  ] as const) {
-    if (typeof name !== 'string' || name.length === 0 || name.includes('/') || name === '.' || name === '..') {
-      throw new Error(`Invalid ${what} ${JSON.stringify(name)}`);
-    }
-  }
-}
 
 /** The DocumentStore on a SQLite file: the embedded default that needs no account. */
 export class SqliteDocumentStore implements DocumentStore {
@@ -91,12 +80,12 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async get<T extends DocumentData>(collection: string, id: string): Promise<T | null> {
-    assertPath(collection, id);
+    assertDocumentPath(collection, id);
     return this.readDoc(collection, id) as T | null;
   }
 
   async getMany<T extends DocumentData>(collection: string, ids: string[]): Promise<(T | null)[]> {
-    ids.forEach((id) => assertPath(collection, id));
+    ids.forEach((id) => assertDocumentPath(collection, id));
     const found = new Map<string, DocumentData>();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const chunk = ids.slice(i, i + CHUNK);
@@ -161,7 +150,7 @@ export class SqliteDocumentStore implements DocumentStore {
       // write waits up to busy_timeout and then fails with SQLITE_BUSY.
       this.db.exec('BEGIN IMMEDIATE');
       const tx = new BufferedTransaction((collection, id) => {
-        assertPath(collection, id);
+        assertDocumentPath(collection, id);
         return this.readDoc(collection, id);
       });
       let touched: Key[];
@@ -181,7 +170,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   watch<T extends DocumentData>(collection: string, id: string, listener: (change: DocumentChange<T>) => void): Unsubscribe {
-    assertPath(collection, id);
+    assertDocumentPath(collection, id);
     this.assertOpen();
     return this.feed.watch(collection, id, listener);
   }
@@ -195,8 +184,9 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.close();
   }
 
-  private write(writes: Write[]): Promise<void> {
-    for (const w of writes) assertPath(w.collection, w.id);
+  private async write(writes: Write[]): Promise<void> {
+    // Async, so a refused name rejects the promise like any other failure (a caller's .catch sees it).
+    for (const w of writes) assertDocumentPath(w.collection, w.id);
     this.assertNotInTransaction();
     // Through the mutex: an open runTransaction on this connection would otherwise absorb the write.
     return this.mutex.run(() => {
@@ -214,7 +204,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const log = this.prepare('INSERT INTO changes (collection, id, at) VALUES (?, ?, ?)');
     const touched = new Map<string, Key>();
     for (const w of writes) {
-      assertPath(w.collection, w.id);
+      assertDocumentPath(w.collection, w.id);
       if (w.type === 'set') {
         upsert.run(w.collection, w.id, toJson(w.data));
       } else if (w.type === 'update') {

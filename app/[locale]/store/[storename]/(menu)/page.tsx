@@ -16,6 +16,7 @@ import { PolicyLinks } from '@/components/store/policy-links';
 import { PopUpNotice } from '@/components/store/pop-up-notice-loader';
 import { StoreBanner } from '@/components/store/store-banner';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
+import { TableLinkNotice } from '@/components/store/table-link-notice';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
@@ -30,14 +31,14 @@ function single(value: string | string[] | undefined): string | null {
 }
 
 /** The page's view, built once per request: the metadata and the page share it (and its clock). */
-const loadPage = cache((storename: string, locale: Locale, menuQuery: string | null, table: string | null) =>
-  loadStorePage({ storename, locale, menuQuery, table, now: new Date() }),
+const loadPage = cache((storename: string, locale: Locale, menuQuery: string | null, table: string | null, tableCode: string | null) =>
+  loadStorePage({ storename, locale, menuQuery, table, tableCode, now: new Date() }),
 );
 
 async function load({ params, searchParams }: Props) {
   const { locale, storename } = await params;
   const query = await searchParams;
-  const page = await loadPage(storename, locale as Locale, single(query.menu), single(query.table));
+  const page = await loadPage(storename, locale as Locale, single(query.menu), single(query.table), single(query.s));
   return { locale: locale as Locale, page };
 }
 
@@ -100,6 +101,7 @@ async function StoreMenu({ loading }: { loading: ReturnType<typeof load> }) {
             <>
               <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: view.jsonLd }} />
               <StoreBanner locale={locale} {...view.banner} />
+              {view.screen.tableLink === 'invalid' && <TableLinkNotice locale={locale} storeName={view.banner.name} />}
             </>
           }
         >

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasBoardSession, requireBoardStaff } from '@/lib/server/auth/board-session';
+import { clientIp } from '@/lib/server/http/client-address';
 import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
@@ -7,7 +8,7 @@ import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
 // A stream per request, held open: never prerendered. It runs on Node, the default runtime (where the database is).
 export const dynamic = 'force-dynamic';
 
-// GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store; the stream ends once that session has)
+// GET /api/board/{storeId}/events – server-sent events: event `orders` (TBoardOrdersEvent) now and whenever an order arrives or changes (staff session of this store; the stream ends once that session has; 429 beyond the client's open streams)
 export const GET = storeRoute({
   source: 'query',
   schema: z.object({ locale: z.string().optional() }),
@@ -16,6 +17,6 @@ export const GET = storeRoute({
     const ended = new AbortController();
     const follow = await followBoardOrders({ app, store, signedIn: () => hasBoardSession(request, store, app), signedOut: () => ended.abort() });
     const signal = AbortSignal.any([request.signal, ended.signal]);
-    return eventStreamResponse({ signal, event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
+    return eventStreamResponse({ signal, client: clientIp(request), event: 'orders', initial: follow.initial, subscribe: follow.subscribe });
   },
 });
