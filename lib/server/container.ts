@@ -192,7 +192,9 @@ export function createContainer(
   accounts: AccountsConfig = {},
 ): Container {
   const stripePayments = paymentsConfig.stripe ? createStripePaymentGateway(paymentsConfig.stripe) : null;
-  const sandboxPayments = sandboxAllowed(paymentsConfig, stripePayments !== null) ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks, challengeSecret: sandboxChallengeSecret }) : null;
+  const sandboxPayments = sandboxAllowed(paymentsConfig, stripePayments !== null)
+    ? createSandboxPaymentGateway({ documents, webhooks: paymentsConfig.sandboxWebhooks, challengeSecret: sandboxChallengeSecret })
+    : null;
   const outbox = createOutbox(documents);
   const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
   return {
