@@ -46,8 +46,8 @@ export type UseCartTotalsOptions = Partial<CartTotalsOptions> & { cartStore?: Ca
 /**
  * The cart panel's numbers (subtotal, delivery, tax, discount, surcharge, total, item count).
  * Without `options.now` the time of the first render is used; pass a ticking clock where rule
- * windows may open or close while the page is open. An empty cart without a delivery fee needs
- * no engine; otherwise the engine is loaded (see pricing-loader.ts) and used once it is here.
+ * windows may open or close while the page is open. An empty cart needs no engine (its totals are
+ * zero, delivery fee included); otherwise the engine is loaded (see pricing-loader.ts) and used once it is here.
  */
 export function useCartTotals(menu: PricingMenu, store: PricingStore, options: UseCartTotalsOptions = {}): CartTotals {
   const cartStore = options.cartStore ?? getCartStore();
@@ -59,7 +59,8 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
   // The offers the customer accepted are part of the saved cart, so a reload prices them again.
   const acceptedTriggerIds = options.acceptedTriggerIds ?? cart.acceptedTriggerIds;
   const [pricing, setPricing] = useState(loadedPricing);
-  const needsEngine = lines.length > 0 || coupons.length > 0 || (deliveryFee !== undefined && deliveryFee !== null);
+  // A delivery fee alone needs no engine: without lines there is no fee (the engine agrees).
+  const needsEngine = lines.length > 0 || coupons.length > 0;
   useEffect(() => {
     if (needsEngine && !pricing) void loadPricing().then(setPricing, () => undefined);
   }, [needsEngine, pricing]);

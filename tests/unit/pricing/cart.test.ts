@@ -67,6 +67,13 @@ describe('cart totals', () => {
     expect(cartPanelTotals(cart)).toEqual({ subtotal: 0, delivery: 0, tax: 0, discount: 0, surcharge: 0, total: 0 });
   });
 
+  it('charges no delivery fee without items, however much was quoted (issue 36 #10)', () => {
+    const cart = priceCart({ now: 0, items: [], deliveryFee: 7.6 });
+    expect(cartPanelTotals(cart)).toEqual({ subtotal: 0, delivery: 0, tax: 0, discount: 0, surcharge: 0, total: 0 });
+    expect(cart.deliveryTax).toEqual({ tax: 0, excludingTax: 0 });
+    expect(priceCart({ now: 0, items: [line({ price: 1 })], deliveryFee: 7.6 }).delivery).toBe(760);
+  });
+
   it('drops a coupon of another store and applies one of this store', () => {
     const items = [line({ price: 20 })];
     const foreign = priceCart({ now: 0, items, coupon: { CouponCode: 'X', FreeDollar: 5, CompanyID: 'other' }, storeId: 'here' });
