@@ -58,11 +58,13 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
   const { deliveryFee, onCheckoutPage, cardTypeCode } = options;
   // The offers the customer accepted are part of the saved cart, so a reload prices them again.
   const acceptedTriggerIds = options.acceptedTriggerIds ?? cart.acceptedTriggerIds;
-  const [pricing, setPricing] = useState(loadedPricing);
+  const [loaded, setLoaded] = useState(loadedPricing);
+  // An engine another part loaded (the product dialog, before the add) prices this very render.
+  const pricing = loaded ?? loadedPricing();
   // A delivery fee alone needs no engine: without lines there is no fee (the engine agrees).
   const needsEngine = lines.length > 0 || coupons.length > 0;
   useEffect(() => {
-    if (needsEngine && !pricing) void loadPricing().then(setPricing, () => undefined);
+    if (needsEngine && !pricing) void loadPricing().then(setLoaded, () => undefined);
   }, [needsEngine, pricing]);
   return useMemo(
     () =>
@@ -86,10 +88,16 @@ export function useStaleCartCheck(intervalMs: number = STALE_CHECK_INTERVAL_MS, 
 
 /**
  * Removes sold-out or missing products whenever the menu changes (a new menu document, or the
- * active menu recomputed every 30 s). The removed names land in the cart's `removal` for the UI.
+ * active menu recomputed every 30 s); `elsewhere`, the products the store's other menus sell,
+ * tells "not on the menu at this time" from "no longer sold". The removed lines land in the
+ * cart's `removal`, each with its reason, for the notice (components/cart/removal-notice.tsx).
  */
-export function useCartMenuSync(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> | null | undefined, cartStore: CartStore = getCartStore()): void {
+export function useCartMenuSync(
+  products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> | null | undefined,
+  elsewhere?: readonly string[],
+  cartStore: CartStore = getCartStore(),
+): void {
   useEffect(() => {
-    if (products) cartStore.syncMenu(products);
-  }, [products, cartStore]);
+    if (products) cartStore.syncMenu(products, elsewhere);
+  }, [products, elsewhere, cartStore]);
 }

@@ -104,16 +104,31 @@ export async function setStatus(request: APIRequestContext, orderId: string, sta
   expect(response.ok()).toBe(true);
 }
 
+/** Changes one row of the e2e server's database (the demo data's own file) and expects it changed. */
+function updateOrder(sql: string, ...values: string[]): void {
+  const db = new Database(join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db'), { fileMustExist: true });
+  try {
+    const changed = db.prepare(sql).run(...values);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Makes an order one of another store's, straight in the e2e server's database (as if it had been
  * placed there): the demo's closed store takes no order through the API.
  */
 export function moveOrderToStore(orderId: string, storeId: string): void {
-  const db = new Database(join(__dirname, '..', '..', '..', '.data', 'e2e', 'storefront.db'), { fileMustExist: true });
-  try {
-    const changed = db.prepare("UPDATE documents SET data = json_set(data, '$.StoreID', ?) WHERE collection = 'historyOrders' AND id = ?").run(storeId, orderId);
-    expect(changed.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  updateOrder("UPDATE documents SET data = json_set(data, '$.StoreID', ?) WHERE collection = 'historyOrders' AND id = ?", storeId, orderId);
+}
+
+/** Makes an order's first line one of another product (e.g. one sold out since), as if it had been ordered then. */
+export function setOrderLineProduct(orderId: string, product: { id: string; name: string }): void {
+  updateOrder(
+    "UPDATE documents SET data = json_set(data, '$.OrderItems[0].Product_ID', ?, '$.OrderItems[0].Name', ?) WHERE collection = 'historyOrders' AND id = ?",
+    product.id,
+    product.name,
+    orderId,
+  );
 }

@@ -45,6 +45,8 @@ describe('menu changes', () => {
     const result = removeUnavailableItems([a, b, c], { a: { ID: 'a' }, b: { ID: 'b', Status: 3 } });
     expect(result.items).toEqual([a]);
     expect(result.removed).toEqual([b, c]);
+    expect(result.reasons).toEqual(['soldOut', 'noLongerSold']);
+    expect(removeUnavailableItems([a, b, c], { a: { ID: 'a' }, b: { ID: 'b', Status: 3 } }, ['c']).reasons).toEqual(['soldOut', 'notOnMenuNow']);
     expect(removeUnavailableItems([a, { ...b, soldout: true }], [{ ID: 'a' }, { ID: 'b', Status: 2 }]).items).toEqual([a]);
   });
 });
