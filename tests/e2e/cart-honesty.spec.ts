@@ -112,6 +112,8 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: lines that leave the cart are named, each with why, until dismissed (#11)`, async ({ page, isMobile }) => {
+    // Three page loads on a phone.
+    test.setTimeout(60_000);
     await choosePickupBeforehand(page);
     await page.goto(`${prefix}/store/harbour-sydney`);
     await addProduct(page, 'Pavlova', L.addToCart);
@@ -126,6 +128,8 @@ for (const locale of LOCALES) {
     await page.reload();
     let cart = page.getByRole('complementary', { name: M.cart.heading });
     if (isMobile) {
+      // The link is the client router's once the page has hydrated.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('link', { name: L.viewCart }).click();
       await expect(page).toHaveURL(/\/shoppingcartmobile/);
       cart = page.getByRole('main');
