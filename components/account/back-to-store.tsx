@@ -9,7 +9,7 @@ export function BackToStore({ storeSlug, label }: { storeSlug: string; label: st
   return (
     <p className={styles.backLink}>
       <Link href={`/store/${storeSlug}`}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true">←</span>
         {label}
       </Link>
     </p>
