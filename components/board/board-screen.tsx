@@ -22,6 +22,8 @@ const CLOCK_MS = 15_000;
 const FRESH_MS = 10_000;
 /** The completed column keeps the latest few. */
 const COMPLETED_SHOWN = 30;
+/** The kitchen's columns, then the gift-card sales: nothing to prepare, kept out of the kitchen's way. */
+const SHOWN_COLUMNS: readonly BoardColumn[] = [...BOARD_COLUMNS, 'giftCards'];
 
 /** A short two-tone chime for a new order (Web Audio: no sound file to load). */
 function chime() {
@@ -76,7 +78,8 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
       return;
     }
     const known = seen.current;
-    const arrived = visible.filter((order) => !known.has(order.orderId));
+    // A gift-card sale is not the kitchen's: no chime for it.
+    const arrived = visible.filter((order) => !known.has(order.orderId) && order.column !== 'giftCards');
     for (const id of ids) known.add(id);
     if (arrived.length === 0) return;
     chime();
@@ -120,7 +123,7 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
 
   const columnOrders = (column: BoardColumn) => {
     const inColumn = visible.filter((order) => order.column === column);
-    return column === 'completed' ? inColumn.sort((a, b) => byDueTime(b, a)).slice(0, COMPLETED_SHOWN) : inColumn.sort(byDueTime);
+    return column === 'completed' || column === 'giftCards' ? inColumn.sort((a, b) => byDueTime(b, a)).slice(0, COMPLETED_SHOWN) : inColumn.sort(byDueTime);
   };
 
   return (
@@ -150,7 +153,7 @@ export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
         </p>
         {controlsOpen ? <StoreControls storeId={snapshot.storeId} paused={paused} products={products} onPaused={setPaused} onProduct={onProduct} /> : null}
         <main id="main" className={styles.columns}>
-          {BOARD_COLUMNS.map((column) => {
+          {SHOWN_COLUMNS.map((column) => {
             const list = columnOrders(column);
             return (
               <section key={column} className={styles.column} data-column={column} aria-label={t(`columns.${column}`)}>

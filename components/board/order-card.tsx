@@ -78,6 +78,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
         <span className={styles.type}>{format.typeOf(order)}</span>
       </div>
       <p className={styles.time}>{format.whenOf(order)}</p>
+      {order.column === 'giftCards' ? <p className={styles.meta}>{t('card.giftNote')}</p> : null}
       <div className={styles.badges}>
         {order.onlineOrderStatus === 12 ? (
           <span className={styles.badge} data-tone="warn">
@@ -85,12 +86,10 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
           </span>
         ) : null}
         {statusLabel ? <span className={styles.badge}>{t(`card.status.${statusLabel}`)}</span> : null}
-        {order.payLater ? (
-          <span className={styles.badge} title={t('card.payLaterFlow')}>
-            {t('card.payLater')}
-          </span>
-        ) : null}
-        <span className={styles.badge}>{format.paymentOf(order)}</span>
+        {/* The method says "Pay later" for a pay-later order: once, with its two-step flow as a hint. */}
+        <span className={styles.badge} title={order.payLater ? t('card.payLaterFlow') : undefined}>
+          {format.paymentOf(order)}
+        </span>
         <span className={styles.badge} data-tone={paid.tone}>
           {paid.text}
         </span>

@@ -19,15 +19,18 @@ export function useBoardFormat(timeZone: string, currencyLocale: string | null) 
     return `${parts.dd}/${String(parts.month).padStart(2, '0')}`;
   };
   const typeOf = (order: TBoardOrder) => {
+    if (order.column === 'giftCards') return t('orderType.giftCards');
     if (order.orderType === 10) return order.roomNumber ? t('orderType.room') : t('orderType.delivery');
     if (order.orderType === 3) return t('orderType.pickup');
     if (order.orderType === 8) return t('orderType.dineInPayLater');
     return t('orderType.dineIn');
   };
   const whenOf = (order: TBoardOrder) =>
-    order.asap
-      ? `${t('card.asap')} · ${t('card.placedAt', { time: time(order.createdOn) })}`
-      : t('card.scheduledFor', { date: date(order.scheduledTime), time: time(order.scheduledTime) });
+    order.column === 'giftCards'
+      ? t('card.sold', { time: time(order.createdOn) })
+      : order.asap
+        ? `${t('card.asap')} · ${t('card.placedAt', { time: time(order.createdOn) })}`
+        : t('card.scheduledFor', { date: date(order.scheduledTime), time: time(order.scheduledTime) });
   const paymentOf = (order: TBoardOrder) => {
     const key = `payment.${order.paymentMethod}` as 'payment.card';
     return t.has(key) ? t(key) : order.paymentMethod;

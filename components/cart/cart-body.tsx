@@ -6,6 +6,7 @@ import { CartLines } from './cart-lines';
 import { CartTotals, type SurchargeLine } from './cart-totals';
 import { CouponBox } from './coupon-box';
 import { DiscountOffers } from './discount-offers';
+import { RemovalNotice } from './removal-notice';
 import type { CartViewProps } from './types';
 import styles from './cart-panel.module.css';
 
@@ -23,6 +24,8 @@ export type CartBodyProps = Pick<
   | 'onRemove'
   | 'onApplyCoupon'
   | 'onRemoveCoupon'
+  | 'removal'
+  | 'onDismissRemoval'
 > & {
   totals: CartViewProps['totals'];
   /** The checkout's surcharges, each on a line of its own (see CartTotals). */
@@ -33,9 +36,21 @@ export type CartBodyProps = Pick<
 
 /**
  * The cart's lines and totals, one component for the desktop panel, the mobile cart and the
- * checkout summary: lines, the discount offers, the coupon box (when given) and the totals.
+ * checkout summary: the lines the cart removed on its own (above an empty cart too), lines, the
+ * discount offers, the coupon box (when given) and the totals.
  */
 export function CartBody(props: CartBodyProps) {
+  const { removal, onDismissRemoval } = props;
+  const notice = removal && removal.lines.length > 0 && onDismissRemoval ? <RemovalNotice removal={removal} onDismiss={onDismissRemoval} /> : null;
+  return (
+    <>
+      {notice}
+      <CartContent {...props} />
+    </>
+  );
+}
+
+function CartContent(props: CartBodyProps) {
   const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon } = props;
   const t = useTranslations('cart');
   if (lines.length === 0) {

@@ -2,6 +2,7 @@
  * Props shared by the cart's presentational parts. Figures come from the pricing engine
  * (priceCart / cartPanelTotals); these components only display them and report actions.
  */
+import type { CartRemoval } from '@/lib/client/cart/cart-state';
 import type { CartPanelTotals, DiscountOffer, PricedLine } from '@/lib/domain/cart';
 import type { Cents } from '@/lib/domain/money';
 import type { CouponState } from '@/lib/domain/coupons';
@@ -56,6 +57,9 @@ export interface CartViewProps extends LineActions, CouponActions {
   discountNames?: readonly string[];
   /** Shows the delivery row even at 0 once a fee has been quoted. */
   deliveryQuoted?: boolean;
+  /** Lines the cart removed on its own since the customer last dismissed the notice. */
+  removal?: CartRemoval | null;
+  onDismissRemoval?: () => void;
   /** Absent: no coupon box (the desktop panel shows it on checkout only). */
   coupon?: { state: CouponState; used?: boolean } | null;
   checkout: CheckoutInput;

@@ -7,7 +7,7 @@ import { CartBody } from '@/components/cart';
 import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { ConfirmModal } from '@/components/cart/confirm-modal';
 import { useCouponFlow } from '@/components/store-screen/use-coupon-flow';
-import { AlertModal } from '@/components/ui/alert-modal';
+import { LeftOutModal, type LeftOut } from './left-out-modal';
 import { useSlotList } from '@/components/wizard/use-slot-list';
 import { saveOrderType } from '@/components/wizard/wizard-session';
 import type { PricingMenu } from '@/lib/client/cart/cart-totals';
@@ -83,9 +83,9 @@ export interface CheckoutBodyProps {
   cart: UseCartResult;
   menu: PricingMenu | null;
   reloadMenu: () => void;
-  /** Reorder lines that are no longer on the menu (the missing-items modal). */
-  missing: readonly string[];
-  onMissingSeen: () => void;
+  /** Reorder lines left out of the cart: no longer on the menu, or sold out now. */
+  leftOut: LeftOut;
+  onLeftOutSeen: () => void;
   /** Accounts issue: the guest login banner. */
   loginBanner?: ReactNode;
   /** Accounts issue: the become-member prompt before paying. */
@@ -125,8 +125,8 @@ export function CheckoutBody({
   cart,
   menu,
   reloadMenu,
-  missing,
-  onMissingSeen,
+  leftOut,
+  onLeftOutSeen,
   loginBanner,
   beforePlaceOrder,
   emailAccount,
@@ -491,6 +491,8 @@ export function CheckoutBody({
               coupon={{ state: cart.couponBox, used: isCouponUsed(totals.priced) }}
               onApplyCoupon={(code) => void applyCouponCode(code)}
               onRemoveCoupon={cart.removeCoupon}
+              removal={cart.removal}
+              onDismissRemoval={cart.dismissRemoval}
               onQuantityChange={cart.setQuantity}
               onRemove={cart.removeLine}
               emptyView={
@@ -585,14 +587,7 @@ export function CheckoutBody({
           router.push(storeHref);
         }}
       />
-      <AlertModal open={missing.length > 0} title={t('missingTitle')} okayLabel={tAll('common.okay')} onClose={onMissingSeen}>
-        <p>{t('missingBody')}</p>
-        <ul className={styles.missingList}>
-          {missing.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      </AlertModal>
+      <LeftOutModal leftOut={leftOut} onClose={onLeftOutSeen} />
     </main>
   );
 }

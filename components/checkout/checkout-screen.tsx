@@ -6,6 +6,7 @@ import { useStoreMenu } from '@/components/store-screen/use-store-menu';
 import { useCart, useCartMenuSync, useStaleCartCheck } from '@/lib/client/cart/use-cart';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
+import { NOTHING_LEFT_OUT, type LeftOut } from './left-out-modal';
 import { CheckoutBody, type BeforePlaceOrder, type CheckoutBodyProps, type EmailAccountHooks } from './checkout-body';
 import styles from './checkout.module.css';
 import { useCheckoutSession } from './use-checkout-session';
@@ -40,11 +41,11 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
   learnZoneOffsets(storeTimeZone(store), view.zoneOffsets);
   const t = useTranslations('checkout');
   const cart = useCart();
-  const { menu, load } = useStoreMenu(store.ID, view.menuQuery);
+  const { menu, soldAtOtherTimes, load } = useStoreMenu(store.ID, view.menuQuery);
   const session = useCheckoutSession();
   const { switchStore, hydrated, lines, addLine } = cart;
   const offered = useRef(false);
-  const [missing, setMissing] = useState<readonly string[]>([]);
+  const [leftOut, setLeftOut] = useState<LeftOut>(NOTHING_LEFT_OUT);
   const secure = useSyncExternalStore(
     subscribeNothing,
     () => isSecureForCards(window.location),
@@ -56,15 +57,15 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
   const cartStoreId = view.storeSelection?.cartStore.ID ?? store.ID;
   useEffect(() => switchStore(cartStoreId, store.TimezoneIanaFormat), [switchStore, cartStoreId, store.TimezoneIanaFormat]);
   // What a chosen store cannot sell is flagged for the customer to remove, not dropped from the cart.
-  useCartMenuSync(view.storeSelection?.chosenId ? null : menu?.Products);
+  useCartMenuSync(view.storeSelection?.chosenId ? null : menu?.Products, soldAtOtherTimes);
   useStaleCartCheck();
 
-  // Retry or reorder: an empty cart takes the order's lines once; missing products are named.
+  // Retry or reorder: an empty cart takes the order's lines once; missing and sold-out products are named.
   useEffect(() => {
     if (!hydrated || offered.current || !view.reorder) return;
     offered.current = true;
     if (lines.length > 0) return;
-    const { lines: reorderLines, missing: names } = view.reorder;
+    const { lines: reorderLines, missing, soldOut } = view.reorder;
     // The saved cart's schema (zod/mini, about 18 KB) is loaded only for a retry or a reorder, not with every checkout.
     void import('@/lib/client/cart/line-from-item').then(({ lineFromItem }) => {
       for (const line of reorderLines) {
@@ -72,7 +73,7 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
         const cartLine = lineFromItem({ ...line, uniqueId: '' });
         if (cartLine) addLine(cartLine);
       }
-      if (names.length > 0) startTransition(() => setMissing(names));
+      if (missing.length > 0 || soldOut.length > 0) startTransition(() => setLeftOut({ missing, soldOut }));
     });
   }, [hydrated, lines.length, addLine, view.reorder]);
 
@@ -96,8 +97,8 @@ export function CheckoutScreen({ view, loginBanner, beforePlaceOrder, emailAccou
       cart={cart}
       menu={menu}
       reloadMenu={reloadMenu}
-      missing={missing}
-      onMissingSeen={() => setMissing([])}
+      leftOut={leftOut}
+      onLeftOutSeen={() => setLeftOut(NOTHING_LEFT_OUT)}
       loginBanner={loginBanner}
       beforePlaceOrder={beforePlaceOrder}
       emailAccount={emailAccount}

@@ -2,10 +2,11 @@
 
 import { clientOnly } from '@/lib/client/client-only';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RewardsView } from '@/components/cart/types';
 import { productDialogData } from '@/components/menu/product-dialog/dialog-data';
+import { loadPricing } from '@/lib/client/cart/pricing-loader';
 import { parseRewardParam, type LinkParams } from '@/lib/client/link-params';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
@@ -27,9 +28,11 @@ const RewardsSource = clientOnly(() => import('./rewards-source').then((module) 
 
 const ProductDialog = clientOnly(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog));
 
-// The cart line's check uses the saved cart's zod schema: loaded when a product's dialog opens,
-// not with the page.
-const loadLineFromItem = () => import('@/lib/client/cart/line-from-item');
+// What an add needs, loaded when a product's dialog opens, not with the page: the cart line's
+// check (the saved cart's zod schema) and the pricing engine, whose totals are the cart button's
+// count and total. The add waits for both, so the button changes with it, at once (issue 36 #12:
+// the engine used to be fetched only after the first add, and the button read "0 items" meanwhile).
+const loadLineFromItem = () => Promise.all([import('@/lib/client/cart/line-from-item'), loadPricing()]).then(([module]) => module);
 
 /** The product being added, with the time its dialog opened (meal upgrades' StartAt/EndAt are read at that time), and the reward it redeems. */
 export interface OpenProduct {
@@ -84,7 +87,8 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
   useLinkCoupon({ code: link.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
 
   const { itemCount, total } = totals;
-  useEffect(() => onSummary({ itemCount, total }), [onSummary, itemCount, total]);
+  // Before paint: the header's and footer's button never shows the cart of the frame before.
+  useLayoutEffect(() => onSummary({ itemCount, total }), [onSummary, itemCount, total]);
 
   // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
   const renderedMenuId = config.schedule.menuId;

@@ -6,6 +6,8 @@ import { readWizardSession, wizardSessionReady } from '@/components/wizard/wizar
 import type { TOrderTypeSession } from '@/lib/client/storage';
 import type { ApiFetcher } from '@/lib/client/api/api-client';
 import { requestDeliveryQuote } from '@/lib/client/api/delivery-quote';
+import type { OrderTypeStoreFlags } from '@/lib/domain/availability/order-type-flags';
+import { storeSessionOrderType } from '@/lib/domain/wizard/store-session-type';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
 import type { DeliveryQuote } from '@/lib/views/wizard';
 
@@ -30,12 +32,22 @@ const NOTHING: OrderChoice = { orderType: null, address: null, deliveryTime: nul
 const REQUOTE_DELAY_MS = 400;
 
 /**
- * The wizard's choice as the cart prices it: restored from the session keys on load (the wizard
- * stores them), replaced by the wizard's confirm, and for delivery the fee quoted again from the
- * stored address whenever it is missing (a reload) or the order value changes (FreightFeeRules
- * are by price range).
+ * The session's choice at this store: a type chosen at another store that this one does not have
+ * becomes this store's own first type, without the other store's address or time (issue 36 #16).
  */
-export function useOrderChoice(storeId: string, fetcher?: ApiFetcher) {
+function choiceAt(store: OrderTypeStoreFlags, session: ReturnType<typeof readWizardSession>): OrderChoice {
+  const orderType = storeSessionOrderType(store, session.orderType);
+  if (orderType !== session.orderType) return { orderType, address: null, deliveryTime: null, quote: null };
+  return { orderType, address: session.deliveryAddress, deliveryTime: session.deliveryTime, quote: null };
+}
+
+/**
+ * The wizard's choice as the cart prices it: restored from the session keys on load (the wizard
+ * stores them) as far as the store has that order type, replaced by the wizard's confirm, and for
+ * delivery the fee quoted again from the stored address whenever it is missing (a reload) or the
+ * order value changes (FreightFeeRules are by price range).
+ */
+export function useOrderChoice(storeId: string, store: OrderTypeStoreFlags, fetcher?: ApiFetcher) {
   const locale = useLocale();
   const [choice, setChoice] = useState<OrderChoice>(NOTHING);
   const quotedFor = useRef<number | null>(null);
@@ -44,8 +56,8 @@ export function useOrderChoice(storeId: string, fetcher?: ApiFetcher) {
     let mounted = true;
     const read = () => {
       if (!mounted) return;
-      const session = readWizardSession();
-      setChoice((current) => (current.orderType ? current : { orderType: session.orderType, address: session.deliveryAddress, deliveryTime: session.deliveryTime, quote: null }));
+      const session = choiceAt(store, readWizardSession());
+      setChoice((current) => (current.orderType ? current : session));
     };
     const ready = wizardSessionReady();
     if (ready === null) read();
@@ -53,6 +65,8 @@ export function useOrderChoice(storeId: string, fetcher?: ApiFetcher) {
     return () => {
       mounted = false;
     };
+    // The session is read once, when the page opens at its store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** `orderValue`: what the wizard's quote was asked for. */

@@ -26,7 +26,7 @@ const EMPTY_MENU: Pick<TMenu, 'Products' | 'ModifierGroups' | 'PriceTriggers'> =
  * live state is polled with the same clock).
  */
 export function useStoreCart(
-  config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule'> & { liveState?: StoreScreenConfig['liveState'] },
+  config: Pick<StoreScreenConfig, 'store' | 'menuQuery' | 'schedule' | 'wizardStore'> & { liveState?: StoreScreenConfig['liveState'] },
   onCheckout: () => void,
   onStoreChange?: () => void,
 ) {
@@ -34,14 +34,14 @@ export function useStoreCart(
   const cart = useCart();
   const nowMs = useClock();
   const activeMenuId = useActiveMenuId(schedule, store.TimezoneIanaFormat, menuQuery, nowMs);
-  const { menu, load, refresh } = useStoreMenu(store.ID, menuQuery, activeMenuId);
+  const { menu, soldAtOtherTimes, load, refresh } = useStoreMenu(store.ID, menuQuery, activeMenuId);
   // The board paused the store or sold a product out: the menu is read again (the cart drops what
   // is sold out) and the page renders again.
   useStoreLiveState(store.ID, config.liveState ?? null, nowMs, () => {
     refresh();
     onStoreChange?.();
   });
-  const { choice, confirm, requote } = useOrderChoice(store.ID);
+  const { choice, confirm, requote } = useOrderChoice(store.ID, config.wizardStore);
   const deliveryFee = choice.orderType === 'MENU_DEL' ? (choice.quote?.Fee ?? null) : null;
   const now = Math.floor(nowMs / 1000);
   const totals = useCartTotals(menu ?? EMPTY_MENU, store, { now, deliveryFee });
@@ -53,7 +53,7 @@ export function useStoreCart(
   useDeliveryRequote(requote, goodsValue);
   const confirmChoice = useCallback((confirmed: ConfirmedChoice) => confirm(confirmed, goodsValue), [confirm, goodsValue]);
   useEffect(() => switchStore(store.ID, store.TimezoneIanaFormat), [switchStore, store.ID, store.TimezoneIanaFormat]);
-  useCartMenuSync(menu?.Products);
+  useCartMenuSync(menu?.Products, soldAtOtherTimes);
   useStaleCartCheck(store.chargeToRoom ? ROOM_CHARGE_STALE_CHECK_INTERVAL_MS : STALE_CHECK_INTERVAL_MS);
 
   const ruleKey = ruleKeyOfSessionOrderType(choice.orderType);
@@ -81,6 +81,8 @@ export function useStoreCart(
     onRemove: cart.removeLine,
     onApplyCoupon: (code: string) => void applyCouponCode(code),
     onRemoveCoupon: cart.removeCoupon,
+    removal: cart.removal,
+    onDismissRemoval: cart.dismissRemoval,
     onCheckout,
   };
 

@@ -4,7 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/client/api/api-client';
 import type { TMenu } from '@/lib/schemas/entities';
 
-type MenuState = { status: 'idle' | 'loading' | 'error'; menu: null } | { status: 'ready'; menu: TMenu };
+type MenuState = { status: 'idle' | 'loading' | 'error'; menu: null } | { status: 'ready'; menu: TMenu; soldAtOtherTimes: string[] };
+
+const NONE_ELSEWHERE: string[] = [];
 
 /**
  * The store's active menu for the browser's cart and dialog, fetched once the page is idle (or at
@@ -28,9 +30,9 @@ export function useStoreMenu(storeId: string, menuQuery: string | null, activeMe
     if (!requested || (state.status !== 'loading' && !stale)) return;
     const controller = new AbortController();
     const query = menuQuery ? `?menu=${encodeURIComponent(menuQuery)}` : '';
-    apiRequest<{ menu: TMenu }>(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal, cache: stale ? 'no-store' : 'default' })
-      .then(({ menu }) => {
-        setState({ status: 'ready', menu });
+    apiRequest<{ menu: TMenu; soldAtOtherTimes?: string[] }>(`/api/stores/${storeId}/menu${query}`, { signal: controller.signal, cache: stale ? 'no-store' : 'default' })
+      .then(({ menu, soldAtOtherTimes = NONE_ELSEWHERE }) => {
+        setState({ status: 'ready', menu, soldAtOtherTimes });
         setRefreshing(false);
       })
       .catch((error: unknown) => {
@@ -48,5 +50,7 @@ export function useStoreMenu(storeId: string, menuQuery: string | null, activeMe
     return () => (window.cancelIdleCallback ?? window.clearTimeout)(handle);
   }, [load]);
 
-  return { menu: state.menu, status: state.status, load, refresh };
+  /** Products only the store's other menus sell: a cart line of one is "not on the menu at this time". */
+  const soldAtOtherTimes = state.status === 'ready' ? state.soldAtOtherTimes : NONE_ELSEWHERE;
+  return { menu: state.menu, soldAtOtherTimes, status: state.status, load, refresh };
 }

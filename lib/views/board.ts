@@ -21,6 +21,7 @@ export interface TBoardItem {
 export interface TBoardOrder {
   orderId: string;
   orderNumber: string;
+  /** its kitchen column, or 'giftCards' for a gift-card sale (nothing to prepare, no actions) */
   column: BoardColumn;
   onlineOrderStatus: number;
   description: string | null;
@@ -46,7 +47,7 @@ export interface TBoardOrder {
   paymentMethod: string;
   paid: boolean;
   payLater: boolean;
-  /** 'paid', 'refunded', ... (the order's PaymentStatus) */
+  /** 'paid', 'refunded', ... (the order's PaymentStatus; a cash or pay-later order is paid once completed) */
   paymentStatus: string;
   /** dollars */
   total: number;

@@ -111,8 +111,10 @@ export interface TReorderLine {
 export interface TCheckoutReorder {
   orderId: string;
   lines: TReorderLine[];
-  /** Names of products the menu no longer sells (the missing-items modal); sold-out ones are skipped silently. */
+  /** Names of products the menu no longer sells (the left-out items modal). */
   missing: string[];
+  /** Names of products sold out now: left out of the cart and named in the same modal. */
+  soldOut: string[];
   deliveryAddress: TDeliveryAddress | null;
 }
 

@@ -184,7 +184,7 @@ describe('saving and restoring the cart', () => {
     localStorage.setItem('cart', JSON.stringify({ version: '1.1.6', storeId: STORE_ID, timeZone: null, lines: [flatWhite('old', { created: NOW })], coupons: [], savedCarts: {} }));
     const cart = load();
     expect(cart.getSnapshot().lines).toEqual([]);
-    expect(cart.getSnapshot().removal).toEqual({ reason: 'version', names: ['Flat white'] });
+    expect(cart.getSnapshot().removal).toEqual({ lines: [{ name: 'Flat white', reason: 'version' }] });
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
@@ -204,7 +204,7 @@ describe('saving and restoring the cart', () => {
     evening.addLine(flatWhite('a'));
     const nextMorning = load(NOW + 20 * 60 * 60); // 11:06 the next day
     expect(nextMorning.getSnapshot().lines).toEqual([]);
-    expect(nextMorning.getSnapshot().removal).toEqual({ reason: 'stale', names: ['Flat white'] });
+    expect(nextMorning.getSnapshot().removal).toEqual({ lines: [{ name: 'Flat white', reason: 'stale' }] });
     expect(localStorage.getItem('cart')).toBeNull();
   });
 });
@@ -321,7 +321,8 @@ describe('hooks', () => {
     cart.switchStore(STORE_ID);
     const options = { now: NOW, deliveryFee: 7.5, cartStore: cart };
     const { result, rerender } = renderHook(() => useCartTotals(menu, store, options));
-    expect(result.current).toMatchObject({ subtotal: 0, total: 7.5, itemCount: 0 });
+    // No delivery fee without lines (issue 36 #10).
+    expect(result.current).toMatchObject({ subtotal: 0, delivery: 0, total: 0, itemCount: 0 });
     act(() => cart.addLine(flatWhite('a', { quantity: 2 })));
     expect(result.current).toMatchObject({ subtotal: 14.4, delivery: 7.5, discount: 0, total: 21.9, itemCount: 2 });
     const first = result.current;
@@ -347,7 +348,7 @@ describe('hooks', () => {
       clock = NOW + 20 * 60 * 60; // 11:06 the next morning
       act(() => jest.advanceTimersByTime(60_000));
       expect(result.current.lines).toEqual([]);
-      expect(result.current.removal).toEqual({ reason: 'stale', names: ['Flat white'] });
+      expect(result.current.removal).toEqual({ lines: [{ name: 'Flat white', reason: 'stale' }] });
     } finally {
       jest.useRealTimers();
     }
@@ -360,7 +361,7 @@ describe('hooks', () => {
     cart.addLine(line('pavlova', { uniqueId: 'b' }));
     const { result, rerender } = renderHook(
       ({ products }) => {
-        useCartMenuSync(products, cart);
+        useCartMenuSync(products, undefined, cart);
         return useCart(cart);
       },
       { initialProps: { products: menu.Products } },
@@ -368,6 +369,6 @@ describe('hooks', () => {
     expect(result.current.lines).toHaveLength(2);
     rerender({ products: { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } } });
     expect(result.current.lines.map((l) => l.uniqueId)).toEqual(['a']);
-    expect(result.current.removal).toEqual({ reason: 'menu', names: ['Pavlova'] });
+    expect(result.current.removal).toEqual({ lines: [{ name: 'Pavlova', reason: 'soldOut' }] });
   });
 });

@@ -89,6 +89,35 @@ describe('order board card', () => {
     expect(card).toHaveTextContent('未付款');
   });
 
+  it('says “Pay later” once on a dine-in pay-later card, in both languages (issue 36 #18)', () => {
+    const payLater = order({ orderType: 8, onlineOrderStatus: 18, payLater: true, paymentMethod: 'payLater', paid: false, paymentStatus: 'notRequired' });
+    const { unmount } = render(withIntl(<OrderCard order={payLater} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />));
+    const card = screen.getByRole('article', { name: '#1042' });
+    expect(within(card).getAllByText('Pay later')).toHaveLength(1);
+    expect(within(card).getByText('Pay later')).toHaveAttribute('title', 'Pending → Accepted');
+    unmount();
+    render(withIntl(<OrderCard order={payLater} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />, 'zh-CN'));
+    expect(within(screen.getByRole('article', { name: '#1042' })).getAllByText('稍后付款')).toHaveLength(1);
+  });
+
+  it('shows a gift-card sale as gift cards with nothing to prepare and no Accept or Reject (issue 36 #17)', () => {
+    const gift = order({ column: 'giftCards', actions: [], items: [{ name: '$50 gift card', quantity: 2, note: '', options: [] }], orderNote: '' });
+    const { unmount } = render(withIntl(<OrderCard order={gift} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />));
+    let card = screen.getByRole('article', { name: '#1042' });
+    expect(card).toHaveTextContent('Gift cards');
+    expect(card).toHaveTextContent('Sold 2:30 PM');
+    expect(card).toHaveTextContent('Nothing to prepare: the cards are emailed to their recipients.');
+    expect(card).not.toHaveTextContent('Pickup');
+    expect(card).not.toHaveTextContent('ASAP');
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Reject' })).toBeNull();
+    unmount();
+    render(withIntl(<OrderCard order={gift} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={jest.fn()} onPrint={jest.fn()} />, 'zh-CN'));
+    card = screen.getByRole('article', { name: '#1042' });
+    expect(card).toHaveTextContent('礼品卡');
+    expect(card).toHaveTextContent('无需制作');
+  });
+
   it('asks for a reason before rejecting, and sends it', async () => {
     const onAction = jest.fn().mockResolvedValue(null);
     render(withIntl(<OrderCard order={order()} timeZone="Australia/Sydney" currencyLocale="en-AU" fresh={false} onAction={onAction} onPrint={jest.fn()} />));
@@ -106,7 +135,7 @@ describe('order board card', () => {
     render(
       withIntl(
         <OrderCard
-          order={order({ orderType: 10, onlineOrderStatus: 2, column: 'preparing', actions: ['ready', 'reject', 'refund'] })}
+          order={order({ orderType: 10, onlineOrderStatus: 2, column: 'accepted', actions: ['ready', 'reject', 'refund'] })}
           timeZone="Australia/Sydney"
           currencyLocale="en-AU"
           fresh={false}

@@ -1,31 +1,17 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import en from '../../messages/en.json';
 import zhCN from '../../messages/zh-CN.json';
 import { ownAddress } from './support/address';
+import { BOARD_STORE, openBoard } from './support/board';
 import { outboxMessages } from './support/outbox';
 import { placePickupOrder } from './support/orders';
 import { LOCALES, TEXTS } from './support/texts';
 
-const STORE_ID = '1001';
-const STORE_NAME = 'Harbour & Co. Circular Quay';
-/** The demo stores' board passcode (lib/seed/board.ts). */
-const PASSCODE = '246810';
+const { id: STORE_ID, name: STORE_NAME } = BOARD_STORE;
 const CARD = { CardHolder: 'Ada Lovelace', CardNumber: '4242 4242 4242 4242', ExpireDate: '12/39', CVV: '123' };
 const MESSAGES = { en, 'zh-CN': zhCN } as const;
-
-async function openBoard(page: Page, prefix: string, M: typeof en) {
-  // the passcode's tries are counted per address: a whole run signs in more often than one address may
-  await ownAddress(page);
-  await page.goto(`${prefix}/board/${STORE_ID}`);
-  const heading = page.getByRole('heading', { level: 1 });
-  if ((await heading.textContent()) === M.board.signIn.heading) {
-    await page.getByLabel(M.board.signIn.passcode).fill(PASSCODE);
-    await page.getByRole('button', { name: M.board.signIn.submit }).click();
-  }
-  await expect(heading).toHaveText(M.board.storeBoard.replace('{store}', STORE_NAME));
-}
 
 /** A second browser: the customer, with cookies of their own. */
 async function customerContext(browser: Browser) {
@@ -70,15 +56,17 @@ for (const locale of LOCALES) {
       const headline = status.getByRole('heading', { level: 1 });
       await expect(headline).toHaveText(M.orderStatus.headline.orderSent);
 
-      const steps: [string, string, string][] = [
-        [M.board.actions.accept, 'accepted', M.orderStatus.headline.orderPending],
-        [M.board.actions.preparing, 'preparing', M.orderStatus.headline.beingPrepared],
-        [M.board.actions.ready, 'ready', M.orderStatus.headline.readyForPickup],
+      // Accept is the store's yes: the customer reads it at once as accepted, the stepper on its
+      // second step (issue 36 #18; status 2, spec part 1 §4), no longer "submitted" on "Sent".
+      const steps: [string, string, string, string][] = [
+        [M.board.actions.accept, 'accepted', M.orderStatus.headline.beingPrepared, M.orderStatus.node.preparing],
+        [M.board.actions.ready, 'ready', M.orderStatus.headline.readyForPickup, M.orderStatus.node.ready],
       ];
-      for (const [button, column, customerSees] of steps) {
+      for (const [button, column, customerSees, currentStep] of steps) {
         await card.getByRole('button', { name: button, exact: true }).click();
         await expect(page.locator(`section[data-column="${column}"]`).locator(`[data-order-id="${order.orderId}"]`)).toBeVisible();
         await expect(headline).toHaveText(customerSees);
+        await expect(status.locator('li[aria-current="step"]')).toContainText(currentStep);
       }
       expect(documents).toBe(1);
       // The customer (who ordered in English) was mailed the confirmation on placing (the demo store's own

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePickupBeforehand } from './support/order-type';
+import { chooseDelivery } from './support/wizard';
 
 const cartPanel = (page: Page) => page.getByRole('complementary', { name: 'Your order' });
 
@@ -20,22 +21,6 @@ async function addProduct(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name });
   await dialog.getByRole('button', { name: /Add to cart/ }).click();
   await expect(dialog).toBeHidden();
-}
-
-/** The wizard: delivery to 1 Macquarie St, Sydney NSW 2000 (6 km from Circular Quay: $4 + 6 × $0.60 = $7.60). */
-async function chooseDelivery(page: Page, isMobile: boolean) {
-  const wizard = page.getByRole('dialog');
-  // On phones choosing an option moves on at once (spec part 1 §4).
-  await wizard.getByRole('radio', { name: 'Delivery' }).click();
-  if (!isMobile) await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByLabel('Street address').fill('1 Macquarie St');
-  await wizard.getByLabel('Suburb').fill('Sydney');
-  await wizard.getByLabel('State').selectOption('NSW');
-  await wizard.getByLabel('Postcode').fill('2000');
-  await expect(wizard.getByRole('status')).toContainText('Delivery fee $7.60');
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Confirm' }).click();
-  await expect(wizard).toBeHidden();
 }
 
 test.describe('the cart follows the wizard and the store rules', () => {

@@ -46,7 +46,8 @@ describe('PUT /api/orders/{orderId}/status', () => {
     for (const status of [2, 4, 5]) {
       const response = await putStatus(orderId, { status });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ orderId, onlineOrderStatus: status, onlineOrderStatusDescription: null, paymentStatus: 'notRequired' });
+      // A cash order is paid once the store completes it (the store took the cash).
+      expect(await response.json()).toEqual({ orderId, onlineOrderStatus: status, onlineOrderStatusDescription: null, paymentStatus: status === 5 ? 'paid' : 'notRequired' });
       expect(await app.trackingOrders.findById(orderId)).toMatchObject({ OnlineOrderStatus: status });
       expect(await app.historyOrders.findById(orderId)).toMatchObject({ OnlineOrderStatus: status });
     }

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
+import { BackToStore } from '@/components/account/back-to-store';
 import { SiteHeader } from '@/components/layout/site-header';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
@@ -25,9 +26,10 @@ export interface MemberPageRoute<V> {
 /**
  * A signed-in member's page under /{storename} (order history and tracking, loyalty, stamps):
  * private, so its loader reads the session itself and a visitor without one is sent to sign in
- * (the proxy is a convenience, not the guard); the store's or brand's name in the top bar.
+ * (the proxy is a convenience, not the guard); the store's or brand's name in the top bar, and a
+ * link back to the store above the title.
  */
-export function createMemberPageRoute<V extends { header: { title: string; branded: boolean } }>({ title, load, body }: MemberPageRoute<V>) {
+export function createMemberPageRoute<V extends { header: { title: string; branded: boolean }; storeSlug: string }>({ title, load, body }: MemberPageRoute<V>) {
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslations({ locale: localeOf((await params).locale) });
     return { title: t(title), robots: { index: false } };
@@ -47,6 +49,7 @@ export function createMemberPageRoute<V extends { header: { title: string; brand
         <SiteHeader title={typeof view === 'object' ? view.header.title : undefined} showStoresLink={typeof view === 'object' && view.header.branded} />
         <main id="main" className="container">
           <div className={styles.page}>
+            {typeof view === 'object' && <BackToStore storeSlug={view.storeSlug} label={t('account.backToStore')} />}
             <h1 className={styles.title}>{t(title)}</h1>
             {typeof view === 'object' && body(view)}
           </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '@/components/account/account.module.css';
+import { BackToStore } from '@/components/account/back-to-store';
 import { ProfileForm } from '@/components/account/profile-form';
 import { StoredCards } from '@/components/account/stored-cards';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -26,6 +27,7 @@ async function ProfilePage({ params, searchParams }: Props) {
   const storeSlug = typeof store === 'string' && store !== '' ? store : null;
   const view = await loadProfilePage({ app: await container(), cookies: await cookies(), storeSlug });
   if (!view) redirect({ href: storeSlug ? `/login/${encodeURIComponent(storeSlug)}/false` : '/login', locale });
+  const t = await getTranslations({ locale, namespace: 'account' });
   return (
     <>
       <SiteHeader />
@@ -33,6 +35,7 @@ async function ProfilePage({ params, searchParams }: Props) {
         <div className={styles.page}>
           {view && (
             <>
+              {view.storeSlug && <BackToStore storeSlug={view.storeSlug} label={t('backToStore')} />}
               <ProfileForm view={view} />
               <StoredCards initial={view.cards} cardForm={view.cardForm} />
             </>

@@ -31,8 +31,8 @@ export type CartAction =
   /** …or takes the acceptance back. */
   | { type: 'withdrawTrigger'; triggerId: string }
   | { type: 'switchStore'; storeId: string; timeZone?: string | null }
-  /** The menu changed: sold-out or missing products leave the cart. */
-  | { type: 'syncMenu'; products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> }
+  /** The menu changed: sold-out or missing products leave the cart; `elsewhere`: products the store's other menus sell. */
+  | { type: 'syncMenu'; products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>; elsewhere?: readonly string[] }
   | { type: 'removeStale'; now: number }
   /** The UI told the customer about removed lines. */
   | { type: 'dismissRemoval' };
@@ -49,8 +49,11 @@ export const initialCartState: CartState = {
   hydrated: false,
 };
 
-function removalOf(reason: RemovalReason, removed: readonly TCartLine[]): CartRemoval | null {
-  return removed.length === 0 ? null : { reason, names: removed.map((l) => l.name) };
+/** The removal to tell: the lines not yet told of, then these (each with its own reason, or `reason` for all). */
+function removalOf(told: CartRemoval | null, removed: readonly TCartLine[], reason: RemovalReason | readonly RemovalReason[]): CartRemoval | null {
+  if (removed.length === 0) return told;
+  const lines = removed.map((line, i) => ({ name: line.name, reason: typeof reason === 'string' ? reason : reason[i] }));
+  return { lines: [...(told?.lines ?? []), ...lines] };
 }
 
 function withoutKey<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
@@ -95,7 +98,7 @@ function removeStale(state: CartState, now: number): CartState {
   }
   if (removed.length === 0) return state;
   // Only the current store's lines are named: the customer is not looking at the others.
-  return { ...state, lines: current.kept, savedCarts, removal: removalOf('stale', current.removed) ?? state.removal };
+  return { ...state, lines: current.kept, savedCarts, removal: removalOf(state.removal, current.removed, 'stale') };
 }
 
 /** The saved cart as state: a cart of another PRODUCT_VERSION is dropped whole. */
@@ -111,7 +114,7 @@ function hydrate(state: CartState, snapshot: PersistedCart | null, version: stri
   const restored = fromSnapshot(snapshot, version);
   if (!restored) {
     const versionChanged = snapshot !== null && snapshot.version !== version;
-    return { ...initialCartState, hydrated: true, removal: versionChanged ? removalOf('version', snapshot.lines) : null };
+    return { ...initialCartState, hydrated: true, removal: versionChanged ? removalOf(null, snapshot.lines, 'version') : null };
   }
   return removeStale({ ...state, ...restored, hydrated: true }, now);
 }
@@ -192,8 +195,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'switchStore':
       return switchStore(state, action.storeId, action.timeZone);
     case 'syncMenu': {
-      const { items, removed } = removeUnavailableItems(state.lines, action.products);
-      return removed.length === 0 ? state : { ...state, lines: items, removal: removalOf('menu', removed) };
+      const { items, removed, reasons } = removeUnavailableItems(state.lines, action.products, action.elsewhere);
+      return removed.length === 0 ? state : { ...state, lines: items, removal: removalOf(state.removal, removed, reasons) };
     }
     case 'removeStale':
       return removeStale(state, action.now);

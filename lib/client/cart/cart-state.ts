@@ -1,4 +1,5 @@
 /** Shapes of the browser cart: the state the reducer keeps and what is saved in local storage. */
+import type { MenuRemovalReason } from '@/lib/domain/cart';
 import type { CouponState } from '@/lib/domain/coupons';
 import type { TAppliedCoupon, TCartLine } from './cart-line';
 
@@ -12,12 +13,21 @@ export interface StoreCart {
   timeZone: string | null;
 }
 
-export type RemovalReason = 'menu' | 'stale' | 'version';
+/**
+ * Why the cart removed a line on its own: the menu's reasons (sold out, not on the menu at this
+ * time, no longer sold), the daily refresh ('stale', spec part 1 §4) or a new version of the site.
+ */
+export type RemovalReason = MenuRemovalReason | 'stale' | 'version';
 
-/** Lines the cart removed on its own, named so the UI can tell the customer. */
-export interface CartRemoval {
+/** A line the cart removed on its own, named so the UI can tell the customer which and why. */
+export interface RemovedLine {
+  name: string;
   reason: RemovalReason;
-  names: string[];
+}
+
+/** The lines removed since the customer last dismissed the notice, oldest first. */
+export interface CartRemoval {
+  lines: RemovedLine[];
 }
 
 export interface CartState {

@@ -38,8 +38,8 @@ export interface CartActions {
   acceptTrigger(triggerId: string): void;
   withdrawTrigger(triggerId: string): void;
   switchStore(storeId: string, timeZone?: string | null): void;
-  /** Removes sold-out or missing products; returns the removed names for the UI. */
-  syncMenu(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>): string[];
+  /** Removes sold-out or missing products (`elsewhere`: products the store's other menus sell); returns the names removed now. */
+  syncMenu(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>>, elsewhere?: readonly string[]): string[];
   /** Applies the daily 10:00 refresh (see stale.ts) at the current time. */
   removeStale(): void;
   dismissRemoval(): void;
@@ -195,10 +195,10 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
     acceptTrigger: (triggerId) => dispatch({ type: 'acceptTrigger', triggerId }),
     withdrawTrigger: (triggerId) => dispatch({ type: 'withdrawTrigger', triggerId }),
     switchStore: (storeId, timeZone) => dispatch({ type: 'switchStore', storeId, timeZone }),
-    syncMenu(products) {
-      const before = state;
-      dispatch({ type: 'syncMenu', products });
-      return state !== before && state.removal?.reason === 'menu' ? state.removal.names : [];
+    syncMenu(products, elsewhere) {
+      const before = state.lines;
+      dispatch({ type: 'syncMenu', products, elsewhere });
+      return before.filter((line) => !state.lines.includes(line)).map((line) => line.name);
     },
     removeStale: () => dispatch({ type: 'removeStale', now: now() }),
     dismissRemoval: () => dispatch({ type: 'dismissRemoval' }),

@@ -1,5 +1,5 @@
 /**
- * The totals of an empty cart without a delivery fee, as the pricing engine computes them (a
+ * The totals of an empty cart, as the pricing engine computes them whatever delivery fee is quoted (a
  * test checks they are equal): every amount zero, nothing applied.
  */
 import type { CartTotals } from './cart-totals';

@@ -46,8 +46,8 @@ export type UseCartTotalsOptions = Partial<CartTotalsOptions> & { cartStore?: Ca
 /**
  * The cart panel's numbers (subtotal, delivery, tax, discount, surcharge, total, item count).
  * Without `options.now` the time of the first render is used; pass a ticking clock where rule
- * windows may open or close while the page is open. An empty cart without a delivery fee needs
- * no engine; otherwise the engine is loaded (see pricing-loader.ts) and used once it is here.
+ * windows may open or close while the page is open. An empty cart needs no engine (its totals are
+ * zero, delivery fee included); otherwise the engine is loaded (see pricing-loader.ts) and used once it is here.
  */
 export function useCartTotals(menu: PricingMenu, store: PricingStore, options: UseCartTotalsOptions = {}): CartTotals {
   const cartStore = options.cartStore ?? getCartStore();
@@ -58,10 +58,13 @@ export function useCartTotals(menu: PricingMenu, store: PricingStore, options: U
   const { deliveryFee, onCheckoutPage, cardTypeCode } = options;
   // The offers the customer accepted are part of the saved cart, so a reload prices them again.
   const acceptedTriggerIds = options.acceptedTriggerIds ?? cart.acceptedTriggerIds;
-  const [pricing, setPricing] = useState(loadedPricing);
-  const needsEngine = lines.length > 0 || coupons.length > 0 || (deliveryFee !== undefined && deliveryFee !== null);
+  const [loaded, setLoaded] = useState(loadedPricing);
+  // An engine another part loaded (the product dialog, before the add) prices this very render.
+  const pricing = loaded ?? loadedPricing();
+  // A delivery fee alone needs no engine: without lines there is no fee (the engine agrees).
+  const needsEngine = lines.length > 0 || coupons.length > 0;
   useEffect(() => {
-    if (needsEngine && !pricing) void loadPricing().then(setPricing, () => undefined);
+    if (needsEngine && !pricing) void loadPricing().then(setLoaded, () => undefined);
   }, [needsEngine, pricing]);
   return useMemo(
     () =>
@@ -85,10 +88,16 @@ export function useStaleCartCheck(intervalMs: number = STALE_CHECK_INTERVAL_MS, 
 
 /**
  * Removes sold-out or missing products whenever the menu changes (a new menu document, or the
- * active menu recomputed every 30 s). The removed names land in the cart's `removal` for the UI.
+ * active menu recomputed every 30 s); `elsewhere`, the products the store's other menus sell,
+ * tells "not on the menu at this time" from "no longer sold". The removed lines land in the
+ * cart's `removal`, each with its reason, for the notice (components/cart/removal-notice.tsx).
  */
-export function useCartMenuSync(products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> | null | undefined, cartStore: CartStore = getCartStore()): void {
+export function useCartMenuSync(
+  products: readonly ProductLike[] | Readonly<Record<string, ProductLike>> | null | undefined,
+  elsewhere?: readonly string[],
+  cartStore: CartStore = getCartStore(),
+): void {
   useEffect(() => {
-    if (products) cartStore.syncMenu(products);
-  }, [products, cartStore]);
+    if (products) cartStore.syncMenu(products, elsewhere);
+  }, [products, elsewhere, cartStore]);
 }

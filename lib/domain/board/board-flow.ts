@@ -1,91 +1,110 @@
 /**
- * The order board's flow (issue 17): which column an order sits in and which status each staff
- * action writes. The statuses are the spec's (part 1 §4): sent 1, 7, 8 (pay later 18) is new;
- * submitted 9 is accepted (the customer reads "Order submitted"); 2 is being prepared (19 for a
- * pay-later order, which has only the two columns pending and accepted); 4 ready or on its way;
- * 5 completed. Every target is also checked against the transition table
+ * The order board's flow (issues 17 and 36): which column an order sits in and which status each
+ * staff action writes, read through the spec's progress steps (part 1 §4). Sent (1, 7, 8, pay
+ * later 18) and submitted (9: a store system has the order, the customer reads "pending") are new;
+ * Accept writes 2 (19 for a pay-later order), which the customer reads as accepted and being
+ * prepared, the step after pending; then 4 ready or on its way, 5 completed. A cancel request
+ * (12) waits with the new orders. Every target is also checked against the transition table
  * (../order-status/transitions.ts), so the board can never offer a move the store's systems
- * could not make.
+ * could not make. Gift-card orders (IsLiability) have nothing to prepare: they stay off the
+ * kitchen's columns, in a list of their own, and take no action (a refund would not take back
+ * the cards already mailed).
  */
+import { progressStep } from '../order-status/progress-step';
+import { ORDER_STATUS } from '../order-status/statuses';
 import { canChangeOrderStatus } from '../order-status/transitions';
+import { hasPaymentToGiveBack, type BoardPaymentOrder } from './board-payment';
 
-export const BOARD_ACTIONS = ['accept', 'preparing', 'ready', 'complete', 'reject', 'approveCancel', 'refuseCancel', 'refund'] as const;
+export const BOARD_ACTIONS = ['accept', 'ready', 'complete', 'reject', 'approveCancel', 'refuseCancel', 'refund'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
-export const BOARD_COLUMNS = ['new', 'accepted', 'preparing', 'ready', 'completed'] as const;
-export type BoardColumn = (typeof BOARD_COLUMNS)[number];
+/** The kitchen's columns, in order. */
+export const BOARD_COLUMNS = ['new', 'accepted', 'ready', 'completed'] as const;
+/** A kitchen column, or the list of gift-card sales beside them. */
+export type BoardColumn = (typeof BOARD_COLUMNS)[number] | 'giftCards';
+
+/** What the board reads of an order. */
+export type BoardOrderState = BoardPaymentOrder & { OnlineOrderStatus: number; OrderType: number; IsLiability?: boolean | null };
 
 /** Pay-later orders (dine in, pay at the counter) use 18, 19 and 20 instead of 1, 2 and 11. */
-const PAY_LATER_STATUSES: readonly number[] = [18, 19, 20];
+const PAY_LATER_STATUSES: readonly number[] = [ORDER_STATUS.payLaterSent, ORDER_STATUS.payLaterAccepted, ORDER_STATUS.payLaterRejected];
 const DINE_IN_PAY_LATER_TYPE = 8;
 
 export function isPayLaterOrder(order: { OnlineOrderStatus: number; OrderType: number }): boolean {
   return order.OrderType === DINE_IN_PAY_LATER_TYPE || PAY_LATER_STATUSES.includes(order.OnlineOrderStatus);
 }
 
-const COLUMN_BY_STATUS: Readonly<Record<number, BoardColumn>> = {
-  1: 'new',
-  7: 'new',
-  8: 'new',
-  18: 'new',
-  // a cancel request waits for the staff's answer: it stands with the new orders, flagged
-  12: 'new',
-  9: 'accepted',
-  19: 'accepted',
-  2: 'preparing',
-  4: 'ready',
+/** A gift-card purchase (part 1 §3: "Gift orders add IsLiability true"). */
+export function isGiftOrder(order: { IsLiability?: boolean | null }): boolean {
+  return order.IsLiability === true;
+}
+
+/** Progress step (sent 0, accepted 1, ready 2, submitted 3, completed 4, refunded 5, cancel requested 6, rejected -1, failed -3) → column. */
+const COLUMN_BY_STEP: Readonly<Record<number, BoardColumn>> = {
+  0: 'new',
+  3: 'new',
+  6: 'new',
+  1: 'accepted',
+  2: 'ready',
+  4: 'completed',
   5: 'completed',
-  10: 'completed',
-  11: 'completed',
-  20: 'completed',
-  3: 'completed',
+  [-1]: 'completed',
+  [-3]: 'completed',
 };
 
-/** The column of an order; null for one the kitchen has nothing to do with (payment failed, 6). */
-export function boardColumn(status: number): BoardColumn | null {
-  return COLUMN_BY_STATUS[status] ?? null;
+/** The column of an order; null for one the kitchen has nothing to do with (payment failed, 6; an unknown status). */
+export function boardColumn(order: { OnlineOrderStatus: number; IsLiability?: boolean | null }): BoardColumn | null {
+  const step = progressStep(order.OnlineOrderStatus);
+  if (step === null || step === -2) return null;
+  return isGiftOrder(order) ? 'giftCards' : (COLUMN_BY_STEP[step] ?? null);
 }
 
 /** The status an action writes on an order, or null when the action means nothing for it. */
-export function actionTarget(action: BoardAction, order: { OnlineOrderStatus: number; OrderType: number }): number | null {
+export function actionTarget(action: BoardAction, order: BoardOrderState): number | null {
+  if (isGiftOrder(order)) return null;
   const payLater = isPayLaterOrder(order);
+  const cancelRequested = order.OnlineOrderStatus === ORDER_STATUS.cancelRequested;
   switch (action) {
     case 'accept':
-      return payLater ? 19 : 9;
-    case 'preparing':
-      return payLater ? null : 2;
+      return payLater ? ORDER_STATUS.payLaterAccepted : ORDER_STATUS.accepted;
     case 'ready':
-      return payLater ? null : 4;
+      return payLater ? null : ORDER_STATUS.readyOrOnItsWay;
     case 'complete':
-      return 5;
+      return ORDER_STATUS.completed;
     case 'reject':
-      return payLater ? 20 : 11;
+      return payLater ? ORDER_STATUS.payLaterRejected : ORDER_STATUS.rejected;
     case 'approveCancel':
-      return order.OnlineOrderStatus === 12 ? 10 : null;
+      return cancelRequested ? ORDER_STATUS.refunded : null;
     case 'refuseCancel':
-      return order.OnlineOrderStatus === 12 ? (payLater ? 19 : 2) : null;
+      return cancelRequested ? (payLater ? ORDER_STATUS.payLaterAccepted : ORDER_STATUS.accepted) : null;
     case 'refund':
-      return payLater ? null : 10;
+      // Nothing to give back (an unpaid cash order), nothing to refund.
+      return payLater || !hasPaymentToGiveBack(order) ? null : ORDER_STATUS.refunded;
   }
 }
 
-/** The order's next step on the board, in the order the buttons show. */
-const NEXT_STEP: Readonly<Record<number, readonly BoardAction[]>> = {
-  1: ['accept', 'reject'],
-  7: ['accept', 'reject'],
-  8: ['accept', 'reject'],
-  18: ['accept', 'reject'],
-  9: ['preparing', 'reject'],
-  2: ['ready', 'reject', 'refund'],
-  19: ['complete', 'reject'],
-  4: ['complete', 'refund'],
-  12: ['approveCancel', 'refuseCancel'],
-  5: ['refund'],
-};
+/** The order's next steps on the board by its progress step, in the order the buttons show. */
+function nextSteps(order: BoardOrderState): readonly BoardAction[] {
+  switch (progressStep(order.OnlineOrderStatus)) {
+    case 0:
+    case 3:
+      return ['accept', 'reject'];
+    case 1:
+      return isPayLaterOrder(order) ? ['complete', 'reject'] : ['ready', 'reject', 'refund'];
+    case 2:
+      return ['complete', 'refund'];
+    case 6:
+      return ['approveCancel', 'refuseCancel'];
+    case 4:
+      return ['refund'];
+    default:
+      return [];
+  }
+}
 
 /** The buttons of an order's card: the actions of its status the transition table allows. */
-export function boardActionsFor(order: { OnlineOrderStatus: number; OrderType: number }): BoardAction[] {
-  return (NEXT_STEP[order.OnlineOrderStatus] ?? []).filter((action) => {
+export function boardActionsFor(order: BoardOrderState): BoardAction[] {
+  return nextSteps(order).filter((action) => {
     const target = actionTarget(action, order);
     return target !== null && target !== order.OnlineOrderStatus && canChangeOrderStatus(order.OnlineOrderStatus, target);
   });

@@ -31,7 +31,7 @@ export interface PriceCartInput {
   coupon?: CouponLike | null;
   /** The store being ordered from: a coupon of another store is dropped. */
   storeId?: string | number;
-  /** Delivery fee in dollars as quoted (already net of any third-party subsidy). */
+  /** Delivery fee in dollars as quoted (already net of any third-party subsidy); none without items. */
   deliveryFee?: number | null;
   holidaySurcharges?: readonly SurchargeHolidaySetting[] | null;
   isGeneralSurchargeEnabled?: boolean;
@@ -148,7 +148,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
   const goods = subtotal - discount;
   const surcharges = holidaySurcharges(input.holidaySurcharges, input.isGeneralSurchargeEnabled, input.storeDay, goods);
   const surcharge = sum(surcharges.map((s) => s.amount));
-  const delivery = Math.max(0, toCents(input.deliveryFee));
+  // A fee is for goods delivered: an empty cart (or one whose lines all left) has none to show or charge.
+  const delivery = items.length === 0 ? 0 : Math.max(0, toCents(input.deliveryFee));
   const beforeBank = goods + delivery + surcharge;
   const bank = input.cardTypeCode === null || input.cardTypeCode === undefined ? null : bankCardSurcharge(input.bankSurcharges, input.cardTypeCode, beforeBank);
   const subtotalTax = sumSplits(canonicalLines.map((l) => l.tax));

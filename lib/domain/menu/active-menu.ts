@@ -78,3 +78,16 @@ export function selectActiveMenu<T extends MenuSelectionEntry>(menus: readonly T
   const governed = new Set(settings.map((s) => s.MenuId));
   return menus.find((m) => !governed.has(m.MenuID)) ?? menus[0];
 }
+
+/**
+ * The ids of products the store sells on its other menus but not on `active` (issue 36 #11): a
+ * cart line of one of them is "not on the menu at this time", not "no longer sold". Sorted.
+ */
+export function soldAtOtherTimes(
+  active: { MenuID: string; Products: Readonly<Record<string, unknown>> },
+  menus: readonly { MenuID: string; Products: Readonly<Record<string, unknown>> }[],
+): string[] {
+  const now = new Set(Object.keys(active.Products));
+  const other = new Set(menus.filter((menu) => menu.MenuID !== active.MenuID).flatMap((menu) => Object.keys(menu.Products)));
+  return [...other].filter((id) => !now.has(id)).sort();
+}

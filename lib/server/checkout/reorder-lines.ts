@@ -10,8 +10,9 @@ import type { TReorderLine } from '@/lib/views/checkout';
 /**
  * An earlier order's items offered back to the cart (part 1 §4 "Reorder"): read loosely from the
  * stored order (OrderItems as the order payload writes them), priced from today's menu. Sold-out
- * products are skipped; products or options the menu no longer has are named as missing, and so
- * are gift cards (a gift order's lines), which the food cart never takes.
+ * products are left out and named as sold out (issue 36 #11: a reorder whose lines are all sold out
+ * must not open an empty checkout without a word); products or options the menu no longer has are
+ * named as missing, and so are gift cards (a gift order's lines), which the food cart never takes.
  */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,17 +60,18 @@ function modifiersOfExtras(extras: unknown, parentUnits: number, sources: Map<st
   return result;
 }
 
-export function reorderLines(orderItems: unknown, menu: TMenu | null): { lines: TReorderLine[]; missing: string[] } {
+export function reorderLines(orderItems: unknown, menu: TMenu | null): { lines: TReorderLine[]; missing: string[]; soldOut: string[] } {
   const lines: TReorderLine[] = [];
   const missing: string[] = [];
-  if (!Array.isArray(orderItems)) return { lines, missing };
+  if (!Array.isArray(orderItems)) return { lines, missing, soldOut: [] };
   const sources = menu ? optionSources(menu) : new Map<string, OptionSource>();
-  // The domain's rule splits the lines: sold-out ones skipped, the ones the menu lacks named.
+  // The domain's rule splits the lines: sold-out ones and the ones the menu lacks, each named.
   const records = orderItems.filter(isRecord).map((item) => ({ item, Product_ID: text(item.Product_ID ?? item.id) ?? '' }));
   const products = menu?.Products ?? {};
   const giftCards = new Set(menu ? giftProductsOf(menu).map((gift) => gift.productId) : []);
   const split = reorderItems(records, products);
   for (const { item, Product_ID } of split.missing) missing.push(text(item.Name) ?? Product_ID);
+  const soldOut = split.soldOut.map(({ item, Product_ID }) => productOf({ Products: products }, Product_ID)?.Name ?? text(item.Name) ?? Product_ID);
   for (const { item, Product_ID } of split.items) {
     const product = productOf({ Products: products }, Product_ID);
     if (!product) continue;
@@ -99,5 +101,5 @@ export function reorderLines(orderItems: unknown, menu: TMenu | null): { lines: 
       ...(product.ProductTagIDs ? { ProductTagIDs: product.ProductTagIDs } : {}),
     });
   }
-  return { lines, missing };
+  return { lines, missing, soldOut };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { boardActionsFor, boardColumn, boardVisibleFrom, isAsapOrder, isPayLaterOrder } from '@/lib/domain/board/board-flow';
+import { boardPaymentMethod, isOrderPaid, orderTotalCents } from '@/lib/domain/board/board-payment';
 import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
 import type { OrderExtra } from '@/lib/domain/order/order-items';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
@@ -13,13 +14,9 @@ export const BOARD_WINDOW_SECONDS = 18 * 60 * 60;
 /** At most this many orders on one board. */
 const BOARD_LIMIT = 300;
 
-const METHOD_BY_TRANSACTION: Readonly<Record<number, string>> = { 99: 'card', 10: 'points', 1: 'cash', 12: 'alipay', 13: 'wechat', 15: 'applePay', 14: 'googlePay' };
-
 function optionOf(extra: OrderExtra): TBoardOption {
   return { name: extra.Name, quantity: extra.Quantity, children: (extra.ChildrenOrderExtras ?? []).map(optionOf) };
 }
-
-const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0);
 
 function addressOf(order: TrackingOrderDocument): string | null {
   const address = order.DeliveryAddress;
@@ -34,16 +31,13 @@ export function preparationMinutes(store: Pick<TStore, 'OrderPreparationTime'>):
 
 /**
  * An order's card, or null for one the kitchen must not start: a card payment not yet settled
- * (it shows once paid) or failed. Contact data is shown to the store's own staff only.
+ * (it shows once paid) or failed. A gift-card sale gets its card in the list beside the kitchen's
+ * columns, without actions. Contact data is shown to the store's own staff only.
  */
 export function toBoardOrder(order: TrackingOrderDocument, store: Pick<TStore, 'OrderPreparationTime'>): TBoardOrder | null {
-  const column = boardColumn(order.OnlineOrderStatus);
+  const column = boardColumn(order);
   if (!column || order.PaymentStatus === 'pending' || order.PaymentStatus === 'failed') return null;
   const preparation = preparationMinutes(store);
-  const transaction = order.PaymentTransactions?.[0]?.TransactionType;
-  const payLater = isPayLaterOrder(order);
-  const paymentMethod = transaction === null || transaction === undefined ? 'payLater' : (METHOD_BY_TRANSACTION[transaction] ?? 'card');
-  const total = (cents(order.TotalExcludingTax) + cents(order.TotalTax)) / 100;
   return {
     orderId: order.UDID,
     orderNumber: String(order.OrderNumber ?? ''),
@@ -64,11 +58,11 @@ export function toBoardOrder(order: TrackingOrderDocument, store: Pick<TStore, '
     customerPhone: order.ContactCustomer_Contact_Number ?? '',
     items: (order.OrderItems ?? []).map((item) => ({ name: item.Name, quantity: item.Quantity, note: item.Note ?? '', options: (item.OrderExtras ?? []).map(optionOf) })),
     orderNote: order.OrderNote ?? '',
-    paymentMethod,
-    paid: order.PaymentStatus === 'paid' || (order.PaymentStatus === 'notRequired' && (paymentMethod === 'points' || total === 0)),
-    payLater,
+    paymentMethod: boardPaymentMethod(order),
+    paid: isOrderPaid(order),
+    payLater: isPayLaterOrder(order),
     paymentStatus: order.PaymentStatus,
-    total,
+    total: orderTotalCents(order) / 100,
     actions: boardActionsFor(order),
   };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { counterPaymentStatus } from '@/lib/domain/order-status/counter-payment';
 import { canChangeOrderStatus } from '@/lib/domain/order-status/transitions';
 import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
@@ -20,7 +21,8 @@ export interface TOrderStatusChange {
  * document feeds the live status page). The transition is checked again inside the transaction
  * against the order as it is now, so two systems racing cannot skip the table. A member's points
  * and stamps follow in the same transaction (credited on completion, given back on failure,
- * rejection or refund: lib/server/orders/order-loyalty.ts), and so does the claim of the
+ * rejection or refund: lib/server/orders/order-loyalty.ts), so does a payment taken at the
+ * counter (cash, pay later: paid on completion, refunded with a refund; counter-payment.ts), and so does the claim of the
  * customer's messages the new status owes (confirmation, ready or on its way, rejection or
  * refund: lib/server/orders/order-messages.ts), which are sent once the transaction committed,
  * whoever changed the status; a message that fails is logged and never undoes the change.
@@ -52,7 +54,9 @@ export async function writeOrderStatus({
     const from = tracking.OnlineOrderStatus;
     if (!allowed(from, to)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from, to });
     const loyalty = from !== to ? await settleOrderLoyalty(tx, tracking, to, nowSeconds) : null;
-    const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: paymentStatus ?? tracking.PaymentStatus, ...loyalty };
+    // A counter payment (cash, pay later) follows the store's word: paid on completion, refunded with the order.
+    const settled = paymentStatus ?? (from !== to ? counterPaymentStatus(tracking, to) : undefined) ?? tracking.PaymentStatus;
+    const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: settled, ...loyalty };
     const claim = await claimOrderMessages(tx, { ...tracking, ...patch });
     if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus || claim.patch) {
       tx.update(COLLECTIONS.trackingOrders, orderId, { ...patch, ...claim.patch });

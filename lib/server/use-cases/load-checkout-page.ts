@@ -84,9 +84,9 @@ async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu
   const order = await options.historyOrders.findById(options.orderId).catch(() => null);
   if (!order || String(order.StoreID) !== store.ID) return null;
   if (!canReadOrder(order, { token: options.token, userId: options.member?.userId ?? null })) return null;
-  const { lines, missing } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
+  const { lines, missing, soldOut } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
   const address = ZDeliveryAddressSchema.safeParse(order.DeliveryAddress);
-  return { orderId: options.orderId, lines, missing, deliveryAddress: address.success ? address.data : null };
+  return { orderId: options.orderId, lines, missing, soldOut, deliveryAddress: address.success ? address.data : null };
 }
 
 function termsOf(store: TStore, headOffice: THeadOffice | null): string | null {

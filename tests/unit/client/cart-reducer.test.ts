@@ -117,13 +117,13 @@ describe('restoring the saved cart (hydrate)', () => {
   ])('%s', (_name, snapshot, lineCount, reason) => {
     const state = cartReducer(initialCartState, { type: 'hydrate', snapshot, version: PRODUCT_VERSION, now: NOW });
     expect(state.lines).toHaveLength(lineCount);
-    expect(state.removal?.reason ?? null).toBe(reason);
+    expect(state.removal?.lines.map((removed) => removed.reason)[0] ?? null).toBe(reason);
     expect(state.hydrated).toBe(true);
   });
 
   it('names the lines a version change removed', () => {
     const state = cartReducer(initialCartState, { type: 'hydrate', snapshot: { ...saved, version: '1.0.0' }, version: PRODUCT_VERSION, now: NOW });
-    expect(state.removal).toEqual({ reason: 'version', names: ['Flat white'] });
+    expect(state.removal).toEqual({ lines: [{ name: 'Flat white', reason: 'version' }] });
   });
 
   it('restores only once per page load', () => {
@@ -141,7 +141,7 @@ describe('restoring the saved cart (hydrate)', () => {
     const snapshot = { ...saved, lines: [flatWhite('old', { created: sydney(2026, 6, 14, 23) }), flatWhite('new', { created: sydney(2026, 6, 15, 1) })] };
     const state = cartReducer(initialCartState, { type: 'hydrate', snapshot, version: PRODUCT_VERSION, now: NOW });
     expect(state.lines.map((l) => l.uniqueId)).toEqual(['new']);
-    expect(state.removal).toEqual({ reason: 'stale', names: ['Flat white'] });
+    expect(state.removal).toEqual({ lines: [{ name: 'Flat white', reason: 'stale' }] });
   });
 });
 
@@ -167,13 +167,35 @@ describe('the daily refresh at 10:00 (removeStale)', () => {
 });
 
 describe('menu changes (syncMenu)', () => {
-  it('removes sold-out and missing products and names them', () => {
+  it('removes sold-out and missing products and names each with why it left', () => {
     const barramundi = line(SOLD_OUT_PRODUCT_ID, { uniqueId: 's', created: NOW });
     const gone = { ...line('classic-cheeseburger', { uniqueId: 'g', created: NOW }), id: 'retired-burger', name: 'Retired burger' };
-    const state = storeCart(add(flatWhite('a', { created: NOW })), add(barramundi), add(gone), { type: 'syncMenu', products: menu.Products });
+    const breakfast = { ...line('classic-cheeseburger', { uniqueId: 'b', created: NOW }), id: 'eggs-benedict', name: 'Eggs benedict' };
+    const state = storeCart(add(flatWhite('a', { created: NOW })), add(barramundi), add(gone), add(breakfast), {
+      type: 'syncMenu',
+      products: menu.Products,
+      elsewhere: ['eggs-benedict'],
+    });
     expect(state.lines.map((l) => l.uniqueId)).toEqual(['a']);
-    expect(state.removal).toEqual({ reason: 'menu', names: ['Grilled barramundi', 'Retired burger'] });
+    expect(state.removal).toEqual({
+      lines: [
+        { name: 'Grilled barramundi', reason: 'soldOut' },
+        { name: 'Retired burger', reason: 'noLongerSold' },
+        { name: 'Eggs benedict', reason: 'notOnMenuNow' },
+      ],
+    });
     expect(cartReducer(state, { type: 'dismissRemoval' }).removal).toBeNull();
+  });
+
+  it('keeps telling of lines removed before until the customer dismisses the notice', () => {
+    const pavlova = line('pavlova', { uniqueId: 'p', created: NOW });
+    const barramundi = line(SOLD_OUT_PRODUCT_ID, { uniqueId: 's', created: NOW });
+    const first = storeCart(add(flatWhite('a', { created: NOW })), add(barramundi), add(pavlova), { type: 'syncMenu', products: menu.Products });
+    const second = cartReducer(first, { type: 'syncMenu', products: { ...menu.Products, pavlova: { ...menu.Products.pavlova, Status: 3 } } });
+    expect(second.removal?.lines).toEqual([
+      { name: 'Grilled barramundi', reason: 'soldOut' },
+      { name: 'Pavlova', reason: 'soldOut' },
+    ]);
   });
 
   it('changes nothing when every product is still sold', () => {

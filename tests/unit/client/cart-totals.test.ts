@@ -46,4 +46,10 @@ describe('priceStoreCart: the cart panel’s numbers from the domain engine', ()
     expect(priceStoreCart([], [], menu, store, { now: NOW })).toEqual(EMPTY_CART_TOTALS);
     expect(priceStoreCart([], [], menu, { ...store, SurchargeHolidaySettings: [] }, { now: NOW, cardTypeCode: 5 })).toEqual(EMPTY_CART_TOTALS);
   });
+
+  it('shows no delivery fee once no line is left: an empty cart, or one whose only product sold out', () => {
+    expect(priceStoreCart([], [], menu, store, { now: NOW, deliveryFee: 7.6 })).toEqual(EMPTY_CART_TOTALS);
+    const soldOut = priceStoreCart([line(SOLD_OUT_PRODUCT_ID, { uniqueId: 's' })], [], menu, store, { now: NOW, deliveryFee: 7.6 });
+    expect(soldOut).toMatchObject({ delivery: 0, total: 0, itemCount: 0 });
+  });
 });

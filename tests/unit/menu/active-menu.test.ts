@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { menuTimeSettingApplies, selectActiveMenu } from '../../../lib/domain/menu/active-menu';
+import { menuTimeSettingApplies, selectActiveMenu, soldAtOtherTimes } from '../../../lib/domain/menu/active-menu';
 
 const breakfast = { MenuID: 'm-breakfast', MenuName: 'Breakfast', MenuTimeSettings: [{ MenuId: 'm-breakfast', StartTime: '06:00:00', EndTime: '11:00:00' }] };
 const lunch = { MenuID: 'm-lunch', MenuName: 'Lunch', MenuTimeSettings: [{ MenuId: 'm-lunch', DayOfWeek: [1, 2, 3, 4, 5], StartTime: '11:00:00', EndTime: '15:00:00' }] };
@@ -44,5 +44,16 @@ describe("selectActiveMenu (re-evaluated at any time; the 30 s refresh is the ca
     [{ MenuId: 'a', DayOfWeek: null, StartTime: '09:00', EndTime: '10:00' }, 2, 600, false],
   ])('setting %j on weekday %i minute %i: %s', (setting, weekday, minutes, expected) => {
     expect(menuTimeSettingApplies(setting, weekday, minutes)).toBe(expected);
+  });
+});
+
+describe('soldAtOtherTimes (issue 36 #11)', () => {
+  const menu = (MenuID: string, ids: string[]) => ({ MenuID, Products: Object.fromEntries(ids.map((id) => [id, {}])) });
+  it('lists the products only the other menus sell, sorted, each once', () => {
+    const morning = menu('morning', ['eggs', 'coffee', 'toast']);
+    const allDay = menu('all-day', ['coffee', 'burger']);
+    const late = menu('late', ['toast', 'burger', 'chips']);
+    expect(soldAtOtherTimes(allDay, [morning, allDay, late])).toEqual(['chips', 'eggs', 'toast']);
+    expect(soldAtOtherTimes(allDay, [allDay])).toEqual([]);
   });
 });

@@ -45,6 +45,8 @@ describe('menu changes', () => {
     const result = removeUnavailableItems([a, b, c], { a: { ID: 'a' }, b: { ID: 'b', Status: 3 } });
     expect(result.items).toEqual([a]);
     expect(result.removed).toEqual([b, c]);
+    expect(result.reasons).toEqual(['soldOut', 'noLongerSold']);
+    expect(removeUnavailableItems([a, b, c], { a: { ID: 'a' }, b: { ID: 'b', Status: 3 } }, ['c']).reasons).toEqual(['soldOut', 'notOnMenuNow']);
     expect(removeUnavailableItems([a, { ...b, soldout: true }], [{ ID: 'a' }, { ID: 'b', Status: 2 }]).items).toEqual([a]);
   });
 });
@@ -65,6 +67,13 @@ describe('cart totals', () => {
   it('an empty cart costs nothing', () => {
     const cart = priceCart({ now: 0, items: [] });
     expect(cartPanelTotals(cart)).toEqual({ subtotal: 0, delivery: 0, tax: 0, discount: 0, surcharge: 0, total: 0 });
+  });
+
+  it('charges no delivery fee without items, however much was quoted (issue 36 #10)', () => {
+    const cart = priceCart({ now: 0, items: [], deliveryFee: 7.6 });
+    expect(cartPanelTotals(cart)).toEqual({ subtotal: 0, delivery: 0, tax: 0, discount: 0, surcharge: 0, total: 0 });
+    expect(cart.deliveryTax).toEqual({ tax: 0, excludingTax: 0 });
+    expect(priceCart({ now: 0, items: [line({ price: 1 })], deliveryFee: 7.6 }).delivery).toBe(760);
   });
 
   it('drops a coupon of another store and applies one of this store', () => {

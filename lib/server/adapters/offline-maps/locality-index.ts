@@ -84,15 +84,18 @@ function better(index: LocalityIndex, a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The best `limit` localities whose key starts with the normalised query, each once. Keeps a
- * small sorted top list while scanning, so a short, common prefix costs one pass, no full sort.
+ * The best `limit` localities whose key starts with the normalised query, each once; with
+ * `primaryOnly`, only keys where a locality's line starts (its own name or postcode), never a
+ * later word of its name. Keeps a small sorted top list while scanning, so a short, common
+ * prefix costs one pass, no full sort.
  */
-export function searchLocalities(index: LocalityIndex, query: string, limit: number): Locality[] {
+export function searchLocalities(index: LocalityIndex, query: string, limit: number, primaryOnly = false): Locality[] {
   const q = normaliseText(query);
   if (q.length === 0 || limit <= 0) return [];
   const best: Candidate[] = [];
   const bestOf = new Map<number, Candidate>();
   for (let i = lowerBound(index.keys, q); i < index.keys.length && index.keys[i].startsWith(q); i++) {
+    if (primaryOnly && index.primary[i] === 0) continue;
     const candidate = { ref: index.refs[i], primary: index.primary[i] };
     const known = bestOf.get(candidate.ref);
     if (known) {

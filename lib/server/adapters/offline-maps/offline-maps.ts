@@ -20,7 +20,7 @@ import {
   type LatLng,
   type Maps,
 } from '../../ports/maps';
-import { addressReadings, parsePlace, type PlaceParts } from './address-text';
+import { addressReadings, parsePlace, type AddressReading, type PlaceParts } from './address-text';
 import { estimateDrive } from './geo';
 import { loadLocalities, type Locality } from './locality-data';
 import { buildLocalityIndex, normaliseText, searchLocalities, type LocalityIndex } from './locality-index';
@@ -36,10 +36,16 @@ export function localityIndex(): Promise<LocalityIndex> {
 const placeLine = (l: Locality) => `${l.name} ${l.state} ${l.postcode}`;
 const localityKey = (l: Locality) => `au:${l.postcode}:${normaliseText(l.name).replace(/ /g, '-')}:${l.state.toLowerCase()}`;
 
+/** The localities a reading's place may be, as far as its street type allows (address-text.ts). */
+function placesOf(index: LocalityIndex, reading: AddressReading, limit: number): Locality[] {
+  if (reading.only === 'exactName') return (index.byName.get(normaliseText(reading.place)) ?? []).slice(0, limit).map((ref) => index.localities[ref]);
+  return searchLocalities(index, reading.place, limit, reading.only === 'ownName');
+}
+
 /** Autocomplete on a built index: the first reading of the text that matches any locality wins. */
 export function suggest(index: LocalityIndex, input: string, limit: number): AddressSuggestion[] {
   for (const reading of addressReadings(input)) {
-    const found = searchLocalities(index, reading.place, limit);
+    const found = placesOf(index, reading, limit);
     if (found.length === 0) continue;
     return found.map((l) => ({
       description: reading.street ? `${reading.street}, ${placeLine(l)}` : placeLine(l),
@@ -97,7 +103,8 @@ export function geocodeWith(index: LocalityIndex, address: AddressQuery | string
     const readings = addressReadings(address);
     for (const strictName of [true, false]) {
       for (const reading of readings) {
-        const found = resolvePlace(index, parsePlace(reading.place), strictName);
+        // A place that starts with a street type is a suburb of that name or nothing, never a postcode's first suburb.
+        const found = resolvePlace(index, parsePlace(reading.place), strictName || reading.only !== undefined);
         if (found) return geocoded(found, reading.street);
       }
     }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
-import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
+import { selectActiveMenu, soldAtOtherTimes } from '@/lib/domain/menu/active-menu';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { loadMenus } from '@/lib/server/page-data';
 
 const ZMenuQuerySchema = z.object({ menu: z.string().trim().max(100).optional() });
 
-// GET /api/stores/{storeId}/menu – the store's active menu (products, option groups, discount rules) for the browser's cart
+// GET /api/stores/{storeId}/menu – the store's active menu (products, option groups, discount rules) for the browser's cart, and the products only its other menus sell
 export const GET = storeRoute<typeof ZMenuQuerySchema>({
   source: 'query',
   schema: ZMenuQuerySchema,
@@ -16,6 +16,6 @@ export const GET = storeRoute<typeof ZMenuQuerySchema>({
     const menus = await loadMenus(store.ID);
     const menu = selectActiveMenu(menus, { now: new Date(), timeZone: store.TimezoneIanaFormat, menuQuery });
     if (!menu) throw new AppError('NOT_FOUND', 'store.menuEmpty');
-    return { storeId: store.ID, menu };
+    return { storeId: store.ID, menu, soldAtOtherTimes: soldAtOtherTimes(menu, menus) };
   },
 });
