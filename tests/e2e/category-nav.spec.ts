@@ -23,7 +23,7 @@ async function landing(page: Page, id: string) {
     const top = section.getBoundingClientRect().top;
     const heading = section.querySelector('h2')!.getBoundingClientRect();
     const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    return { offBars: Math.round(top - bars), headingShown: heading.top >= bars && heading.bottom <= window.innerHeight, atEnd };
+    return { offBars: Math.round(top - bars) || 0, headingShown: heading.top >= bars && heading.bottom <= window.innerHeight, atEnd };
   }, id);
 }
 

@@ -59,6 +59,8 @@ test.describe('a store the board paused', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('shows "Store is not in operation" and no hours, on its banner and its card, in both languages', async ({ page }) => {
+    // Two languages, each the store page and the list, around the board's sign-in: longer than one page's test.
+    test.setTimeout(60_000);
     await ownAddress(page);
     await setPaused(page.request, true);
     try {
