@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  const demo = buildDemoData();
+  // Seeded now: the demo's recently added stores are new (the store list's New tab) from today.
+  const demo = buildDemoData({ seededAt: new Date() });
   const counts = await loadCatalogue({ documents, catalogue: demo });
   await users.saveMany(demo.users.map((user) => ({ id: user.ID, data: user })));
   // The demo member signs in with lib/seed/README.md's email and password: their points and stamps fill the loyalty pages.

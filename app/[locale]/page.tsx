@@ -5,6 +5,8 @@ import { StateTabs } from '@/components/store-list/state-tabs';
 import { StoreCard } from '@/components/store-list/store-card';
 import { NearMeEmpty, StoreGeoProvider } from '@/components/store-list/store-geo';
 import { StoreListTopMenu } from '@/components/store-list/store-list-top-menu';
+import { ClockText } from '@/components/ui/clock-text';
+import { mapTimeline } from '@/lib/domain/time/timeline';
 import styles from '@/components/store-list/store-list.module.css';
 import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
 import { withClientMessages } from '@/lib/i18n/client-messages';
@@ -29,19 +31,20 @@ function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-// Spec route / (mainpage): the store list with state tabs; optional query selectMode=true.
+// Spec route / (mainpage): the store list with its tabs (`?state=NSW`, `?show=new`, `?show=open`); optional query selectMode=true.
 async function StoreListPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const query = await searchParams;
   const selectMode = single(query.selectMode) === 'true';
-  const list = await loadStoreList(single(query.state), new Date()).catch(() => null);
+  const list = await loadStoreList(single(query.state), single(query.show), new Date()).catch(() => null);
   if (!list) redirect({ href: '/generalError', locale });
   // A head office's deployment opens its HQ store unless selectMode=true (spec part 1 §2).
   const hqStore = mainPageRedirect(list?.hqStore?.slug, single(query.selectMode));
   if (hqStore) redirect({ href: hqStore, locale });
-  const { tab, cards } = list!;
+  const { tab, cards, anyShown } = list!;
   const t = await getTranslations({ locale, namespace: 'storeList' });
+  const empty = tab === 'New' ? t('noNewRestaurant') : tab === 'Open' ? t('noOpenRestaurant') : tab === 'All' ? t('noRestaurant') : t('noRestaurantInState');
 
   return (
     <>
@@ -57,7 +60,7 @@ async function StoreListPage({ params, searchParams }: Props) {
           <div className="container">
             {cards.length === 0 ? (
               <p className={styles.empty} role="status">
-                {tab === 'All' ? t('noRestaurant') : t('noRestaurantInState')}
+                {empty}
               </p>
             ) : (
               <ul className={styles.grid}>
@@ -66,6 +69,8 @@ async function StoreListPage({ params, searchParams }: Props) {
                 ))}
               </ul>
             )}
+            {/* New and Open: the cards the browser's clock hides may leave none. */}
+            {cards.length > 0 && anyShown && <ClockText timeline={mapTimeline(anyShown, (any) => (any ? null : empty))} className={styles.empty} role="status" />}
             <NearMeEmpty />
           </div>
         </StoreGeoProvider>

@@ -41,8 +41,17 @@ export function DietaryFilter({ choices }: { choices: LifeStyleChoices }) {
 
   return (
     <div ref={root} className={`${styles.dietary} ${open ? styles.raised : ''}`}>
+      {/* On phones the button is an icon with the count (its words stay its name), so the store's name keeps the header's room. */}
       <button type="button" className={styles.dietaryButton} aria-expanded={open} aria-controls={panelId} disabled={!hydrated} onClick={() => setOpen(!open)}>
-        {count > 0 ? t('dietaryButtonCount', { count }) : t('dietaryButton')}
+        <svg className={styles.dietaryIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16l-6.2 7.6V19l-3.6-1.8v-4.6z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        </svg>
+        <span className={styles.dietaryLabel}>{count > 0 ? t('dietaryButtonCount', { count }) : t('dietaryButton')}</span>
+        {count > 0 && (
+          <span className={styles.dietaryCount} aria-hidden="true">
+            {count}
+          </span>
+        )}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
         {KINDS.map(({ kind, field }) =>

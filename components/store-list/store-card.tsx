@@ -2,11 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import type { StoreCardView } from '@/lib/views/store-list';
+import type { TodaysHours } from '@/lib/domain/time/opening-hours';
 import { ClockText } from '@/components/ui/clock-text';
 import { mapTimeline } from '@/lib/domain/time/timeline';
 import { StoreCardLink } from './store-card-link';
 import { StoreCardItem, StoreDistance } from './store-geo';
 import styles from './store-list.module.css';
+
+type StoreListTranslations = Awaited<ReturnType<typeof getTranslations<'storeList'>>>;
+
+function hoursText(hours: TodaysHours | null, t: StoreListTranslations): string {
+  if (!hours) return t('closedToday');
+  const { allDay, ...times } = hours;
+  return allDay ? t('openAllDay') : t('openHours', times);
+}
 
 export async function StoreCard({ card, locale, priority }: { card: StoreCardView; locale: Locale; priority: boolean }) {
   const t = await getTranslations({ locale, namespace: 'storeList' });
@@ -29,18 +38,19 @@ export async function StoreCard({ card, locale, priority }: { card: StoreCardVie
           />
         )}
         <ClockText as="span" timeline={mapTimeline(card.closed, (closed) => (closed ? t('closed') : null))} className={styles.closedBadge} />
+        <ClockText as="span" timeline={mapTimeline(card.isNew, (isNew) => (isNew ? t('new') : null))} className={styles.newBadge} />
       </div>
       <div className={styles.cardBody}>
         <h2 className={styles.name}>{card.name}</h2>
         {card.title && <p className={styles.title}>{card.title}</p>}
         <p className={styles.address}>{card.address}</p>
-        <ClockText timeline={mapTimeline(card.hours, (hours) => (hours ? t('openHours', hours) : t('closedToday')))} className={styles.hours} />
+        {card.hours && <ClockText timeline={mapTimeline(card.hours, (hours) => hoursText(hours, t))} className={styles.hours} />}
         <StoreDistance id={card.id} />
       </div>
     </>
   );
   return (
-    <StoreCardItem className={styles.card} closedClassName={styles.isClosed} closed={card.closed} id={card.id}>
+    <StoreCardItem className={styles.card} closedClassName={styles.isClosed} closed={card.closed} shown={card.shown} id={card.id}>
       <StoreCardLink
         href={href}
         localizedHref={getPathname({ href, locale })}

@@ -58,29 +58,37 @@ export function StoreGeoProvider({ entries, children }: { entries: LocatedEntry[
   return <GeoContext.Provider value={value}>{children}</GeoContext.Provider>;
 }
 
-/** A card's list item, placed by distance (closed stores last) and hidden by "Near me" beyond 5 km. */
+const ALWAYS = { steps: [{ from: 0, value: true }], until: Number.MAX_SAFE_INTEGER };
+
+/**
+ * A card's list item, placed by distance (closed stores last), hidden by "Near me" beyond 5 km and,
+ * under the New and Open tabs, while the browser's clock says the tab does not show it (`shown`).
+ */
 export function StoreCardItem({
   id,
   className,
   closedClassName,
   closed,
+  shown,
   children,
 }: {
   id: string;
   className: string;
   closedClassName: string;
   closed: ClockTimeline<boolean>;
+  shown: ClockTimeline<boolean> | null;
   children: ReactNode;
 }) {
   const { placements, nearOnly } = useContext(GeoContext);
   const placement = placements?.[id];
   const isClosed = useTimelineValue(closed);
+  const inTab = useTimelineValue(shown ?? ALWAYS);
   return (
     <li
       className={isClosed ? `${className} ${closedClassName}` : className}
       data-store-id={id}
       style={placement ? { order: placement.order } : undefined}
-      hidden={nearOnly && placements !== null && !placement?.nearby}
+      hidden={!inTab || (nearOnly && placements !== null && !placement?.nearby)}
     >
       {children}
     </li>

@@ -26,7 +26,8 @@ const CartPanel = clientOnly(() => import('@/components/cart/cart-panel').then((
 // The member's rewards: read after hydration, and only where the store has LogIn.
 const RewardsSource = clientOnly(() => import('./rewards-source').then((module) => module.default));
 
-const ProductDialog = clientOnly(() => import('@/components/menu/product-dialog/product-dialog').then((module) => module.ProductDialog));
+const loadProductDialog = () => import('@/components/menu/product-dialog/product-dialog');
+const ProductDialog = clientOnly(() => loadProductDialog().then((module) => module.ProductDialog));
 
 // What an add needs, loaded when a product's dialog opens, not with the page: the cart line's
 // check (the saved cart's zod schema) and the pricing engine, whose totals are the cart button's
@@ -58,6 +59,8 @@ interface StoreCartLayerProps {
   openProduct: OpenProduct | null;
   onOpenProduct: (product: OpenProduct | null) => void;
   onSummary: (summary: CartSummary) => void;
+  /** whether the customer waits on this layer: a product's dialog asked for and not up yet (use-customer-wait.ts) */
+  onWaiting: (waiting: boolean) => void;
 }
 
 /**
@@ -66,7 +69,7 @@ interface StoreCartLayerProps {
  * coupon. Loaded after the menu has painted (store-screen.tsx): the first paint shows the cart
  * empty, as the server does, and this layer fills it in.
  */
-export default function StoreCartLayer({ config, link, links, isMobile, hasSidePanel, panel, openProduct, onOpenProduct, onSummary }: StoreCartLayerProps) {
+export default function StoreCartLayer({ config, link, links, isMobile, hasSidePanel, panel, openProduct, onOpenProduct, onSummary, onWaiting }: StoreCartLayerProps) {
   const { store, displayMode, termsHtml, wizardStore, logo, zoneOffsets } = config;
   // Before the wizard's and the cart's time maths (idempotent): the server's offsets spare the phone an Intl formatter.
   learnZoneOffsets(storeTimeZone(store), zoneOffsets);
@@ -75,6 +78,7 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
   const {
     cart,
     menu,
+    menuStatus,
     loadMenu: load,
     totals,
     applyCouponCode,
@@ -99,10 +103,15 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
   // A product was opened (a tile, the carousel, a reward): its dialog needs the menu now, not when
   // the page is idle, and the check that turns its item into a cart line, so that "Add to cart" adds
   // at once (a reload right after the dialog closes keeps the line).
+  const [dialogCode, setDialogCode] = useState(false);
   useEffect(() => {
     if (!openProduct) return;
     load();
     void loadLineFromItem();
+    void loadProductDialog().then(
+      () => setDialogCode(true),
+      () => undefined,
+    );
   }, [openProduct, load]);
 
   // A reward: added at once, or its product's dialog when it has options to choose.
@@ -129,6 +138,9 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
   }, [redeemParam, rewards, onRedeem]);
 
   const dialogData = useMemo(() => (menu && openProduct ? productDialogData(menu, openProduct.id, openProduct.atSeconds) : null), [menu, openProduct]);
+  // Waiting: for the menu (unless it failed) or, for a product it has, the dialog's code.
+  const waiting = openProduct !== null && menuStatus !== 'error' && (menu === null || (dialogData !== null && !dialogCode));
+  useEffect(() => onWaiting(waiting), [onWaiting, waiting]);
 
   if (displayMode) return null;
   return (

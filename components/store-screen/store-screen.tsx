@@ -18,6 +18,9 @@ import type { StoreScreenConfig } from '@/lib/views/store';
 import type { CartSummary, OpenProduct } from './store-cart-layer';
 import { CHECKED_IN_PARAM } from '@/components/membership/checked-in-param';
 import { serverNow } from '@/lib/client/server-clock';
+import { ProgressBar } from '@/components/loading/progress-bar';
+import { useHydrated } from '@/lib/client/use-hydrated';
+import { useCustomerWait } from './use-customer-wait';
 
 // The cart, the wizard and the dialog (store-cart-layer.tsx) are loaded after the menu has
 // painted, in parallel with hydration rather than inside it: the first paint shows an empty cart,
@@ -76,6 +79,9 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
   const [openProduct, setOpenProduct] = useState<OpenProduct | null>(null);
   const [summary, setSummary] = useState<CartSummary>(EMPTY_CART);
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const hydrated = useHydrated();
+  const wait = useCustomerWait({ displayMode, productAsked: openProduct !== null, panel });
+  const { markTile } = wait;
   // Link parameters: the query's, else what an earlier link saved (read after mounting: storage is the browser's).
   // A table link whose code the server refused (the banner says so) is no table at all.
   const query = useMemo(() => {
@@ -100,15 +106,17 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
       if (!button) return;
       event.preventDefault();
       const id = button.dataset.addProduct;
-      if (id) openProductNow(id);
+      if (!id) return;
+      markTile(button);
+      openProductNow(id);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [displayMode, openProductNow]);
+  }, [displayMode, openProductNow, markTile]);
 
   const openCart = () => {
-    if (isMobile) router.push(links.mobileCart);
-    else document.getElementById(CART_PANEL_ID)?.focus();
+    if (isMobile) wait.navigate(() => router.push(links.mobileCart));
+    else wait.openPanel();
   };
 
   return (
@@ -122,6 +130,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
         totalLabel={formatMoney(summary.total, store.CurrencyLocaleName)}
         itemCount={summary.itemCount}
         enabled={isOpen && !displayMode}
+        busy={wait.cartBusy}
         onOpen={openCart}
         account={
           store.loginEnabled && !displayMode
@@ -136,6 +145,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
             : null
         }
       />
+      {hydrated && wait.waiting && <ProgressBar />}
       <main id="main">
         {banner}
         {offersCheckIn && <GuestCheckInOffer storeSlug={store.Slug} table={link.table?.TableNumber ?? null} tableCode={link.table?.SecurityCode ?? null} />}
@@ -173,6 +183,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
               openProduct={openProduct}
               onOpenProduct={setOpenProduct}
               onSummary={setSummary}
+              onWaiting={wait.onLayerWaiting}
             />
           )}
         </div>

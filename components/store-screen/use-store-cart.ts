@@ -34,7 +34,7 @@ export function useStoreCart(
   const cart = useCart();
   const nowMs = useClock();
   const activeMenuId = useActiveMenuId(schedule, store.TimezoneIanaFormat, menuQuery, nowMs);
-  const { menu, soldAtOtherTimes, load, refresh } = useStoreMenu(store.ID, menuQuery, activeMenuId);
+  const { menu, soldAtOtherTimes, status: menuStatus, load, refresh } = useStoreMenu(store.ID, menuQuery, activeMenuId);
   // The board paused the store or sold a product out: the menu is read again (the cart drops what
   // is sold out) and the page renders again.
   useStoreLiveState(store.ID, config.liveState ?? null, nowMs, () => {
@@ -86,5 +86,5 @@ export function useStoreCart(
     onCheckout,
   };
 
-  return { cart, menu, loadMenu: load, totals, applyCouponCode, view, choice, confirmChoice, orderValue: goodsValue, activeMenuId, nowMs };
+  return { cart, menu, menuStatus, loadMenu: load, totals, applyCouponCode, view, choice, confirmChoice, orderValue: goodsValue, activeMenuId, nowMs };
 }

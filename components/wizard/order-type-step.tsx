@@ -32,6 +32,12 @@ interface OrderTypeStepProps {
   onSelect: (orderType: WizardOrderType) => void;
 }
 
+function splashHours(hours: TodaysHours | null, t: ReturnType<typeof useTranslations<'wizard'>>): string {
+  if (!hours) return t('closedToday');
+  const { allDay, ...times } = hours;
+  return allDay ? t('openAllDay') : t('todaysHours', times);
+}
+
 /** Step 1: the order types the store offers now, as a radio group. */
 export function OrderTypeStep({ headingRef, headingId, support, selected, splash, onSelect }: OrderTypeStepProps) {
   const t = useTranslations('wizard');
@@ -42,7 +48,7 @@ export function OrderTypeStep({ headingRef, headingId, support, selected, splash
         <div className={styles.splash}>
           {splash.logo && <HideOnErrorImage src={splash.logo} alt={t('logoAlt', { name: splash.name })} className={styles.logo} />}
           <p className={styles.storeName}>{splash.name}</p>
-          <p className={styles.hours}>{splash.hours ? t('todaysHours', splash.hours) : t('closedToday')}</p>
+          <p className={styles.hours}>{splashHours(splash.hours, t)}</p>
           <p className={splash.online ? styles.online : styles.offline}>
             <span className={styles.dot} aria-hidden="true" />
             {splash.online ? t('online') : t('offline')}

@@ -10,6 +10,8 @@ import { demoMessageTemplates } from './message-templates';
 import { dailyGrindStore, grandPacificStore, warungStore } from './stores/other-stores';
 import { harbourStores } from './stores/harbour-stores';
 import { withDemoTables } from './stores/tables';
+import { withCreatedOn } from './stores/created-on';
+import { DEMO_SEEDED_AT } from './menus/seed-time';
 import type { TDemoData } from './types';
 import { DEMO_MEMBER_CREDENTIALS, demoUsers } from './users';
 
@@ -18,9 +20,10 @@ export const FLAGSHIP_STORE_ID = '1001';
 
 /**
  * Builds the whole demo data set. Pure and deterministic: no I/O, no clock, no randomness, so
- * the same call always gives the same documents (the seed script writes them).
+ * the same call always gives the same documents (the seed script writes them). `seededAt` (the
+ * seed script gives its time) dates the stores added recently (stores/created-on.ts).
  */
-export function buildDemoData(): TDemoData {
+export function buildDemoData({ seededAt = new Date(DEMO_SEEDED_AT * 1000) }: { seededAt?: Date } = {}): TDemoData {
   const harbour = harbourStores();
   const stores = [...harbour, dailyGrindStore(), grandPacificStore(), warungStore()].map((store) => ({ ...store, BoardPasscodeHash: DEMO_BOARD_PASSCODE_HASH }));
   const menus: Record<string, TMenu[]> = {};
@@ -30,7 +33,7 @@ export function buildDemoData(): TDemoData {
   menus['4001'] = [buildWarungMenu('4001')];
   return {
     headOffices: demoHeadOffices(),
-    stores: stores.map(withDemoTables),
+    stores: stores.map(withDemoTables).map((store) => withCreatedOn(store, seededAt)),
     menus,
     coupons: demoCoupons(),
     users: demoUsers(),

@@ -147,10 +147,11 @@ describe('order-type wizard: delivery', () => {
     const { onConfirm } = renderWizard({ fetcher: api.fetcher });
     await wait(0);
 
-    // Desktop splash: name, hours of a 24/7 store, online.
+    // Desktop splash: name, hours of a 24/7 store (issue 36: "Open 24 hours", not "12:00 am to 11:59 pm"), online.
     expect(dialog()).toHaveAttribute('open');
     expect(dialog()).toHaveTextContent('Harbour & Co. Circular Quay');
-    expect(dialog()).toHaveTextContent('Today 12:00 am to');
+    expect(dialog()).toHaveTextContent('Open 24 hours');
+    expect(dialog()).not.toHaveTextContent('12:00 am');
     expect(dialog()).toHaveTextContent('Online: taking orders');
     // Nothing stored: delivery is the default on desktop.
     const group = screen.getByRole('radiogroup', { name: 'How would you like your order?' });
@@ -450,6 +451,7 @@ describe('order-type wizard in Chinese', () => {
     renderWizard({ locale: 'zh-CN' });
     await wait(0);
     expect(stepHeading()).toHaveTextContent('您想如何取餐？');
+    expect(dialog()).toHaveTextContent('24 小时营业');
     expect(screen.getByRole('radio', { name: '外送' })).toBeChecked();
     expect(screen.getByRole('button', { name: '下一步' })).toBeEnabled();
     fireEvent.click(screen.getByRole('radio', { name: '自取' }));

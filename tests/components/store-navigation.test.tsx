@@ -42,6 +42,7 @@ let rowWidth = 2000;
 /** document top of each category section, in px */
 let sectionTops: Record<string, number> = {};
 let scrollY = 0;
+let scrollHeight = 10_000;
 
 class StubResizeObserver {
   private readonly callback: () => void;
@@ -87,7 +88,7 @@ beforeAll(() => {
   window.ResizeObserver = StubResizeObserver as unknown as typeof ResizeObserver;
   window.scrollTo = scrollToMock as unknown as typeof window.scrollTo;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 10_000 });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => scrollHeight });
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -113,6 +114,8 @@ beforeAll(() => {
     },
   });
   Element.prototype.getBoundingClientRect = function rect(this: Element) {
+    // The category nav is 53 px tall (it sticks under the 56 px top menu: stickTheNav).
+    if (this.tagName === 'NAV') return { top: 0, bottom: 53, height: 53, left: 0, right: 0, width: 0, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
     const id = this.id.startsWith('category-') ? this.id.slice('category-'.length) : undefined;
     const top = id !== undefined && id in sectionTops ? sectionTops[id] - scrollY : 0;
     const height = id !== undefined && id in sectionTops ? 400 : 0;
@@ -131,6 +134,7 @@ beforeEach(() => {
   rowWidth = 2000;
   sectionTops = {};
   scrollY = 0;
+  scrollHeight = 10_000;
   scrollToMock.mockClear();
   window.sessionStorage.clear();
 });
@@ -154,6 +158,18 @@ function CategoryPage() {
       ))}
     </>
   );
+}
+
+/** The nav sticks 56 px down, under the top menu: the sticky bars end 56 + 53 = 109 px from the top. */
+const BARS = 109;
+function stickTheNav() {
+  screen.getByRole('navigation', { name: 'Menu categories' }).style.top = '56px';
+}
+
+function frames(ms: number) {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 }
 
 function rowLink(name: string) {
@@ -243,36 +259,88 @@ describe('CategoryNav', () => {
     expect(rowLink('Drinks')).toBeVisible();
   });
 
-  it('jumps to the category 70 px short of it when the visitor prefers reduced motion', () => {
+  it('jumps to the category, its top just under the sticky bars, when the visitor prefers reduced motion', () => {
     media['(prefers-reduced-motion: reduce)'] = true;
     sectionTops = { c1: 400, c2: 900, c3: 1200, c4: 1700, c5: 2100, c6: 2500 };
     render(withIntl(<CategoryPage />));
+    stickTheNav();
     const link = rowLink('Salads');
     expect(link).toHaveAttribute('href', '#category-c3');
     // fireEvent answers false when the handler prevented the browser's own jump
     expect(fireEvent.click(link)).toBe(false);
     expect(scrollToMock).toHaveBeenCalledTimes(1);
-    expect(scrollToMock).toHaveBeenLastCalledWith(0, 1200 - 70);
+    expect(scrollToMock).toHaveBeenLastCalledWith(0, 1200 - BARS);
     expect(link).toHaveAttribute('aria-current', 'true');
     expect(document.getElementById('category-c3')).toHaveFocus();
   });
 
-  it('smooth-scrolls to the category over 500 ms, landing 70 px short of it', () => {
+  it('smooth-scrolls to the category over 500 ms, landing just under the sticky bars', () => {
     jest.useFakeTimers();
     sectionTops = { c1: 400, c2: 900, c3: 1200, c4: 1700, c5: 2100, c6: 2500 };
     render(withIntl(<CategoryPage />));
+    stickTheNav();
     fireEvent.click(rowLink('Desserts'));
-    act(() => {
-      jest.advanceTimersByTime(250);
-    });
+    frames(250);
     const halfway = scrollY;
     expect(halfway).toBeGreaterThan(0);
-    expect(halfway).toBeLessThan(2100 - 70);
-    act(() => {
-      jest.advanceTimersByTime(400);
-    });
-    expect(scrollToMock).toHaveBeenLastCalledWith(0, 2100 - 70);
+    expect(halfway).toBeLessThan(2100 - BARS);
+    frames(400);
+    expect(scrollToMock).toHaveBeenLastCalledWith(0, 2100 - BARS);
     expect(scrollToMock.mock.calls.length).toBeGreaterThan(5);
+  });
+
+  it('re-aims while the sections on the way render at their real heights, and after landing', () => {
+    jest.useFakeTimers();
+    // Sections skipped by content-visibility stand in at 900 px until they render.
+    sectionTops = { c1: 400, c2: 1300, c3: 2200, c4: 3100, c5: 4000, c6: 4900 };
+    render(withIntl(<CategoryPage />));
+    stickTheNav();
+    fireEvent.click(rowLink('Desserts'));
+    frames(200);
+    // c2 and c3 rendered shorter than their stand-ins: Desserts is 700 px higher than aimed at first.
+    sectionTops = { ...sectionTops, c3: 1800, c4: 2700, c5: 3300, c6: 4200 };
+    frames(320);
+    expect(scrollY).toBe(3300 - BARS);
+    expect(rowLink('Desserts')).toHaveAttribute('aria-current', 'true');
+    // c4 renders only once it is near the landing: the window follows Desserts there.
+    sectionTops = { ...sectionTops, c5: 3100, c6: 4000 };
+    frames(50);
+    expect(scrollY).toBe(3100 - BARS);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20);
+    });
+    expect(rowLink('Desserts')).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('keeps the chosen category highlighted where the page ends before it reaches the bars, until the visitor scrolls', () => {
+    jest.useFakeTimers();
+    sectionTops = { c1: 400, c2: 900, c3: 1200, c4: 1700, c5: 2100, c6: 2300 };
+    // The page can scroll to 1900 at most: Desserts stops at 200 px, 91 px below the bars, and the page is at its bottom.
+    scrollHeight = 1900 + window.innerHeight;
+    render(withIntl(<CategoryPage />));
+    stickTheNav();
+    fireEvent.click(rowLink('Desserts'));
+    frames(700);
+    expect(scrollY).toBe(1900);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20);
+    });
+    expect(rowLink('Desserts')).toHaveAttribute('aria-current', 'true');
+    // The visitor scrolls: scroll-spy reads the page again (Desserts within 300 px, then the page's bottom).
+    scrollY = 1850;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20);
+    });
+    expect(rowLink('Desserts')).toHaveAttribute('aria-current', 'true');
+    scrollY = 1900;
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      jest.advanceTimersByTime(20);
+    });
+    expect(rowLink('Drinks')).toHaveAttribute('aria-current', 'true');
   });
 
   it('highlights the category whose section top is within 300 px of the top (scroll-spy)', () => {

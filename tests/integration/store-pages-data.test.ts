@@ -6,7 +6,7 @@ import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
 import { findStore } from '@/lib/server/use-cases/find-store';
 import { listStores } from '@/lib/server/use-cases/list-stores';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { testMenu, testStore } from '../support/catalogue';
+import { testMenu, testPerthStore, testStore } from '../support/catalogue';
 
 // Tuesday 2026-11-24 10:00 in Sydney (UTC+11).
 const now = new Date('2026-11-23T23:00:00Z');
@@ -14,14 +14,7 @@ const now = new Date('2026-11-23T23:00:00Z');
 const stores = [
   testStore({ ID: '1', Slug: 'open-sydney', Name: 'Open Sydney', DisplayOrder: 2, HQCompanyID: '900' }),
   testStore({ ID: '2', Slug: 'closed-sydney', Name: 'Closed Sydney', DisplayOrder: 1, IsInOperation: false, ClosingStoreMessage: 'Back soon' }),
-  testStore({
-    ID: '3',
-    Slug: 'perth',
-    Name: 'Perth Store',
-    TimezoneIanaFormat: 'Australia/Perth',
-    Location: { Address: '1 Hay St', Suburb: 'Perth', State: 'WA', Postcode: '6000', Country: 'Australia' },
-    OperatingHours: [{ DayOfWeek: 2, OpeningTime: '11:00:00', ClosingTime: '21:00:00' }],
-  }),
+  testPerthStore(),
   testStore({ ID: '4', Slug: 'disabled', Name: 'Disabled', IsEnabled: false }),
   testStore({ ID: '5', Slug: 'test-store', Name: 'Test Store', IsTest: true }),
   testStore({ ID: '6', Slug: 'flagship', Name: 'Flagship', HQCompanyID: '900', IsHQ: true }),
@@ -48,7 +41,7 @@ describe('store pages on a temporary SQLite database', () => {
     // the card follows the clock to the end of Wednesday: open at 11 am, closed at 9 pm (no
     // preparation time), "closed today" from Wednesday's midnight.
     expect(perth).toMatchObject({ address: '1 Hay St, Perth WA 6000' });
-    const today = { opening: '11:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' };
+    const today = { opening: '11:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm', allDay: false };
     expect(perth.closed).toEqual({
       steps: [
         { from: now.getTime(), value: true },
@@ -57,7 +50,7 @@ describe('store pages on a temporary SQLite database', () => {
       ],
       until: Date.parse('2026-11-26T00:00:00+08:00'),
     });
-    expect(perth.hours.steps).toEqual([
+    expect(perth.hours?.steps).toEqual([
       { from: now.getTime(), value: today },
       { from: Date.parse('2026-11-25T00:00:00+08:00'), value: null },
     ]);

@@ -16,6 +16,19 @@ export function testStore(overrides: Partial<TStore> & Pick<TStore, 'ID' | 'Slug
   };
 }
 
+/** A Perth store (UTC+8) open only on Tuesdays, 11 am to 9 pm: the clock tests' store that opens and closes within a day. */
+export function testPerthStore(overrides: Partial<TStore> = {}): TStore {
+  return testStore({
+    ID: '3',
+    Slug: 'perth',
+    Name: 'Perth Store',
+    TimezoneIanaFormat: 'Australia/Perth',
+    Location: { Address: '1 Hay St', Suburb: 'Perth', State: 'WA', Postcode: '6000', Country: 'Australia' },
+    OperatingHours: [{ DayOfWeek: 2, OpeningTime: '11:00:00', ClosingTime: '21:00:00' }],
+    ...overrides,
+  });
+}
+
 export function testMenu(overrides: Partial<TMenu> = {}): TMenu {
   return {
     MenuID: 'main',

@@ -11,13 +11,15 @@ export interface CartButtonProps {
   /** false while the store is closed or on checkout: the button then does nothing (spec §2) */
   enabled: boolean;
   onOpen: () => void;
+  /** the cart it opens is on its way (the phone's cart page, the desktop's panel): the button says it is working */
+  busy?: boolean;
 }
 
 /**
  * The top menu's cart button with the total. When not enabled it stays focusable (aria-disabled
  * rather than disabled) so a screen reader still hears the total and why it does not open.
  */
-export function CartButton({ totalLabel, itemCount, enabled, onOpen }: CartButtonProps) {
+export function CartButton({ totalLabel, itemCount, enabled, onOpen, busy = false }: CartButtonProps) {
   const t = useTranslations('topMenu');
   const hintId = useId();
   return (
@@ -27,6 +29,7 @@ export function CartButton({ totalLabel, itemCount, enabled, onOpen }: CartButto
         className={`${styles.cart} ${enabled ? '' : styles.cartOff}`}
         aria-label={t('cart', { count: itemCount, total: totalLabel })}
         aria-disabled={enabled ? undefined : true}
+        aria-busy={busy || undefined}
         aria-describedby={enabled ? undefined : hintId}
         onClick={() => {
           if (enabled) onOpen();

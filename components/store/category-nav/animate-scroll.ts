@@ -19,11 +19,14 @@ export function prefersReducedMotion(): boolean {
 
 /**
  * Moves from `from` to `to` over `duration` ms, calling `apply` with each position and `done` at
- * the end. Jumps at once when the visitor prefers reduced motion or the duration is 0.
+ * the end. Jumps at once when the visitor prefers reduced motion or the duration is 0. A `to`
+ * given as a function is read again at every frame: a target that moves while the page lays out
+ * (menu sections rendering as they come near) is still where the animation ends.
  */
-export function animateScroll(from: number, to: number, duration: number, apply: (position: number) => void, done?: () => void): ScrollAnimation {
-  if (duration <= 0 || from === to || prefersReducedMotion() || typeof window.requestAnimationFrame !== 'function') {
-    apply(to);
+export function animateScroll(from: number, to: number | (() => number), duration: number, apply: (position: number) => void, done?: () => void): ScrollAnimation {
+  const target = typeof to === 'function' ? to : () => to;
+  if (duration <= 0 || from === target() || prefersReducedMotion() || typeof window.requestAnimationFrame !== 'function') {
+    apply(target());
     done?.();
     return { cancel: () => {} };
   }
@@ -33,7 +36,7 @@ export function animateScroll(from: number, to: number, duration: number, apply:
     // The first frame's own time stamp starts the clock, so a late first frame loses nothing.
     start ??= now;
     const progress = Math.min(1, (now - start) / duration);
-    apply(Math.round(from + (to - from) * easeInOutQuad(progress)));
+    apply(Math.round(from + (target() - from) * easeInOutQuad(progress)));
     if (progress < 1) frame = window.requestAnimationFrame(step);
     else done?.();
   };

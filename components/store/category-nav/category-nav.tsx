@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { animateScroll } from './animate-scroll';
-import { CATEGORY_SCROLL_OFFSET, PHONE_QUERY, SCROLL_SPY_THRESHOLD } from './constants';
+import { PHONE_QUERY, SCROLL_SPY_THRESHOLD } from './constants';
 import styles from './category-nav.module.css';
 import { MoreMenu } from './more-menu';
 import { useMediaQuery } from '@/lib/client/use-media-query';
@@ -18,8 +18,6 @@ export interface NavCategory {
 
 export interface CategoryNavProps {
   categories: NavCategory[];
-  /** px between the sticky bars and the section top after a jump; the spec's 70 by default */
-  scrollOffset?: number;
 }
 
 /** Time to bring the active link into view inside the phone row (the spec's carousel speed). */
@@ -30,7 +28,7 @@ const ROW_SCROLL_MS = 300;
  * sideways-scrolling row on phones; smooth scroll to a category and scroll-spy highlight.
  * Each link keeps `data-category-link` so the search filter's style sheet hides emptied categories.
  */
-export function CategoryNav({ categories, scrollOffset = CATEGORY_SCROLL_OFFSET }: CategoryNavProps) {
+export function CategoryNav({ categories }: CategoryNavProps) {
   const t = useTranslations('categoryNav');
   const nav = useRef<HTMLElement>(null);
   const row = useRef<HTMLUListElement>(null);
@@ -38,8 +36,8 @@ export function CategoryNav({ categories, scrollOffset = CATEGORY_SCROLL_OFFSET 
   const phone = useMediaQuery(PHONE_QUERY);
   const ids = categories.map((category) => category.id);
   const overflow = useOverflow(row, more, !phone, ids);
-  const { scrollTo, paused } = useScrollToCategory(nav, scrollOffset);
-  const [activeId, setActiveId] = useScrollSpy(ids, SCROLL_SPY_THRESHOLD, paused);
+  const { scrollTo, pin } = useScrollToCategory(nav);
+  const [activeId, setActiveId] = useScrollSpy(ids, SCROLL_SPY_THRESHOLD, pin);
   const folded = new Set(overflow);
 
   // On phones the row scrolls sideways: keep the highlighted link in sight.

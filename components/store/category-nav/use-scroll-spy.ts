@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
+import type { CategoryPin } from './use-scroll-to-category';
 
 /** The last category whose section top has passed `threshold` px from the viewport top. */
 export function activeCategory(ids: string[], threshold: number): string | null {
@@ -20,12 +21,18 @@ export function activeCategory(ids: string[], threshold: number): string | null 
   return atBottom && lastShown ? lastShown : active;
 }
 
+/** Whether a jump's pin still holds: the window is moving there, or has not left where it landed. */
+function holds(pin: CategoryPin | null): boolean {
+  return pin !== null && (pin.y === null || Math.abs(window.scrollY - pin.y) <= 1);
+}
+
 /**
  * Scroll-spy with a scroll listener throttled to one reading per frame (cheaper to reason about
- * than an IntersectionObserver for "top within 300 px"). `paused` holds it during a
- * programmatic scroll so the highlight does not flicker through the categories passed on the way.
+ * than an IntersectionObserver for "top within 300 px"). A jump's `pin` holds it while the window
+ * moves (no flicker through the categories passed on the way) and, once landed, until the
+ * visitor scrolls: the chosen category stays the highlighted one.
  */
-export function useScrollSpy(ids: string[], threshold: number, paused: RefObject<boolean>): [string | null, (id: string | null) => void] {
+export function useScrollSpy(ids: string[], threshold: number, pin: RefObject<CategoryPin | null>): [string | null, (id: string | null) => void] {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
 
@@ -34,7 +41,9 @@ export function useScrollSpy(ids: string[], threshold: number, paused: RefObject
     let frame = 0;
     const read = () => {
       frame = 0;
-      if (!paused.current) setActive(activeCategory(list, threshold));
+      if (holds(pin.current)) return;
+      pin.current = null;
+      setActive(activeCategory(list, threshold));
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(read);
@@ -48,7 +57,7 @@ export function useScrollSpy(ids: string[], threshold: number, paused: RefObject
       window.removeEventListener('resize', schedule);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [key, threshold, paused]);
+  }, [key, threshold, pin]);
 
   return [active, setActive];
 }

@@ -1,6 +1,6 @@
 import { addDays } from './local-date';
 import { openPeriods, preparationMinutes, type StoreOpenSettings } from './opening-hours';
-import type { ClockTimeline, TimelineStep } from './timeline';
+import { timelineValueAt, type ClockTimeline, type TimelineStep } from './timeline';
 import { localDateMinutesToInstant, storeTimeZone, toLocalDate } from './zoned-time';
 
 export type { ClockTimeline, TimelineStep } from './timeline';
@@ -34,4 +34,16 @@ export function clockTimeline<T>(now: Date, changes: { instants: readonly number
     if (JSON.stringify(value) !== JSON.stringify(steps[steps.length - 1].value)) steps.push({ from: instant, value });
   }
   return { steps, until: changes.until };
+}
+
+/**
+ * True at an instant when any of the timelines is (a list's "some store is shown"): a step at each
+ * instant one of them changes, up to the first one's end.
+ */
+export function anyTimeline(timelines: readonly ClockTimeline<boolean>[], now: Date): ClockTimeline<boolean> {
+  const until = timelines.length === 0 ? Number.MAX_SAFE_INTEGER : Math.min(...timelines.map((timeline) => timeline.until));
+  const instants = [...new Set(timelines.flatMap((timeline) => timeline.steps.slice(1).map((step) => step.from)))]
+    .filter((instant) => instant > now.getTime() && instant <= until)
+    .sort((a, b) => a - b);
+  return clockTimeline(now, { instants, until }, (instant) => timelines.some((timeline) => timelineValueAt(timeline, instant.getTime())));
 }

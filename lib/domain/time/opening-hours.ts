@@ -4,7 +4,7 @@ import { type Interval, subtractIntervals } from './intervals';
 import { addDays, type LocalDate } from './local-date';
 import type { StoreHoursSettings, StoreOpenSettings } from './store-hours.types';
 import { timeOfDayLabel, type DayPeriod } from './time-of-day';
-import { storeTimeZone, toLocalDate } from './zoned-time';
+import { localDateMinutesToInstant, storeTimeZone, toLocalDate } from './zoned-time';
 
 export type { StoreHoursSettings, StoreOpenSettings } from './store-hours.types';
 
@@ -64,13 +64,27 @@ export function isStoreClosed(store: StoreOpenSettings, now: Date): boolean {
   return !isOpenForOrders(store, now) && !isPreOrderEnabled(store);
 }
 
-/** Today's first opening and last closing, each as 'h:mm' and its period (see timeOfDayLabel). */
+/**
+ * Today's first opening and last closing, each as 'h:mm' and its period (see timeOfDayLabel), and
+ * whether the store is open all day: its hours then read "Open 24 hours", not "12:00 am to 12:00 am".
+ */
 export type TodaysHours = {
   opening: string;
   openingPeriod: DayPeriod;
   closing: string;
   closingPeriod: DayPeriod;
+  allDay: boolean;
 };
+
+/**
+ * Open from today's local midnight to the next without a break (24-hour hours, a closing time in
+ * the day's last minute, or a shift running on from yesterday's); a blackout inside the day breaks it.
+ */
+function isOpenAllDay(store: StoreHoursSettings, today: LocalDate, timeZone: string): boolean {
+  const start = localDateMinutesToInstant(today, 0, timeZone).getTime();
+  const end = localDateMinutesToInstant(addDays(today, 1), 0, timeZone).getTime();
+  return openPeriods(store, today, 1).some((span) => span.start <= start && span.end >= end);
+}
 
 /**
  * Today's hours in the store's zone, shown 'h:mm a' ('9:00 am', '12:00 am' for midnight) in
@@ -85,5 +99,5 @@ export function todaysHours(store: StoreHoursSettings, now: Date): TodaysHours |
   if (shifts.length === 0) return null;
   const opening = timeOfDayLabel(Math.min(...shifts.map((s) => s.startMinutes)));
   const closing = timeOfDayLabel(Math.max(...shifts.map((s) => s.endMinutes)));
-  return { opening: opening.time, openingPeriod: opening.period, closing: closing.time, closingPeriod: closing.period };
+  return { opening: opening.time, openingPeriod: opening.period, closing: closing.time, closingPeriod: closing.period, allDay: isOpenAllDay(store, today, timeZone) };
 }

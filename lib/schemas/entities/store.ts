@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AU_STATE_CODES } from '../../domain/delivery/au-states';
-import { ZIanaTimeZoneSchema, ZIdSchema, ZImageUrlSchema, ZLocaleNameSchema, ZMinutesSchema, ZMoneySchema, ZTimeOfDaySchema } from './common';
+import { ZEpochSecondsSchema, ZIanaTimeZoneSchema, ZIdSchema, ZImageUrlSchema, ZLocaleNameSchema, ZMinutesSchema, ZMoneySchema, ZTimeOfDaySchema } from './common';
 import { ZStoreIdSchema } from './common';
 export { ZStoreIdSchema };
 import { ZBlackoutDateSchema, ZOperatingHoursSchema, ZPreOrderOperatingHoursSchema } from './store-hours';
@@ -56,6 +56,8 @@ export const ZStoreBaseSchema = z.strictObject({
   /** Disabled stores are hidden from the store list. */
   IsEnabled: z.boolean(),
   DisplayOrder: z.number().int().optional(),
+  /** When the store was added (seconds): the store list's New tab lists it for 60 days from then (lib/domain/store-list/list-tabs.ts). */
+  CreatedOn: ZEpochSecondsSchema.optional(),
   TimezoneIanaFormat: ZIanaTimeZoneSchema,
   TimezoneCity: z.string().optional(),
   /** 'id-ID' means rupiah (Rp, no decimals) and the label "tax"; default 'en-AU'. */

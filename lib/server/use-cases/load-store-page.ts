@@ -60,12 +60,16 @@ function closedTimeline(store: TStore, now: Date, changes = storeClockChanges(st
  */
 function bannerClock(store: TStore, now: Date, changes: ReturnType<typeof storeClockChanges>, closed: ClockTimeline<boolean>, t: StoreTranslations) {
   const preOrder = isPreOrderEnabled(store);
-  const closedText = store.ClosingStoreMessage || (isInOperation(store) ? t('notTakingOrders') : t('notInOperation'));
+  const inOperation = isInOperation(store);
+  const closedText = store.ClosingStoreMessage || (inOperation ? t('notTakingOrders') : t('notInOperation'));
   return {
     hours: clockTimeline(now, changes, (instant) => {
-      if (preOrder) return null;
+      // A store out of operation (the board's pause) is open at none of its hours: the notice alone speaks.
+      if (preOrder || !inOperation) return null;
       const hours = todaysHours(store, instant);
-      return hours ? t('openFromTo', hours) : t('closedToday');
+      if (!hours) return t('closedToday');
+      const { allDay, ...times } = hours;
+      return allDay ? t('openAllDay') : t('openFromTo', times);
     }),
     closedNotice: mapTimeline(closed, (isClosed) => (isClosed ? closedText : null)),
   };

@@ -51,7 +51,7 @@ describe('a store page’s clock timeline', () => {
   // Monday 23 November 2026, Sydney (+11:00): open 9 am to 9 pm, 20 minutes to prepare an order.
   const store = sydneyStore({ OrderPreparationTime: 20, OperatingHours: [{ DayOfWeek: 1, OpeningTime: '09:00:00', ClosingTime: '21:00:00' }] });
   const timeline = clockTimeline(at('2026-11-23T12:00:00+11:00'), storeClockChanges(store, at('2026-11-23T12:00:00+11:00')), shown(store));
-  const monday = { opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' };
+  const monday = { opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm', allDay: false };
 
   it('closes for orders once an order could not be ready by closing time (20 minutes), and shows “closed today” from midnight on a day without hours', () => {
     expect(timeline.steps).toEqual([

@@ -5,18 +5,18 @@ import { at, sydneyStore } from './fixtures';
 // 2026-11-23 is a Monday; Sydney is on daylight time (+11:00) then.
 describe('todaysHours', () => {
   it.each([
-    ['a normal day', sydneyStore(), '2026-11-23T12:00:00+11:00', { opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' }],
+    ['a normal day', sydneyStore(), '2026-11-23T12:00:00+11:00', { opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm', allDay: false }],
     [
       'hours passing midnight',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '17:00:00', ClosingTime: '02:00:00' }] }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '5:00', openingPeriod: 'pm', closing: '2:00', closingPeriod: 'am' },
+      { opening: '5:00', openingPeriod: 'pm', closing: '2:00', closingPeriod: 'am', allDay: false },
     ],
     [
       'closing at midnight',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '12:00:00', ClosingTime: '00:00:00' }] }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '12:00', openingPeriod: 'pm', closing: '12:00', closingPeriod: 'am' },
+      { opening: '12:00', openingPeriod: 'pm', closing: '12:00', closingPeriod: 'am', allDay: false },
     ],
     [
       'split shifts show first opening and last closing',
@@ -27,25 +27,25 @@ describe('todaysHours', () => {
         ],
       }),
       '2026-11-23T12:00:00+11:00',
-      { opening: '11:00', openingPeriod: 'am', closing: '10:00', closingPeriod: 'pm' },
+      { opening: '11:00', openingPeriod: 'am', closing: '10:00', closingPeriod: 'pm', allDay: false },
     ],
     [
       'Sunday written as 0',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 0, OpeningTime: '10:00:00', ClosingTime: '16:00:00' }] }),
       '2026-11-22T12:00:00+11:00',
-      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' },
+      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm', allDay: false },
     ],
     [
       'Sunday written as 7',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 7, OpeningTime: '10:00', ClosingTime: '16:00' }] }),
       '2026-11-22T12:00:00+11:00',
-      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' },
+      { opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm', allDay: false },
     ],
     [
       'the store-local weekday, not the UTC one (Monday 08:00 Sydney is Sunday in UTC)',
       sydneyStore({ OperatingHours: [{ DayOfWeek: 1, OpeningTime: '07:00:00', ClosingTime: '15:00:00' }] }),
       '2026-11-22T21:00:00Z',
-      { opening: '7:00', openingPeriod: 'am', closing: '3:00', closingPeriod: 'pm' },
+      { opening: '7:00', openingPeriod: 'am', closing: '3:00', closingPeriod: 'pm', allDay: false },
     ],
   ])('%s', (_name, store, now, expected) => {
     expect(todaysHours(store, at(now))).toEqual(expected);
@@ -62,7 +62,7 @@ describe('todaysHours', () => {
 
   it('keeps the hours with a partial blackout', () => {
     const store = sydneyStore({ BlackoutDates: [{ Date: '2026-11-23', StartTime: '12:00:00', EndTime: '13:00:00' }] });
-    expect(todaysHours(store, at('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm' });
+    expect(todaysHours(store, at('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '9:00', openingPeriod: 'am', closing: '9:00', closingPeriod: 'pm', allDay: false });
   });
 
   it('uses Sydney when the store has no zone', () => {
@@ -71,7 +71,38 @@ describe('todaysHours', () => {
       openingPeriod: 'am',
       closing: '5:00',
       closingPeriod: 'pm',
+      allDay: false,
     });
+  });
+
+  // Issue 36: a 24-hour store reads "Open 24 hours", not "12:00 am to 12:00 am" (or "to 11:59 pm").
+  const everyDay = (open: string, close: string) => [1, 2, 3, 4, 5, 6, 7].map((day) => ({ DayOfWeek: day, OpeningTime: open, ClosingTime: close }));
+  it.each([
+    ['equal times (the hotel)', everyDay('00:00:00', '00:00:00'), true],
+    ['closing in the day’s last minute (the flagship)', everyDay('00:00:00', '23:59:59'), true],
+    ['closing at 23:59', everyDay('00:00', '23:59'), true],
+    ['equal times at noon: open around the clock from yesterday’s shift', everyDay('12:00:00', '12:00:00'), true],
+    [
+      'two shifts that touch',
+      [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
+        { DayOfWeek: day, OpeningTime: '00:00:00', ClosingTime: '12:00:00' },
+        { DayOfWeek: day, OpeningTime: '12:00:00', ClosingTime: '00:00:00' },
+      ]),
+      true,
+    ],
+    ['a break of a minute', everyDay('00:01:00', '00:00:00'), false],
+    ['closing at 23:58', everyDay('00:00:00', '23:58:00'), false],
+    ['equal times on Monday only: Monday itself is whole', [{ DayOfWeek: 1, OpeningTime: '00:00:00', ClosingTime: '00:00:00' }], true],
+  ])('allDay with %s', (_name, OperatingHours, allDay) => {
+    expect(todaysHours(sydneyStore({ OperatingHours }), at('2026-11-23T12:00:00+11:00'))?.allDay).toBe(allDay);
+  });
+
+  it('is not all day when a blackout takes part of it; a daylight-saving day of 23 hours is', () => {
+    const store = sydneyStore({ OperatingHours: everyDay('00:00:00', '00:00:00'), BlackoutDates: [{ Date: '2026-11-23', StartTime: '03:00:00', EndTime: '04:00:00' }] });
+    expect(todaysHours(store, at('2026-11-23T12:00:00+11:00'))).toMatchObject({ opening: '12:00', openingPeriod: 'am', allDay: false });
+    expect(todaysHours(store, at('2026-11-24T12:00:00+11:00'))?.allDay).toBe(true);
+    // 4 October 2026: Sydney's clocks spring forward (a 23-hour day), still all day.
+    expect(todaysHours(sydneyStore({ OperatingHours: everyDay('00:00:00', '23:59:59') }), at('2026-10-04T12:00:00+11:00'))?.allDay).toBe(true);
   });
 });
 

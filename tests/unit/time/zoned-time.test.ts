@@ -159,7 +159,7 @@ describe('edge inputs', () => {
       ],
       BlackoutDates: [{ Date: Number.NaN }],
     };
-    expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm' });
+    expect(todaysHours(store, new Date('2026-11-23T12:00:00+11:00'))).toEqual({ opening: '10:00', openingPeriod: 'am', closing: '4:00', closingPeriod: 'pm', allDay: false });
     expect(isOpenWithLeadAt(store, new Date('2026-11-23T12:00:00+11:00'), 0)).toBe(true);
     expect(isOpenWithLeadAt(store, new Date('2026-11-23T09:30:00+11:00'), 0)).toBe(false);
   });
