@@ -10,6 +10,7 @@ import { useCouponFlow } from '@/components/store-screen/use-coupon-flow';
 import { AlertModal } from '@/components/ui/alert-modal';
 import { useSlotList } from '@/components/wizard/use-slot-list';
 import { saveOrderType } from '@/components/wizard/wizard-session';
+import { discountLines } from '@/lib/domain/cart/discount-lines';
 import type { PricingMenu } from '@/lib/client/cart/cart-totals';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { useCartTotals } from '@/lib/client/cart/use-cart';
@@ -505,7 +506,7 @@ export function CheckoutBody({
                 )
               }
               totals={totals}
-              discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
+              discountLines={discountLines(totals.priced)}
               deliveryQuoted={deliveryFee !== null}
               surchargeLines={surchargeLines}
             />
