@@ -3,6 +3,7 @@
  * loader (lib/server/use-cases/load-checkout-page.ts) hands to the client checkout. Plain data:
  * the store's settings the browser prices, schedules and checks with, never its secrets.
  */
+import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import type { TDeliveryAddress, TStore } from '@/lib/schemas/entities';
@@ -158,4 +159,13 @@ export interface TCheckoutStoreSelection {
   stores: TCheckoutStoreChoice[];
   /** The chosen store's ID, or null while none is chosen. */
   chosenId: string | null;
+}
+
+/**
+ * 200 body of POST /api/stores/{storeId}/card-funding: how the typed card draws its money, as the
+ * store's card provider reports it before Pay (the order is priced by the same report): a debit
+ * or prepaid card carries no bank surcharge.
+ */
+export interface TCardFundingView {
+  funding: CardFunding;
 }

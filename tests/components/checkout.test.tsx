@@ -68,19 +68,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.documents.close());
 
-/** The two APIs the page reads itself: the menu and the delivery quote. */
+/** The sandbox's debit test card (README "Checkout"); any other number is a credit card. */
+const DEBIT_CARD = '4000056655665556';
+const fundingOf = (body: string) => (body.includes(DEBIT_CARD) ? 'debit' : 'credit');
+
+/** The APIs the page reads itself: the menu, the delivery quote and the typed card's funding. */
 let quoteAnswer: { status: number; body: unknown } = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
 beforeEach(() => {
   push.mockReset();
   sessionStorage.clear();
   quoteAnswer = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const [status, body] = url.includes('/menu')
       ? [200, { menu: menu1001 }]
       : url.includes('/delivery-quote')
         ? [quoteAnswer.status, quoteAnswer.body]
-        : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
+        : url.includes('/card-funding')
+          ? [200, { funding: fundingOf(String(init?.body ?? '')) }]
+          : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
     return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   });
 });
@@ -107,6 +113,15 @@ function fillCart(lines: ReturnType<typeof burgers>[]) {
 }
 
 type Submit = (input: SubmitOrderInput) => Promise<TSubmitOutcome>;
+
+/** The server answers 409 PRICE_CHANGED with its total (no card surcharge) once; the next attempt stays on its way. */
+function priceChangedOnce(total: number) {
+  const details = { total, subtotal: total, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
+  return jest
+    .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
+    .mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details })
+    .mockReturnValueOnce(new Promise(() => undefined));
+}
 
 async function renderCheckout({
   orderType = 'MENU_TAK',
@@ -210,17 +225,15 @@ describe('checkout page', () => {
     expect(screen.queryByRole('dialog', { name: 'Your payment could not be processed' })).not.toBeInTheDocument();
     // A changed card is a new attempt: a new key.
     fill('Card number', '4242424242424242');
+    // Pay waits for the new card's funding (its surcharge).
+    await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(submit.mock.calls[1][0].idempotencyKey).not.toBe(submit.mock.calls[0][0].idempotencyKey);
   });
 
   it('shows the server’s new total when the prices changed, and pays it on confirm', async () => {
-    const details = { total: 19.5, subtotal: 19.5, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
-    const submit = jest
-      .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
-      .mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details })
-      .mockReturnValueOnce(new Promise(() => undefined));
+    const submit = priceChangedOnce(19.5);
     await renderCheckout({ submit });
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));

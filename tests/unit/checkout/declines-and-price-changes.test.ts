@@ -1,4 +1,5 @@
 import { declineReason, declineReasonKey } from '@/lib/client/checkout/decline-reason';
+import { priceChangeReason } from '@/lib/client/checkout/price-change';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';
 
@@ -32,5 +33,20 @@ describe('why a card was declined (part 2 §8 "provider messages", issue 36)', (
     expect(declineReason(undefined, ours)).toBe('');
     // An inherited name is no code of ours.
     expect(declineReasonKey('constructor')).toBeNull();
+  });
+});
+
+describe('what a 409 PRICE_CHANGED changed (issue 36)', () => {
+  const details = (total: number, bankCardSurcharge: number) => ({ total, subtotal: 18, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge, lines: [], removed: [] });
+  const shown = { total: 1827, bankCardSurcharge: { amount: 27, tax: 2, excludingTax: 25 } };
+
+  it('only the card surcharge, gone for a debit card the page priced as credit', () => {
+    expect(priceChangeReason(details(18, 0), shown)).toBe('cardSurcharge');
+  });
+
+  it('the prices, when the goods changed too or the total went up', () => {
+    expect(priceChangeReason(details(19.5, 0), shown)).toBe('prices');
+    expect(priceChangeReason(details(18.27, 0.27), { total: 1800, bankCardSurcharge: null })).toBe('prices');
+    expect(priceChangeReason(details(19.77, 0.27), shown)).toBe('prices');
   });
 });

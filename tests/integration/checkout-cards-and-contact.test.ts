@@ -1,0 +1,97 @@
+/**
+ * Issue 36 on the server: the card-funding lookup the checkout asks before Pay (a debit card
+ * carries no card surcharge, and the order is priced by the same report), and an American
+ * Express card's 4-digit CVV.
+ */
+import { NextRequest } from 'next/server';
+import { POST as cardFunding } from '@/app/api/stores/[storeId]/card-funding/route';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { Container } from '@/lib/server/container';
+import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../contract/stripe.fake';
+import { CARD, CHECKOUT_STORE, createCheckoutApp, pickupBody, placeOrderRequest, STRIPE_STORE, teardown } from '../support/checkout';
+
+const DEBIT = '4000 0566 5566 5556';
+const PREPAID = '5105 1051 0510 5100';
+
+function askFunding(storeId: string, body: unknown) {
+  return cardFunding(
+    new NextRequest(`http://localhost/api/stores/${storeId}/card-funding`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    { params: Promise.resolve({ storeId }) },
+  );
+}
+
+async function answer(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('POST /api/stores/{storeId}/card-funding on the sandbox', () => {
+  let app: Container;
+  beforeAll(async () => {
+    app = await createCheckoutApp();
+  });
+  afterAll(() => teardown(app));
+
+  it.each([
+    [CARD.CardNumber, 'credit'],
+    [DEBIT, 'debit'],
+    [PREPAID, 'prepaid'],
+  ])('answers %s as %s', async (number, funding) => {
+    expect(await answer(await askFunding(CHECKOUT_STORE.ID, { card: { CardNumber: number } }))).toEqual({ status: 200, body: { funding } });
+  });
+
+  it('refuses what is not a whole card (422 on card.CardNumber), a body of the wrong shape (400) and an unknown store (404)', async () => {
+    const partial = await answer(await askFunding(CHECKOUT_STORE.ID, { card: { CardNumber: '4000 0566' } }));
+    expect(partial.status).toBe(422);
+    expect((partial.body.error as { fieldErrors: unknown }).fieldErrors).toEqual({ 'card.CardNumber': ['The card number is not valid'] });
+    expect((await askFunding(CHECKOUT_STORE.ID, { CardNumber: DEBIT })).status).toBe(400);
+    expect((await askFunding('999', { card: { CardNumber: DEBIT } })).status).toBe(404);
+  });
+
+  it('prices a debit card’s order as it said: no card surcharge ($25.60, not $25.98)', async () => {
+    const debit = { payment: { method: 1 as const, card: { ...CARD, CardNumber: DEBIT } } };
+    expect((await placeOrderRequest(CHECKOUT_STORE.ID, pickupBody({ ...debit, expectedTotal: 25.6 }))).status).toBe(201);
+    const credit = await placeOrderRequest(CHECKOUT_STORE.ID, pickupBody({ payment: { method: 1, card: CARD }, expectedTotal: 25.6 }));
+    expect(credit.status).toBe(409);
+    expect(((await credit.json()) as { error: { details: { total: number } } }).error.details.total).toBe(25.98);
+  });
+});
+
+describe('POST /api/stores/{storeId}/card-funding where Stripe takes the cards', () => {
+  let app: Container;
+  beforeAll(async () => {
+    app = await createCheckoutApp({ stripe: { secretKey: STRIPE_TEST_SECRET_KEY, webhookSecret: STRIPE_TEST_WEBHOOK_SECRET, maxNetworkRetries: 0 } });
+  });
+  afterAll(() => teardown(app));
+
+  it('refuses a card number: Stripe’s cards never reach this server', async () => {
+    const refused = await answer(await askFunding(STRIPE_STORE.ID, { card: { CardNumber: DEBIT } }));
+    expect(refused.status).toBe(422);
+    expect((refused.body.error as { fieldErrors: unknown }).fieldErrors).toEqual({
+      'card.CardNumber': ["Card details are entered in the card provider's secure form and are not accepted here"],
+    });
+  });
+});
+
+describe('an American Express card’s CVV (part 2 §5: 4 digits with StripeActivated)', () => {
+  let app: Container;
+  beforeAll(async () => {
+    app = await createCheckoutApp();
+  });
+  afterAll(() => teardown(app));
+
+  const amex = (CVV: string): Partial<TPlaceOrderRequestInput> => ({ payment: { method: 1, card: { ...CARD, CardNumber: '3782 822463 10005', CVV } }, expectedTotal: 25.98 });
+
+  it('refuses 3 digits with the spec’s words, and takes 4', async () => {
+    const three = await placeOrderRequest(STRIPE_STORE.ID, pickupBody(amex('123')));
+    expect(three.status).toBe(422);
+    expect(((await three.json()) as { error: { fieldErrors: unknown } }).error.fieldErrors).toEqual({
+      'payment.card.CVV': ["An American Express card's CVV is the 4 digits on its front"],
+    });
+    expect((await placeOrderRequest(STRIPE_STORE.ID, pickupBody(amex('1234')))).status).toBe(201);
+  });
+
+  it('refuses a Visa’s 4 digits there too', async () => {
+    const visa = await placeOrderRequest(STRIPE_STORE.ID, pickupBody({ payment: { method: 1, card: { ...CARD, CVV: '1234' } }, expectedTotal: 25.98 }));
+    expect(((await visa.json()) as { error: { fieldErrors: unknown } }).error.fieldErrors).toEqual({ 'payment.card.CVV': ['The CVV must be 3 digits'] });
+  });
+});
