@@ -14,18 +14,17 @@ import type { PricingMenu } from '@/lib/client/cart/cart-totals';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { useCartTotals } from '@/lib/client/cart/use-cart';
 import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
-import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
+import type { OrderTypeKind, TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import { useMember } from '@/lib/client/account/member-session';
 import { pointsNeeded, pointsValueCents } from '@/lib/domain/loyalty/points';
 import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import type { TStripeCard } from './stripe-card-form';
 import { SandboxWalletSheet } from './sandbox-wallet-sheet';
-import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
+import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { cardTypeCodeForPayment, waivedCardSurcharge } from '@/lib/domain/surcharges/card-type';
 import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
-import type { TOrderTypeSession } from '@/lib/client/storage';
-import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
+import { availableOrderTypes } from '@/lib/domain/availability/available-order-types';
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { lineUnavailability } from '@/lib/domain/cart/store-availability';
@@ -40,6 +39,7 @@ import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { Agreements } from './agreements';
 import { CheckoutDialogs } from './checkout-dialogs';
+import { initialKind, initialValues, SESSION_TYPE, useRestoredOrderType } from './checkout-start';
 import { checkoutSurchargeLines } from './surcharge-lines';
 import { useCardFunding } from './use-card-funding';
 import styles from './checkout.module.css';
@@ -76,9 +76,6 @@ export interface EmailAccountHooks {
 }
 
 const EMPTY_MENU: PricingMenu = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
-const SESSION_TYPE: Partial<Record<OrderTypeKind, TOrderTypeSession>> = { delivery: 'MENU_DEL', pickup: 'MENU_TAK', dineIn: 'MENU_DIN' };
-const KIND_OF_SESSION: Record<TOrderTypeSession, OrderTypeKind> = { MENU_DEL: 'delivery', MENU_TAK: 'pickup', MENU_DIN: 'dineIn' };
-
 export interface CheckoutBodyProps {
   view: TCheckoutPageView;
   session: CheckoutSession;
@@ -98,26 +95,6 @@ export interface CheckoutBodyProps {
   secureContext: boolean;
   /** tests: the submit call */
   submit?: Parameters<typeof usePlaceOrder>[0]['submit'];
-}
-
-function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved: TCheckoutBeforeRedirect | null): TCheckoutFormValues {
-  // Back from Alipay or Wechat: the form as the customer left it.
-  if (saved) return saved.values;
-  const address = view.reorder?.deliveryAddress ?? session.address;
-  return {
-    ...EMPTY_CHECKOUT_FORM,
-    deliveryAddress: address
-      ? {
-          StreetAddress: address.StreetAddress,
-          CityTown: address.CityTown,
-          State: address.State,
-          PostalCode: address.PostalCode,
-          DeliveryInstructions: address.DeliveryInstructions ?? '',
-        }
-      : EMPTY_CHECKOUT_FORM.deliveryAddress,
-    room: { RoomNumber: session.room ?? '' },
-    dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: session.table?.TableNumber ?? '', SecurityCode: session.table?.SecurityCode ?? '' },
-  };
 }
 
 /** The checkout once the session is read: every section, the summary and the pay button. */
@@ -154,11 +131,10 @@ export function CheckoutBody({
   // Back from Alipay or Wechat (read once: the address loses its query when the answer comes).
   const [paymentReturn] = useState(() => paymentReturnOf(window.location.search));
   const [saved] = useState(() => (paymentReturn ? readCheckoutBeforeRedirect(store.ID, paymentReturn.orderId) : null));
-  const [kind, setKind] = useState<OrderTypeKind | null>(() => {
-    if (saved && isOrderTypeAvailable(store, saved.kind, now, availability)) return saved.kind;
-    const wanted = session.room && isOrderTypeAvailable(store, 'room', now, availability) ? 'room' : session.orderType ? KIND_OF_SESSION[session.orderType] : null;
-    return checkoutOrderType(store, wanted, now, availability);
-  });
+  // Alipay's or Wechat's return, the earlier order's type (retry, reorder), the room link, the wizard.
+  const [startKind] = useState(() => initialKind({ view, session, saved, now, availability }));
+  const [kind, setKind] = useState<OrderTypeKind | null>(startKind);
+  useRestoredOrderType(view, startKind);
   const [pendingKind, setPendingKind] = useState<OrderTypeKind | null>(null);
   const [clearing, setClearing] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(saved?.method ?? null);
@@ -220,7 +196,7 @@ export function CheckoutBody({
       timeZone,
     ],
   );
-  const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session, saved));
+  const { form, errors } = useCheckoutForm(localErrors, initialValues({ view, session, saved }));
   // The card's funding prices its surcharge: Stripe's PaymentMethod says it, the sandbox's card is asked once whole.
   const typedCard = useCardFunding({
     storeId: store.ID,

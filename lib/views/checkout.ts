@@ -3,6 +3,7 @@
  * loader (lib/server/use-cases/load-checkout-page.ts) hands to the client checkout. Plain data:
  * the store's settings the browser prices, schedules and checks with, never its secrets.
  */
+import type { OrderKind } from '@/lib/domain/order/codes';
 import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
@@ -114,7 +115,11 @@ export interface TCheckoutReorder {
   lines: TReorderLine[];
   /** Names of products the menu no longer sells (the missing-items modal); sold-out ones are skipped silently. */
   missing: string[];
+  /** The order's type, which the checkout opens on where the store still offers it (retry restores it, part 1 §4). */
+  kind: OrderKind | null;
   deliveryAddress: TDeliveryAddress | null;
+  /** The room of a deliver-to-room order. */
+  room: string | null;
 }
 
 export interface TCheckoutPageView {

@@ -428,7 +428,7 @@ describe('the store’s switches', () => {
   });
 
   it('lists the items of an earlier order the menu no longer sells', async () => {
-    await renderCheckout({ lines: [], view: { ...sydney, reorder: { orderId: 'o-1', lines: [], missing: ['Seasonal pie'], deliveryAddress: null } } });
+    await renderCheckout({ lines: [], view: { ...sydney, reorder: { orderId: 'o-1', lines: [], missing: ['Seasonal pie'], kind: null, deliveryAddress: null, room: null } } });
     const dialog = await screen.findByRole('dialog', { name: 'Some items are no longer available' });
     expect(dialog).toHaveTextContent('These items of your earlier order are not on the menu any more and were left out:');
     expect(dialog).toHaveTextContent('Seasonal pie');

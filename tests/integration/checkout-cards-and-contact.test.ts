@@ -1,14 +1,18 @@
 /**
  * Issue 36 on the server: the card-funding lookup the checkout asks before Pay (a debit card
- * carries no card surcharge, and the order is priced by the same report), and an American
- * Express card's 4-digit CVV.
+ * carries no card surcharge, and the order is priced by the same report), an American Express
+ * card's 4-digit CVV, and what /checkout/{orderid} restores from the order (its type, address and
+ * room).
  */
 import { NextRequest } from 'next/server';
 import { POST as cardFunding } from '@/app/api/stores/[storeId]/card-funding/route';
+import { kindOfOrder } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { Container } from '@/lib/server/container';
+import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import type { TPlaceOrderResult } from '@/lib/views/order';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../contract/stripe.fake';
-import { CARD, CHECKOUT_STORE, createCheckoutApp, pickupBody, placeOrderRequest, STRIPE_STORE, teardown } from '../support/checkout';
+import { CARD, CHECKOUT_STORE, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, STRIPE_STORE, teardown } from '../support/checkout';
 
 const DEBIT = '4000 0566 5566 5556';
 const PREPAID = '5105 1051 0510 5100';
@@ -93,5 +97,61 @@ describe('an American Express card’s CVV (part 2 §5: 4 digits with StripeActi
   it('refuses a Visa’s 4 digits there too', async () => {
     const visa = await placeOrderRequest(STRIPE_STORE.ID, pickupBody({ payment: { method: 1, card: { ...CARD, CVV: '1234' } }, expectedTotal: 25.98 }));
     expect(((await visa.json()) as { error: { fieldErrors: unknown } }).error.fieldErrors).toEqual({ 'payment.card.CVV': ['The CVV must be 3 digits'] });
+  });
+});
+
+describe('an earlier order at checkout', () => {
+  let app: Container;
+  beforeAll(async () => {
+    app = await createCheckoutApp();
+  });
+  afterAll(() => teardown(app));
+
+  it('restores a declined delivery order’s type and address at /checkout/{orderid} (part 1 §4), for the holder of its link', async () => {
+    const drive = await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET);
+    const response = await placeOrderRequest(
+      CHECKOUT_STORE.ID,
+      pickupBody({
+        orderType: 10,
+        scheduledTime: firstSlot(CHECKOUT_STORE, 'delivery', drive),
+        deliveryAddress: PITT_STREET,
+        payment: { method: 1, card: { ...CARD, CardNumber: '4000 0000 0000 0002' } },
+        expectedTotal: 31.06,
+      }),
+    );
+    const placed = (await response.json()) as TPlaceOrderResult;
+    expect(placed.onlineOrderStatus).toBe(6);
+    const token = new URL(placed.statusUrl, 'http://localhost').searchParams.get('t');
+    const load = (withToken: string | null) =>
+      loadCheckoutPage({
+        stores: app.stores,
+        headOffices: app.headOffices,
+        menus: app.menus,
+        historyOrders: app.historyOrders,
+        storename: CHECKOUT_STORE.Slug,
+        orderId: placed.orderId,
+        token: withToken,
+        menuQuery: null,
+        now: new Date(),
+        cardPayments: app,
+      });
+    const loaded = await load(token);
+    if (loaded.status !== 'ok') throw new Error(loaded.status);
+    expect(loaded.view.reorder).toMatchObject({ orderId: placed.orderId, kind: 'delivery', deliveryAddress: expect.objectContaining(PITT_STREET), room: null });
+    expect(loaded.view.reorder?.lines).toHaveLength(1);
+    // Without the link's token the order is nobody's to restore.
+    const stranger = await load(null);
+    expect(stranger.status === 'ok' ? stranger.view.reorder : 'no view').toBeNull();
+  });
+
+  it.each([
+    [{ OrderType: 10, RoomNumber: null }, 'delivery'],
+    [{ OrderType: 10, RoomNumber: '1204' }, 'room'],
+    [{ OrderType: 3 }, 'pickup'],
+    [{ OrderType: 2 }, 'dineIn'],
+    [{ OrderType: 8 }, 'dineIn'],
+    [{ OrderType: 99 }, null],
+  ])('reads the kind of %o as %s', (order, kind) => {
+    expect(kindOfOrder(order)).toBe(kind);
   });
 });

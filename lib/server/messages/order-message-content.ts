@@ -5,6 +5,7 @@ import { html, SafeHtml } from '@/lib/html/html-template';
 import { discountLineLabel } from '@/lib/domain/cart/discount-lines';
 import { formatCents, taxLabel, toCents } from '@/lib/domain/money';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
+import { kindOfOrder, type OrderKind } from '@/lib/domain/order/codes';
 import type { OrderExtra, OrderItem } from '@/lib/domain/order/order-items';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -31,10 +32,8 @@ function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: messagesFor(locale) });
 }
 
-function orderKind(order: TrackingOrderDocument): 'delivery' | 'room' | 'pickup' | 'dineIn' {
-  if (order.OrderType === 2 || order.OrderType === 8) return 'dineIn';
-  if (order.OrderType === 3) return 'pickup';
-  return order.RoomNumber ? 'room' : 'delivery';
+function orderKind(order: TrackingOrderDocument): OrderKind {
+  return kindOfOrder(order) ?? 'delivery';
 }
 
 function money(order: TrackingOrderDocument, store: OrderMessageInput['store']) {
