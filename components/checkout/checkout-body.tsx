@@ -42,6 +42,7 @@ import { CheckoutDialogs } from './checkout-dialogs';
 import { initialKind, initialValues, SESSION_TYPE, useRestoredOrderType } from './checkout-start';
 import { checkoutSurchargeLines } from './surcharge-lines';
 import { useCardFunding } from './use-card-funding';
+import { useMemberDetails } from './use-member-details';
 import styles from './checkout.module.css';
 import { DeliverySection } from './delivery-section';
 import { DetailsSection } from './details-section';
@@ -197,6 +198,7 @@ export function CheckoutBody({
     ],
   );
   const { form, errors } = useCheckoutForm(localErrors, initialValues({ view, session, saved }));
+  const accountEmail = useMemberDetails(form, member);
   // The card's funding prices its surcharge: Stripe's PaymentMethod says it, the sandbox's card is asked once whole.
   const typedCard = useCardFunding({
     storeId: store.ID,
@@ -411,6 +413,7 @@ export function CheckoutBody({
                   phoneRequired={flags.dineInSmsConfirmation}
                   extraFieldLabel={flags.dineInFieldLabel}
                   emailRequired={method === PAYMENT_METHOD.card && !free}
+                  accountEmail={accountEmail}
                 />
               ) : null}
               {serviceKind ? (
@@ -425,7 +428,7 @@ export function CheckoutBody({
                   onSlot={setSlotId}
                 />
               ) : null}
-              {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} /> : null}
+              {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} accountEmail={accountEmail} /> : null}
               {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
               {kind !== null ? (
                 <PaymentSection

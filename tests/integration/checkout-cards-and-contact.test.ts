@@ -1,17 +1,19 @@
 /**
  * Issue 36 on the server: the card-funding lookup the checkout asks before Pay (a debit card
  * carries no card surcharge, and the order is priced by the same report), an American Express
- * card's 4-digit CVV, and what /checkout/{orderid} restores from the order (its type, address and
- * room).
+ * card's 4-digit CVV, a member's order going to the account's email, and what /checkout/{orderid}
+ * restores from the order (its type, address and room).
  */
 import { NextRequest } from 'next/server';
 import { POST as cardFunding } from '@/app/api/stores/[storeId]/card-funding/route';
 import { kindOfOrder } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../contract/stripe.fake';
+import { signedInMember } from '../support/accounts';
 import { CARD, CHECKOUT_STORE, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, STRIPE_STORE, teardown } from '../support/checkout';
 
 const DEBIT = '4000 0566 5566 5556';
@@ -100,12 +102,31 @@ describe('an American Express card’s CVV (part 2 §5: 4 digits with StripeActi
   });
 });
 
-describe('an earlier order at checkout', () => {
+describe('a member’s details and an earlier order at checkout', () => {
   let app: Container;
   beforeAll(async () => {
     app = await createCheckoutApp();
   });
   afterAll(() => teardown(app));
+
+  it('sends a member’s order to their account’s email, whatever the request names', async () => {
+    const { client, email } = await signedInMember('contact');
+    const body = pickupBody({ contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'someone.else@example.com', PhoneNumber: '0412345678' } });
+    const response = await placeOrderRequest(CHECKOUT_STORE.ID, body, undefined, { cookie: client.cookie! });
+    expect(response.status).toBe(201);
+    const { orderId } = (await response.json()) as TPlaceOrderResult;
+    const order = (await app.documents.get<Record<string, unknown>>(COLLECTIONS.historyOrders, orderId))!;
+    expect(order).toMatchObject({ ContactCustomer_Email_Address: email, Email: email, ContactCustomer_FirstName: 'Ada' });
+  });
+
+  it('keeps a guest’s email as typed', async () => {
+    const response = await placeOrderRequest(
+      CHECKOUT_STORE.ID,
+      pickupBody({ contact: { FirstName: 'Ada', LastName: 'Lovelace', Email: 'guest@example.com', PhoneNumber: '0412345678' } }),
+    );
+    const { orderId } = (await response.json()) as TPlaceOrderResult;
+    expect(await app.documents.get(COLLECTIONS.historyOrders, orderId)).toMatchObject({ ContactCustomer_Email_Address: 'guest@example.com' });
+  });
 
   it('restores a declined delivery order’s type and address at /checkout/{orderid} (part 1 §4), for the holder of its link', async () => {
     const drive = await drivingMinutesTo(app, CHECKOUT_STORE, PITT_STREET);
