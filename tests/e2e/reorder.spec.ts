@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOrderType } from './support/checkout';
 import { moveOrderToStore, placePickupOrder } from './support/orders';
 import { LOCALES, TEXTS } from './support/texts';
 import { ownAddress } from './support/address';
+import { registerMember } from './support/members';
 
 test.beforeEach(({ page }) => ownAddress(page));
 
@@ -35,29 +36,10 @@ for (const locale of LOCALES) {
   const T = TEXTS[locale];
   const L = R[locale];
 
-  async function registerMember(request: APIRequestContext) {
-    const email = `reorder-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const registered = await request.post('/api/auth/register', {
-      data: {
-        email,
-        confirmEmail: email,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        phone: '0412345678',
-        birthDate: '09/12/1986',
-        password: 'cobol-1959',
-        confirmPassword: 'cobol-1959',
-        storeId: '1001',
-      },
-    });
-    expect(registered.status()).toBe(201);
-    return email;
-  }
-
   test(`the store screen offers the member's past order again; Reorder opens its checkout with the items (${locale})`, async ({ page }) => {
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-sydney`);
-    await registerMember(page.request);
+    await registerMember(page.request, { prefix: 'reorder', phone: '0412345678' });
     const order = await placePickupOrder(page.request);
 
     await page.reload();
@@ -81,7 +63,7 @@ for (const locale of LOCALES) {
   test(`Skip hides the previous orders for the visit (${locale})`, async ({ page }) => {
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-sydney`);
-    await registerMember(page.request);
+    await registerMember(page.request, { prefix: 'reorder', phone: '0412345678' });
     await placePickupOrder(page.request);
     await page.reload();
     const carousel = page.getByRole('region', { name: L.heading });
@@ -94,7 +76,7 @@ for (const locale of LOCALES) {
   test(`an order of a store not taking orders gets the alert with its closing message (${locale})`, async ({ page }) => {
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-sydney`);
-    await registerMember(page.request);
+    await registerMember(page.request, { prefix: 'reorder', phone: '0412345678' });
     const order = await placePickupOrder(page.request);
     moveOrderToStore(order.orderId, CLOSED_STORE.id);
 
