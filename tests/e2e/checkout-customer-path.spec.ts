@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ownAddress } from './support/address';
 import { addProduct, CARDS, chooseOrderType, expectArrived, expectPlaced, fillCard, fillDetails, payButton, pressPay } from './support/checkout';
 import { latestOutboxText } from './support/outbox';
+import { placePickupOrder, setStatus } from './support/orders';
 import { LOCALES, TEXTS } from './support/texts';
 import { registerMember } from './support/members';
 
@@ -157,6 +158,20 @@ for (const locale of LOCALES) {
       expect((await sent).postDataJSON()).toMatchObject({ orderType: 10, deliveryAddress: { StreetAddress: '1 Macquarie Street', PostalCode: '2000' } });
       await expectArrived(other, (await (await placed).json()) as { orderId: string }, 'harbour-sydney', locale);
       await other.context().close();
+    });
+
+    test('a rejected order’s Retry, with the store’s cart empty on the device, opens checkout with the order', async ({ page }) => {
+      await chooseOrderType(page, 'MENU_TAK');
+      await page.goto(store());
+      const order = await placePickupOrder(page.request);
+      // The store rejects it (11): the status page offers Retry, and this device's cart is empty.
+      await setStatus(page.request, order.orderId, 11);
+      await page.goto(`${T.prefix}${order.statusUrl}`);
+      await page.getByRole('link', { name: W.retry }).click();
+      await expect(page).toHaveURL(new RegExp(`${T.prefix}/store/harbour-sydney/checkout/${order.orderId}\\?t=`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.title);
+      await expect(payButton(page)).toBeVisible();
+      await expect.poll(() => page.evaluate(() => ((JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines ?? []).length)).toBe(1);
     });
 
     test('a declined card says why: the provider’s reason in the page’s language, and that the card was not charged', async ({ page }) => {
