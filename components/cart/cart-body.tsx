@@ -14,7 +14,7 @@ export type CartBodyProps = Pick<
   CartViewProps,
   | 'lines'
   | 'currencyLocaleName'
-  | 'discountNames'
+  | 'discountLines'
   | 'deliveryQuoted'
   | 'coupon'
   | 'offers'
@@ -51,7 +51,7 @@ export function CartBody(props: CartBodyProps) {
 }
 
 function CartContent(props: CartBodyProps) {
-  const { lines, totals, currencyLocaleName, discountNames, deliveryQuoted, coupon } = props;
+  const { lines, totals, currencyLocaleName, discountLines, deliveryQuoted, coupon } = props;
   const t = useTranslations('cart');
   if (lines.length === 0) {
     if (props.emptyView) return props.emptyView;
@@ -69,7 +69,7 @@ function CartContent(props: CartBodyProps) {
         <DiscountOffers offers={props.offers} onAccept={props.onAcceptOffer} onWithdraw={props.onWithdrawOffer} />
       ) : null}
       {coupon ? <CouponBox state={coupon.state} used={coupon.used} onApplyCoupon={props.onApplyCoupon} onRemoveCoupon={props.onRemoveCoupon} /> : null}
-      <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountNames={discountNames} deliveryQuoted={deliveryQuoted} surchargeLines={props.surchargeLines} />
+      <CartTotals totals={totals} currencyLocaleName={currencyLocaleName} discountLines={discountLines} deliveryQuoted={deliveryQuoted} surchargeLines={props.surchargeLines} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CartPanelTotals } from '@/lib/domain/cart';
+import { discountLineLabel, type CartPanelTotals, type DiscountLine } from '@/lib/domain/cart';
 import { formatCents, taxLabel, toCents } from '@/lib/domain/money';
 import type { CurrencyLocale } from './types';
 import styles from './cart-totals.module.css';
@@ -10,8 +10,8 @@ export interface CartTotalsProps {
   /** From cartPanelTotals (dollars). */
   totals: CartPanelTotals;
   currencyLocaleName?: CurrencyLocale;
-  /** Names of the applied discount rules and coupon. */
-  discountNames?: readonly string[];
+  /** The discount, a line per rule and one for the coupon (discountLines); absent: one Discount line. */
+  discountLines?: readonly DiscountLine[];
   /** Shows the delivery row even at 0 once a fee has been quoted. */
   deliveryQuoted?: boolean;
   /**
@@ -30,13 +30,13 @@ export interface SurchargeLine {
 /**
  * The panel's totals as a description list. Each row shows only when it applies: delivery once
  * there is a fee, tax (already inside the prices, hence "incl.") when above 0, discount and
- * surcharge when above 0; subtotal and total always. Order as in the spec.
+ * surcharge when above 0 (each rule and the coupon on its own line when given); subtotal and
+ * total always. Order as in the spec.
  */
-export function CartTotals({ totals, currencyLocaleName, discountNames, deliveryQuoted, surchargeLines }: CartTotalsProps) {
+export function CartTotals({ totals, currencyLocaleName, discountLines, deliveryQuoted, surchargeLines }: CartTotalsProps) {
   const t = useTranslations('cart');
   const labels = useTranslations('taxLabel');
   const money = (dollars: number) => formatCents(toCents(dollars), currencyLocaleName);
-  const names = (discountNames ?? []).filter((name) => name.trim() !== '');
   const tax = taxLabel(currencyLocaleName) === 'GST' ? labels('gst') : labels('tax');
 
   return (
@@ -44,9 +44,12 @@ export function CartTotals({ totals, currencyLocaleName, discountNames, delivery
       <Row label={t('subtotal')} value={money(totals.subtotal)} />
       {totals.delivery > 0 || deliveryQuoted ? <Row label={t('delivery')} value={money(totals.delivery)} /> : null}
       {totals.tax > 0 ? <Row label={t('taxIncluded', { label: tax })} value={money(totals.tax)} tone="muted" /> : null}
-      {totals.discount > 0 ? (
-        <Row label={names.length > 0 ? t('discountWithRules', { rules: names.join(', ') }) : t('discount')} value={money(-totals.discount)} tone="discount" />
-      ) : null}
+      {discountLines
+        ? discountLines.map((line) => {
+            const label = discountLineLabel(line);
+            return <Row key={line.key} label={t(label.key, label.values)} value={formatCents(-line.amount, currencyLocaleName)} tone="discount" />;
+          })
+        : totals.discount > 0 && <Row label={t('discount')} value={money(-totals.discount)} tone="discount" />}
       {surchargeLines
         ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={money(line.amount)} /> : null))
         : totals.surcharge > 0 && <Row label={t('surcharge')} value={money(totals.surcharge)} />}

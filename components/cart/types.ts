@@ -3,7 +3,7 @@
  * (priceCart / cartPanelTotals); these components only display them and report actions.
  */
 import type { CartRemoval } from '@/lib/client/cart/cart-state';
-import type { CartPanelTotals, DiscountOffer, PricedLine } from '@/lib/domain/cart';
+import type { CartPanelTotals, DiscountLine, DiscountOffer, PricedLine } from '@/lib/domain/cart';
 import type { Cents } from '@/lib/domain/money';
 import type { CouponState } from '@/lib/domain/coupons';
 import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
@@ -53,8 +53,8 @@ export interface CartViewProps extends LineActions, CouponActions {
   lines: readonly PricedLine[];
   totals: CartPanelTotals;
   currencyLocaleName?: CurrencyLocale;
-  /** Names of the applied discount rules and coupon, shown beside the discount. */
-  discountNames?: readonly string[];
+  /** The discount, a line per rule and one for the coupon (lib/domain/cart/discount-lines.ts). */
+  discountLines?: readonly DiscountLine[];
   /** Shows the delivery row even at 0 once a fee has been quoted. */
   deliveryQuoted?: boolean;
   /** Lines the cart removed on its own since the customer last dismissed the notice. */

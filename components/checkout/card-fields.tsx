@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { maskCardNumber } from '@/lib/schemas/forms/card-number';
+import { cvvLengthOf, detectCardType, maskCardNumber } from '@/lib/schemas/forms/card-number';
 import styles from './checkout.module.css';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldBinding } from './use-checkout-form';
@@ -19,7 +19,7 @@ interface CardFieldsProps {
   bind: (field: CardField) => FieldBinding;
   /** Plain http outside localhost: card fields are disabled (part 2 §5). */
   disabled: boolean;
-  /** StripeActivated: 4-digit CVV (American Express). */
+  /** StripeActivated: American Express, and its 4-digit CVV, are taken. */
   longCvv: boolean;
 }
 
@@ -33,6 +33,8 @@ export function CardFields({ bind, disabled, longCvv }: CardFieldsProps) {
   const number = bind('CardNumber');
   const expiry = bind('ExpireDate');
   const cvv = bind('CVV');
+  // The card's own length once its type shows (4 on an Amex, 3 on the others); 4 until then where Amex is taken.
+  const cvvLength = longCvv ? (cvvLengthOf(detectCardType(number.value)) ?? 4) : 3;
   return (
     <div className={styles.cardForm}>
       {disabled ? <p className={`${styles.notice} ${styles.wide}`}>{t('cardInsecure')}</p> : null}
@@ -61,7 +63,7 @@ export function CardFields({ bind, disabled, longCvv }: CardFieldsProps) {
         label={t('cvv')}
         inputMode="numeric"
         autoComplete="cc-csc"
-        maxLength={longCvv ? 4 : 3}
+        maxLength={cvvLength}
         disabled={disabled}
         {...cvv}
         onValue={(value) => cvv.onValue(value.replace(/\D/g, ''))}

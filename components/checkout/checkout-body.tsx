@@ -5,41 +5,45 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CartBody } from '@/components/cart';
 import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
-import { ConfirmModal } from '@/components/cart/confirm-modal';
 import { useCouponFlow } from '@/components/store-screen/use-coupon-flow';
-import { LeftOutModal, type LeftOut } from './left-out-modal';
+import type { LeftOut } from './left-out-modal';
 import { useSlotList } from '@/components/wizard/use-slot-list';
 import { saveOrderType } from '@/components/wizard/wizard-session';
+import { discountLines } from '@/lib/domain/cart/discount-lines';
+import { priceChangeReason } from '@/lib/client/checkout/price-change';
 import type { PricingMenu } from '@/lib/client/cart/cart-totals';
 import type { UseCartResult } from '@/lib/client/cart/use-cart';
 import { useCartTotals } from '@/lib/client/cart/use-cart';
 import { buildPlaceOrderRequest, isMobileDevice } from '@/lib/client/checkout/build-place-order-request';
-import { EMPTY_CHECKOUT_FORM, type OrderTypeKind, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
+import type { OrderTypeKind, TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
 import { keepPaymentMethod, paymentMethodsFor } from '@/lib/client/checkout/payment-methods';
 import { useMember } from '@/lib/client/account/member-session';
 import { pointsNeeded, pointsValueCents } from '@/lib/domain/loyalty/points';
 import { rewardCosts } from '@/lib/domain/loyalty/rewards';
 import type { TStripeCard } from './stripe-card-form';
 import { SandboxWalletSheet } from './sandbox-wallet-sheet';
-import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect, type TCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
-import { cardTypeCodeForPayment } from '@/lib/domain/surcharges/card-type';
+import { paymentReturnOf, readCheckoutBeforeRedirect, saveCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
+import { cardTypeCodeForPayment, waivedCardSurcharge } from '@/lib/domain/surcharges/card-type';
 import { useCheckoutValidator } from '@/lib/client/checkout/use-checkout-validator';
-import type { TOrderTypeSession } from '@/lib/client/storage';
-import { availableOrderTypes, checkoutOrderType, isOrderTypeAvailable } from '@/lib/domain/availability/available-order-types';
+import { availableOrderTypes } from '@/lib/domain/availability/available-order-types';
 import { isOrderDisabled } from '@/lib/domain/availability/checkout-state';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { lineUnavailability } from '@/lib/domain/cart/store-availability';
 import { findDeliveryArea } from '@/lib/domain/delivery/postcode-areas';
 import { drivingMinutes } from '@/lib/domain/delivery/estimate';
-import { currencyCode, formatCents, fromCents, toCents } from '@/lib/domain/money';
+import { currencyCode, formatCents, toCents } from '@/lib/domain/money';
 import { orderTypeCode, PAYMENT_METHOD, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
-import { surchargeFraction } from '@/lib/domain/surcharges/rate';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
 import { M } from '@/lib/schemas/forms/messages';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { Agreements } from './agreements';
+import { CheckoutDialogs } from './checkout-dialogs';
+import { initialKind, initialValues, SESSION_TYPE, useRestoredOrderType } from './checkout-start';
+import { checkoutSurchargeLines } from './surcharge-lines';
+import { useCardFunding } from './use-card-funding';
+import { useMemberDetails } from './use-member-details';
 import styles from './checkout.module.css';
 import { DeliverySection } from './delivery-section';
 import { DetailsSection } from './details-section';
@@ -74,9 +78,6 @@ export interface EmailAccountHooks {
 }
 
 const EMPTY_MENU: PricingMenu = { Products: {}, ModifierGroups: {}, PriceTriggers: [] };
-const SESSION_TYPE: Partial<Record<OrderTypeKind, TOrderTypeSession>> = { delivery: 'MENU_DEL', pickup: 'MENU_TAK', dineIn: 'MENU_DIN' };
-const KIND_OF_SESSION: Record<TOrderTypeSession, OrderTypeKind> = { MENU_DEL: 'delivery', MENU_TAK: 'pickup', MENU_DIN: 'dineIn' };
-
 export interface CheckoutBodyProps {
   view: TCheckoutPageView;
   session: CheckoutSession;
@@ -96,26 +97,6 @@ export interface CheckoutBodyProps {
   secureContext: boolean;
   /** tests: the submit call */
   submit?: Parameters<typeof usePlaceOrder>[0]['submit'];
-}
-
-function initialValues(view: TCheckoutPageView, session: CheckoutSession, saved: TCheckoutBeforeRedirect | null): TCheckoutFormValues {
-  // Back from Alipay or Wechat: the form as the customer left it.
-  if (saved) return saved.values;
-  const address = view.reorder?.deliveryAddress ?? session.address;
-  return {
-    ...EMPTY_CHECKOUT_FORM,
-    deliveryAddress: address
-      ? {
-          StreetAddress: address.StreetAddress,
-          CityTown: address.CityTown,
-          State: address.State,
-          PostalCode: address.PostalCode,
-          DeliveryInstructions: address.DeliveryInstructions ?? '',
-        }
-      : EMPTY_CHECKOUT_FORM.deliveryAddress,
-    room: { RoomNumber: session.room ?? '' },
-    dineIn: { ...EMPTY_CHECKOUT_FORM.dineIn, TableNumber: session.table?.TableNumber ?? '', SecurityCode: session.table?.SecurityCode ?? '' },
-  };
 }
 
 /** The checkout once the session is read: every section, the summary and the pay button. */
@@ -152,11 +133,10 @@ export function CheckoutBody({
   // Back from Alipay or Wechat (read once: the address loses its query when the answer comes).
   const [paymentReturn] = useState(() => paymentReturnOf(window.location.search));
   const [saved] = useState(() => (paymentReturn ? readCheckoutBeforeRedirect(store.ID, paymentReturn.orderId) : null));
-  const [kind, setKind] = useState<OrderTypeKind | null>(() => {
-    if (saved && isOrderTypeAvailable(store, saved.kind, now, availability)) return saved.kind;
-    const wanted = session.room && isOrderTypeAvailable(store, 'room', now, availability) ? 'room' : session.orderType ? KIND_OF_SESSION[session.orderType] : null;
-    return checkoutOrderType(store, wanted, now, availability);
-  });
+  // Alipay's or Wechat's return, the earlier order's type (retry, reorder), the room link, the wizard.
+  const [startKind] = useState(() => initialKind({ view, session, saved, now, availability }));
+  const [kind, setKind] = useState<OrderTypeKind | null>(startKind);
+  useRestoredOrderType(view, startKind);
   const [pendingKind, setPendingKind] = useState<OrderTypeKind | null>(null);
   const [clearing, setClearing] = useState(false);
   const [chosenMethod, setMethod] = useState<PaymentMethod | null>(saved?.method ?? null);
@@ -218,7 +198,16 @@ export function CheckoutBody({
       timeZone,
     ],
   );
-  const { form, errors } = useCheckoutForm(localErrors, initialValues(view, session, saved));
+  const { form, errors } = useCheckoutForm(localErrors, initialValues({ view, session, saved }));
+  const accountEmail = useMemberDetails(form, member);
+  // The card's funding prices its surcharge: Stripe's PaymentMethod says it, the sandbox's card is asked once whole.
+  const typedCard = useCardFunding({
+    storeId: store.ID,
+    number: form.values.card.CardNumber,
+    enabled: method === PAYMENT_METHOD.card && payments.cardForm?.provider === 'sandbox' && !form.values.card.SelectedCard,
+    locale,
+  });
+  const funding = stripeForm ? (stripeCard?.funding ?? null) : typedCard.funding;
 
   const addressErrors = unchecked || Object.keys(errors).some((path) => path.startsWith('deliveryAddress.') && path !== 'deliveryAddress.DeliveryInstructions');
   const postcodeRefused =
@@ -228,7 +217,7 @@ export function CheckoutBody({
   const address = form.values.deliveryAddress;
   const quote = useDeliveryQuote({ storeId: store.ID, address: kind === 'delivery' && !addressErrors ? address : null, orderValue: beforeFee.subtotal, locale });
   const deliveryFee = kind === 'delivery' && quote.status === 'ok' ? quote.quote.Fee : null;
-  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method, stripeCard?.funding ?? null) });
+  const totals = useCartTotals(pricingMenu, store, { onCheckoutPage: true, deliveryFee, cardTypeCode: cardTypeCodeForPayment(method, funding) });
   const total = totals.total;
   const free = total === 0 && totals.priced.lines.length > 0;
   // Paying with points (part 2 §5): the points value must cover the total, besides the points the cart's rewards spend; the server takes them all with the order.
@@ -268,6 +257,9 @@ export function CheckoutBody({
   const minimum = kind ? minimumOrderMessage(store.OrderTypeConstraintRules, orderTypeCode(kind), toCents(totals.subtotal), store.CurrencyLocaleName) : null;
   const outOfService = kind === 'delivery' && (quote.status === 'outOfArea' || postcodeRefused);
   const deliveryLoading = kind === 'delivery' && quote.status === 'checking';
+  const cardChecking = method === PAYMENT_METHOD.card && !free && typedCard.checking;
+  // Said beside the card before Pay: the total already left the card surcharge out.
+  const waived = method === PAYMENT_METHOD.card && !free ? waivedCardSurcharge(funding, store.SurchargeBankSettings, totals.priced.total) : null;
   const orderDisabled = isOrderDisabled(store, {
     hasOrderType: kind !== null,
     enabledItemCount: totals.priced.lines.length,
@@ -300,12 +292,14 @@ export function CheckoutBody({
     if (outOfService) return t('cannotDeliver');
     if (minimum) return tAll(minimum.key as never, minimum.values as never);
     if (deliveryLoading) return t('checkingAddress');
+    if (cardChecking) return t('checkingCard');
     if (serviceKind && slot === null) return t('reasons.noTime');
     if (!menu) return t('reasons.loading');
     if (notEnoughPoints) return t('notEnoughPoints', { needed: points.needed, points: points.balance });
     return null;
   })();
-  const payDisabled = choosing || flagged.length > 0 || unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || !menu || notEnoughPoints;
+  const payDisabled =
+    choosing || flagged.length > 0 || unchecked || place.busy || outOfService || minimum !== null || orderDisabled || deliveryLoading || cardChecking || !menu || notEnoughPoints;
 
   function changeKind(next: OrderTypeKind) {
     if (next === kind) return;
@@ -376,19 +370,8 @@ export function CheckoutBody({
   }
 
   const money = (dollars: number) => formatCents(toCents(dollars), store.CurrencyLocaleName);
-  const bankSetting = store.SurchargeBankSettings?.find((setting) => setting.RateType === 2);
-  const bankRateLabel = flags.showSurchargePercentage && bankSetting ? `${Number((surchargeFraction(bankSetting.Rate) * 100).toFixed(2))}%` : null;
   const empty = cart.hydrated && cart.lines.length === 0;
-  // On checkout each surcharge has its own named line (spec: holiday and bank surcharge lines).
-  const bank = totals.priced.bankCardSurcharge;
-  const surchargeLines = [
-    ...totals.priced.surcharges.map((surcharge, index) => ({
-      key: `holiday-${surcharge.settingId ?? index}`,
-      label: surcharge.name?.trim() || t('holidaySurcharge'),
-      amount: fromCents(surcharge.amount),
-    })),
-    ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: fromCents(bank.amount) }] : []),
-  ];
+  const surchargeLines = checkoutSurchargeLines(totals.priced, store, flags, (key, values) => t(key, values as never));
   // The menu the cart was filled from: the head office's store in store selection.
   const storeHref = `/store/${selection?.cartStore.Slug ?? store.Slug}`;
 
@@ -431,6 +414,7 @@ export function CheckoutBody({
                   phoneRequired={flags.dineInSmsConfirmation}
                   extraFieldLabel={flags.dineInFieldLabel}
                   emailRequired={method === PAYMENT_METHOD.card && !free}
+                  accountEmail={accountEmail}
                 />
               ) : null}
               {serviceKind ? (
@@ -445,7 +429,7 @@ export function CheckoutBody({
                   onSlot={setSlotId}
                 />
               ) : null}
-              {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} /> : null}
+              {kind !== null && kind !== 'dineIn' ? <DetailsSection form={form} emailAccount={emailAccount} accountEmail={accountEmail} /> : null}
               {flags.showNotes && kind !== null ? <NotesSection form={form} /> : null}
               {kind !== null ? (
                 <PaymentSection
@@ -459,6 +443,7 @@ export function CheckoutBody({
                   payments={payments}
                   onStripeCard={setStripeCard}
                   stripeMessage={form.error('card') ?? null}
+                  cardNote={waived ? t(`noCardSurcharge.${waived}`) : null}
                   points={
                     points && !free
                       ? { balance: points.balance, needed: points.needed, value: formatCents(pointsValueCents(points.balance, points.ratio), store.CurrencyLocaleName) }
@@ -507,7 +492,7 @@ export function CheckoutBody({
                 )
               }
               totals={totals}
-              discountNames={totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name ?? '')}
+              discountLines={discountLines(totals.priced)}
               deliveryQuoted={deliveryFee !== null}
               surchargeLines={surchargeLines}
             />
@@ -550,44 +535,29 @@ export function CheckoutBody({
         </aside>
       </div>
       <PaymentIndicator state={place.indicator} onBack={place.backToCheckout} />
-      <ConfirmModal
-        open={place.priceChange !== null}
-        title={t('priceChangedTitle')}
-        body={place.priceChange ? t('priceChangedBody', { total: money(place.priceChange.details.total) }) : ''}
-        cancelLabel={t('cancel')}
-        confirmLabel={place.priceChange ? t('priceChangedConfirm', { total: money(place.priceChange.details.total) }) : ''}
-        onCancel={place.dismissPriceChange}
-        onConfirm={place.confirmPriceChange}
-      />
-      <ConfirmModal
-        open={clearing}
-        title={t('clearTitle')}
-        body={t('clearBody')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('clearConfirm')}
-        onCancel={() => setClearing(false)}
-        onConfirm={() => {
+      <CheckoutDialogs
+        priceChange={place.priceChange ? { total: money(place.priceChange.details.total), reason: priceChangeReason(place.priceChange.details, totals.priced) } : null}
+        onPriceChangeCancel={place.dismissPriceChange}
+        onPriceChangeConfirm={place.confirmPriceChange}
+        clearing={clearing}
+        onClearCancel={() => setClearing(false)}
+        onClearConfirm={() => {
           setClearing(false);
           cart.clear();
           router.push(storeHref);
         }}
-      />
-      <ConfirmModal
-        open={pendingKind !== null}
-        title={t('menuChangeTitle')}
-        body={t('menuChangeBody')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('menuChangeConfirm')}
-        onCancel={() => setPendingKind(null)}
-        onConfirm={() => {
+        menuChange={pendingKind !== null}
+        onMenuChangeCancel={() => setPendingKind(null)}
+        onMenuChangeConfirm={() => {
           const stored = pendingKind ? SESSION_TYPE[pendingKind] : undefined;
           if (stored) saveOrderType(stored);
           setPendingKind(null);
           cart.clear();
           router.push(storeHref);
         }}
+        leftOut={leftOut}
+        onLeftOutSeen={onLeftOutSeen}
       />
-      <LeftOutModal leftOut={leftOut} onClose={onLeftOutSeen} />
     </main>
   );
 }

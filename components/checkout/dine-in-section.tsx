@@ -18,10 +18,12 @@ interface DineInSectionProps {
   extraFieldLabel: string | null;
   /** Paying by card as a guest needs an email for the receipt. */
   emailRequired: boolean;
+  /** A member's email is their account's: shown, not typed. */
+  accountEmail: string | null;
 }
 
 /** Dine in: table (from the QR code or typed), name, phone and email as the store asks. */
-export function DineInSection({ form, tableFromScan, showLastName, showPhone, phoneRequired, extraFieldLabel, emailRequired }: DineInSectionProps) {
+export function DineInSection({ form, tableFromScan, showLastName, showPhone, phoneRequired, extraFieldLabel, emailRequired, accountEmail }: DineInSectionProps) {
   const t = useTranslations('checkout');
   const optional = (label: string) => t('optional', { label });
   // The server's word on the table link (no input of its own shows it): its code, or a scanned table.
@@ -46,7 +48,11 @@ export function DineInSection({ form, tableFromScan, showLastName, showPhone, ph
         {showPhone ? (
           <TextField label={phoneRequired ? t('phone') : optional(t('phone'))} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('dineIn.PhoneNumber')} />
         ) : null}
-        <TextField label={emailRequired ? t('email') : optional(t('email'))} type="email" inputMode="email" autoComplete="email" {...form.bind('dineIn.Email')} />
+        {accountEmail !== null ? (
+          <TextField label={t('email')} type="email" readOnly value={accountEmail} onValue={() => undefined} />
+        ) : (
+          <TextField label={emailRequired ? t('email') : optional(t('email'))} type="email" inputMode="email" autoComplete="email" {...form.bind('dineIn.Email')} />
+        )}
         {extraFieldLabel ? <TextField label={optional(extraFieldLabel)} autoComplete="off" maxLength={300} {...form.bind('dineIn.DineInField')} /> : null}
       </div>
       {/* A typed table has no code: the order is refused until the table's own link is used. */}

@@ -6,7 +6,12 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import styles from './checkout.module.css';
 
 /** Payment states (part 1 §4): processing, complete, could not be processed. */
-export type TIndicatorState = { status: 'idle' } | { status: 'processing' } | { status: 'complete' } | { status: 'failed'; message: string };
+export type TIndicatorState =
+  | { status: 'idle' }
+  | { status: 'processing' }
+  | { status: 'complete' }
+  /** `message`: why, when known (the card's decline reason, the server's words); '' when not */
+  | { status: 'failed'; message: string };
 
 interface PaymentIndicatorProps {
   state: TIndicatorState;
@@ -15,7 +20,8 @@ interface PaymentIndicatorProps {
 
 /**
  * A modal over the page while the order is sent: a spinner with the leave-page warning's text,
- * then complete, or "could not be processed" with Back to checkout. Escape does nothing while
+ * then complete, or "could not be processed" with the reason (the card's decline, when the
+ * provider gave one), that the card was not charged, and Back to checkout. Escape does nothing while
  * the order is on its way.
  */
 export function PaymentIndicator({ state, onBack }: PaymentIndicatorProps) {
@@ -65,9 +71,10 @@ export function PaymentIndicator({ state, onBack }: PaymentIndicatorProps) {
           <h2 id="checkout-indicator-title" className={styles.indicatorTitle}>
             {t('failedTitle')}
           </h2>
-          <p id="checkout-indicator-body" className={styles.muted}>
-            {state.message || t('failedHint')}
-          </p>
+          <div id="checkout-indicator-body">
+            {state.message ? <p className={styles.indicatorReason}>{state.message}</p> : null}
+            <p className={styles.muted}>{t('failedHint')}</p>
+          </div>
           <button type="button" className={styles.secondaryButton} autoFocus onClick={onBack}>
             {t('backToCheckout')}
           </button>

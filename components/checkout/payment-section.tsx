@@ -48,13 +48,15 @@ interface PaymentSectionProps {
   stripeMessage: string | null;
   /** Paying with points: the member's balance, the points the order needs and the balance's worth. */
   points: { balance: number; needed: number; value: string } | null;
+  /** A debit or prepaid card: that no card surcharge applies to it, said before Pay. */
+  cardNote: string | null;
 }
 
 /**
  * Payment radios for the methods the store enables, and the card form when paying by card; where
  * no provider takes the store's cards, a notice says so and names the way left to pay.
  */
-export function PaymentSection({ form, methods, method, onMethod, kind, free, cardDisabled, payments, onStripeCard, stripeMessage, points }: PaymentSectionProps) {
+export function PaymentSection({ form, methods, method, onMethod, kind, free, cardDisabled, payments, onStripeCard, stripeMessage, points, cardNote }: PaymentSectionProps) {
   const t = useTranslations('checkout');
   const { cardForm, stripeActivated } = payments;
   const room = kind === 'room';
@@ -82,6 +84,11 @@ export function PaymentSection({ form, methods, method, onMethod, kind, free, ca
       {newCard && cardForm?.provider === 'sandbox' ? <CardFields bind={(field) => form.bind(`card.${field}`)} disabled={cardDisabled} longCvv={stripeActivated} /> : null}
       {newCard && cardForm?.provider === 'stripe' ? <StripeCardForm publishableKey={cardForm.publishableKey} onCard={onStripeCard} message={stripeMessage} /> : null}
       {newCard && cardForm ? <SaveCardOption form={form} /> : null}
+      {cardNote ? (
+        <p className={styles.cardNote} role="status">
+          {cardNote}
+        </p>
+      ) : null}
       {method === PAYMENT_METHOD.points && points ? (
         <p className={styles.hint}>{t('pointsBalance', { points: points.balance, value: points.value, needed: points.needed })}</p>
       ) : null}

@@ -22,6 +22,8 @@ export interface CheckoutForm {
   set(path: string, value: string | boolean): void;
   /** Fills several fields at once (an address chosen from the suggestions, a restored order). */
   patch(section: Section, values: Record<string, string>): void;
+  /** Fills only the fields still empty (a member's details from the account), leaving what the customer typed. */
+  fillEmpty(section: Section, values: Record<string, string>): void;
   /** The server's 422 messages, shown under their fields until the customer edits them. */
   setServerErrors(fieldErrors: Readonly<Record<string, readonly string[]>>): void;
   /** After a Pay press: every field's error shows, touched or not. */
@@ -74,6 +76,14 @@ export function useCheckoutForm(localErrors: (values: TCheckoutFormValues) => TF
     setTouched((current) => new Set([...current, ...Object.keys(patchValues).map((field) => `${section}.${field}`)]));
   }, []);
 
+  const fillEmpty = useCallback((section: Section, fillValues: Record<string, string>) => {
+    setValues((current) => {
+      const holder = current[section] as Record<string, unknown>;
+      const empty = Object.fromEntries(Object.entries(fillValues).filter(([field, value]) => value !== '' && (holder[field] ?? '') === ''));
+      return Object.keys(empty).length === 0 ? current : { ...current, [section]: { ...holder, ...empty } };
+    });
+  }, []);
+
   const error = useCallback(
     (path: string) => serverErrors[path] ?? (submitted || touched.has(path) ? translate(errors[path]) : undefined),
     [serverErrors, submitted, touched, translate, errors],
@@ -84,6 +94,7 @@ export function useCheckoutForm(localErrors: (values: TCheckoutFormValues) => TF
     error,
     set,
     patch,
+    fillEmpty,
     bind: (path) => ({
       value: read(values, path),
       error: error(path),

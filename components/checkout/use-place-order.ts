@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadMember } from '@/lib/client/account/member-session';
 import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
+import { declineReason } from '@/lib/client/checkout/decline-reason';
 import { dropCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { returnFromPayment } from '@/lib/client/checkout/return-from-payment';
 import { finishOrder, SUCCESS_REDIRECT_MS } from '@/lib/client/checkout/finish-order';
@@ -118,7 +119,8 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           return;
         case 'paymentFailed':
           keys.current.failed(body);
-          setIndicator({ status: 'failed', message: outcome.message });
+          // The card's own reason (part 2 §8 "provider messages"), in our words where we have them.
+          setIndicator({ status: 'failed', message: declineReason(outcome.paymentError, (key) => t(`declines.${key}`)) || outcome.message });
           return;
         case 'priceChanged':
           keys.current.failed(body);

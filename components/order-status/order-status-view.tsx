@@ -9,6 +9,7 @@ import { OrderDetails } from './order-details';
 import { OrderFailure } from './order-failure';
 import { OrderProgress } from './order-progress';
 import { orderHistoryHref, retryHref, storeHref } from './status-links';
+import { useStoreCartEmpty } from './use-store-cart-empty';
 import styles from './order-status.module.css';
 
 export interface OrderStatusViewProps {
@@ -34,7 +35,12 @@ export function OrderStatusView({ order, token, signedIn, retryAvailable, confir
   const view = orderStatusView(status, step, order.orderType, { IsDisableStatusTracking: order.isDisableStatusTracking });
   // The two columns (pay later, or tracking off) name the second one "accepted", whatever the step behind it.
   const headline = view.mode === 'twoColumn' && view.column === 'accepted' ? 'orderAccepted' : orderHeadline(step, order.orderType, order.onlineOrderStatusDescription);
-  const retry = showsRetry(step, status) ? (retryAvailable ? retryHref({ step, storeSlug: order.storeSlug, orderId: order.orderId, token, signedIn }) : null) : undefined;
+  const cartEmpty = useStoreCartEmpty(order.storeId);
+  const retry = showsRetry(step, status)
+    ? retryAvailable
+      ? retryHref({ step, storeSlug: order.storeSlug, orderId: order.orderId, token, signedIn, cartEmpty })
+      : null
+    : undefined;
   const inProgress = view.mode === 'stepper' || (view.mode === 'twoColumn' && (view.column === 'pending' || view.column === 'accepted'));
   return (
     <article className={styles.card} data-status={status} data-mode={view.mode}>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { CartViewProps } from '@/components/cart';
 import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
+import { discountLines } from '@/lib/domain/cart/discount-lines';
 import { toCents } from '@/lib/domain/money';
 import { ruleKeyOfSessionOrderType } from '@/lib/domain/order/minimum-order';
 import { ROOM_CHARGE_STALE_CHECK_INTERVAL_MS, STALE_CHECK_INTERVAL_MS, useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
@@ -64,7 +65,7 @@ export function useStoreCart(
     lines: totals.priced.lines,
     totals,
     currencyLocaleName: store.CurrencyLocaleName,
-    discountNames: totals.priced.appliedPriceTriggers.map((applied) => applied.rule.Name).filter((name): name is string => Boolean(name)),
+    discountLines: discountLines(totals.priced),
     deliveryQuoted: deliveryFee !== null,
     // "Used" only while the coupon reduces the priced cart (spec part 1 §4: chips marked used or unused).
     coupon: { state: cart.couponBox, used: couponUsed },

@@ -3,6 +3,8 @@
  * loader (lib/server/use-cases/load-checkout-page.ts) hands to the client checkout. Plain data:
  * the store's settings the browser prices, schedules and checks with, never its secrets.
  */
+import type { OrderKind } from '@/lib/domain/order/codes';
+import type { CardFunding } from '@/lib/domain/surcharges/card-type';
 import type { ZoneOffsetSpan } from '@/lib/domain/time/zoned-time';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import type { TDeliveryAddress, TStore } from '@/lib/schemas/entities';
@@ -115,7 +117,11 @@ export interface TCheckoutReorder {
   missing: string[];
   /** Names of products sold out now: left out of the cart and named in the same modal. */
   soldOut: string[];
+  /** The order's type, which the checkout opens on where the store still offers it (retry restores it, part 1 §4). */
+  kind: OrderKind | null;
   deliveryAddress: TDeliveryAddress | null;
+  /** The room of a deliver-to-room order. */
+  room: string | null;
 }
 
 export interface TCheckoutPageView {
@@ -160,4 +166,13 @@ export interface TCheckoutStoreSelection {
   stores: TCheckoutStoreChoice[];
   /** The chosen store's ID, or null while none is chosen. */
   chosenId: string | null;
+}
+
+/**
+ * 200 body of POST /api/stores/{storeId}/card-funding: how the typed card draws its money, as the
+ * store's card provider reports it before Pay (the order is priced by the same report): a debit
+ * or prepaid card carries no bank surcharge.
+ */
+export interface TCardFundingView {
+  funding: CardFunding;
 }

@@ -17,6 +17,7 @@ import {
 } from '@/components/cart';
 import {
   cartPanelTotals,
+  discountLines,
   discountOffers,
   modifiersOf,
   priceCart,
@@ -224,17 +225,17 @@ describe('CartTotals', () => {
     expect(totalsRow('Total')).toHaveTextContent(formatCents(priced.total, 'en-AU'));
   });
 
-  it('adds delivery, a negative discount with the rule names, and a surcharge when they apply', () => {
+  it('adds delivery, the coupon’s negative line by its code and percentage, and a surcharge when they apply', () => {
     const coupon = demo.coupons.find((c) => c.CouponCode === 'WELCOME10' && c.StoreID === FLAGSHIP_STORE_ID)!;
     const priced = price(breakfastItems(), { coupon, deliveryFee: 7.5, bankSurcharges: flagship.SurchargeBankSettings, cardTypeCode: 5 });
     expect(priced.discount).toBeGreaterThan(0);
     expect(priced.bankCardSurcharge?.amount ?? 0).toBeGreaterThan(0);
-    renderIntl(<CartTotals totals={cartPanelTotals(priced)} currencyLocaleName="en-AU" discountNames={[coupon.Name!]} />);
+    renderIntl(<CartTotals totals={cartPanelTotals(priced)} currencyLocaleName="en-AU" discountLines={discountLines(priced)} />);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
-    expect(terms).toEqual(['Subtotal', 'Delivery', 'GST (incl.)', 'Discount (10% off your order)', 'Surcharge', 'Total']);
+    expect(terms).toEqual(['Subtotal', 'Delivery', 'GST (incl.)', 'Coupon WELCOME10 (10% off)', 'Surcharge', 'Total']);
     expect(totalsRow('Delivery')).toHaveTextContent('$7.50');
-    expect(totalsRow('Discount (10% off your order)')).toHaveTextContent(formatCents(-priced.discount, 'en-AU'));
-    expect(totalsRow('Discount (10% off your order)')).toHaveTextContent(/^.*-\$/);
+    expect(totalsRow('Coupon WELCOME10 (10% off)')).toHaveTextContent(formatCents(-priced.discount, 'en-AU'));
+    expect(totalsRow('Coupon WELCOME10 (10% off)')).toHaveTextContent(/^.*-\$/);
     expect(totalsRow('Surcharge')).toHaveTextContent(formatCents(priced.bankCardSurcharge!.amount, 'en-AU'));
     expect(totalsRow('Total')).toHaveTextContent(formatCents(priced.total, 'en-AU'));
   });

@@ -68,19 +68,25 @@ beforeAll(async () => {
 });
 afterAll(() => app.documents.close());
 
-/** The two APIs the page reads itself: the menu and the delivery quote. */
+/** The sandbox's debit test card (README "Checkout"); any other number is a credit card. */
+const DEBIT_CARD = '4000056655665556';
+const fundingOf = (body: string) => (body.includes(DEBIT_CARD) ? 'debit' : 'credit');
+
+/** The APIs the page reads itself: the menu, the delivery quote and the typed card's funding. */
 let quoteAnswer: { status: number; body: unknown } = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
 beforeEach(() => {
   push.mockReset();
   sessionStorage.clear();
   quoteAnswer = { status: 200, body: { Success: true, Fee: 5.6, DeliveryDuration: 600, SubsidyFee: 0 } };
-  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const [status, body] = url.includes('/menu')
       ? [200, { menu: menu1001 }]
       : url.includes('/delivery-quote')
         ? [quoteAnswer.status, quoteAnswer.body]
-        : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
+        : url.includes('/card-funding')
+          ? [200, { funding: fundingOf(String(init?.body ?? '')) }]
+          : [404, { error: { code: 'NOT_FOUND', message: 'Not found' } }];
     return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
   });
 });
@@ -107,6 +113,15 @@ function fillCart(lines: ReturnType<typeof burgers>[]) {
 }
 
 type Submit = (input: SubmitOrderInput) => Promise<TSubmitOutcome>;
+
+/** The server answers 409 PRICE_CHANGED with its total (no card surcharge) once; the next attempt stays on its way. */
+function priceChangedOnce(total: number) {
+  const details = { total, subtotal: total, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
+  return jest
+    .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
+    .mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details })
+    .mockReturnValueOnce(new Promise(() => undefined));
+}
 
 async function renderCheckout({
   orderType = 'MENU_TAK',
@@ -210,17 +225,15 @@ describe('checkout page', () => {
     expect(screen.queryByRole('dialog', { name: 'Your payment could not be processed' })).not.toBeInTheDocument();
     // A changed card is a new attempt: a new key.
     fill('Card number', '4242424242424242');
+    // Pay waits for the new card's funding (its surcharge).
+    await waitFor(() => expect(payButton()).toBeEnabled());
     fireEvent.click(payButton());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
     expect(submit.mock.calls[1][0].idempotencyKey).not.toBe(submit.mock.calls[0][0].idempotencyKey);
   });
 
   it('shows the server’s new total when the prices changed, and pays it on confirm', async () => {
-    const details = { total: 19.5, subtotal: 19.5, discount: 0, delivery: 0, surcharge: 0, bankCardSurcharge: 0, lines: [], removed: [] };
-    const submit = jest
-      .fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>()
-      .mockResolvedValueOnce({ kind: 'priceChanged', message: 'The prices changed', details })
-      .mockReturnValueOnce(new Promise(() => undefined));
+    const submit = priceChangedOnce(19.5);
     await renderCheckout({ submit });
     fillDetails();
     fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
@@ -415,7 +428,10 @@ describe('the store’s switches', () => {
   });
 
   it('lists the items of an earlier order the menu no longer sells', async () => {
-    await renderCheckout({ lines: [], view: { ...sydney, reorder: { orderId: 'o-1', lines: [], missing: ['Seasonal pie'], soldOut: [], deliveryAddress: null } } });
+    await renderCheckout({
+      lines: [],
+      view: { ...sydney, reorder: { orderId: 'o-1', lines: [], missing: ['Seasonal pie'], soldOut: [], kind: null, deliveryAddress: null, room: null } },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Some items are no longer available' });
     expect(dialog).toHaveTextContent('These items of your earlier order are not on the menu any more and were left out:');
     expect(dialog).toHaveTextContent('Seasonal pie');
@@ -641,5 +657,127 @@ describe('checkout: a member’s stored cards', () => {
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'A new card' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Save this card for next time')).not.toBeInTheDocument();
+  });
+});
+
+describe('the customer’s path (issue 36)', () => {
+  const MEMBER = { id: 'u7', email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', isVerified: true, rewardPoints: 0, stamps: [] };
+  const PROFILE = { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', mobile: '0498765432', dateOfBirth: '', address: '', isVerified: true, memberCode: null };
+  const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body, text: async () => JSON.stringify(body) }) as Response;
+  beforeEach(() => {
+    const base = (global.fetch as jest.Mock).getMockImplementation()!;
+    (global.fetch as jest.Mock).mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/account/profile') ? answer(PROFILE) : base(input, init),
+    );
+  });
+  afterEach(() => act(() => setMember(null)));
+
+  function fillCard(number: string, cvv = '123') {
+    fill('Name on card', 'Grace Hopper');
+    fill('Card number', number);
+    fill('Expiry date', '1230');
+    fill('CVV', cvv);
+  }
+
+  it('fills a member’s name and mobile from their account, editable, and shows their account’s email, which the order carries', async () => {
+    act(() => setMember(MEMBER));
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveValue('0498765432'));
+    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Hopper');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('grace@example.com');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText("Your receipt and order updates go to your account's email.")).toBeInTheDocument();
+    fill('First name', 'Amazing Grace');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on pickup' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.contact).toEqual({ FirstName: 'Amazing Grace', LastName: 'Hopper', Email: 'grace@example.com', PhoneNumber: '0498765432' });
+  });
+
+  it('fills only what a guest left empty when they sign in at checkout', async () => {
+    act(() => setMember(null));
+    await renderCheckout();
+    fill('First name', 'Gracie');
+    act(() => setMember(MEMBER));
+    await waitFor(() => expect(screen.getByLabelText('Last name')).toHaveValue('Hopper'));
+    expect(screen.getByLabelText('First name')).toHaveValue('Gracie');
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+  });
+
+  it.each([
+    ['insufficient_funds', 'Your card has insufficient funds.', 'Your card has insufficient funds.'],
+    ['expired_card', 'Your card has expired.', 'Your card has expired.'],
+    ['incorrect_cvc', "Your card's security code is incorrect.", "Your card's security code (CVV) is incorrect."],
+    ['stolen_card', 'Your card was declined.', 'Your card was declined by your bank.'],
+    ['a_code_of_tomorrow', 'Your bank says no today.', 'Your bank says no today.'],
+  ])('says why the card was declined (%s), and that it was not charged', async (code, providerMessage, shown) => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(async () => ({ kind: 'paymentFailed', message: '', paymentError: { code, message: providerMessage } }));
+    await renderCheckout({ submit });
+    fillDetails();
+    fillCard('4000000000009995');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    const indicator = await screen.findByRole('dialog', { name: 'Your payment could not be processed' });
+    expect(indicator).toHaveTextContent(shown);
+    expect(indicator).toHaveTextContent('Your card was not charged. Please check your details or use another card.');
+  });
+
+  it('says before Pay that no card surcharge applies to a debit card, with the total without it', async () => {
+    const submit = jest.fn<Promise<TSubmitOutcome>, [SubmitOrderInput]>(() => new Promise(() => undefined));
+    await renderCheckout({ submit });
+    fillDetails();
+    fillCard('4242424242424242');
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay by card$18.27'));
+    expect(screen.getByText(/^Card surcharge/)).toBeInTheDocument();
+    fill('Card number', DEBIT_CARD);
+    expect(await screen.findByText('No card surcharge applies to debit cards.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay by card$18.00'));
+    expect(screen.queryByText(/^Card surcharge/)).not.toBeInTheDocument();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit.mock.calls[0][0].body.expectedTotal).toBe(18);
+  });
+
+  it('when only the server knew the card is a debit card, says no card surcharge applies, not that prices changed', async () => {
+    const submit = priceChangedOnce(18);
+    await renderCheckout({ submit });
+    fillDetails();
+    fillCard('4242424242424242');
+    await waitFor(() => expect(payButton()).toHaveTextContent('Pay by card$18.27'));
+    fireEvent.click(payButton());
+    const modal = await screen.findByRole('dialog', { name: 'No card surcharge for your card' });
+    expect(modal).toHaveTextContent('Your card is a debit or prepaid card, so no card surcharge applies. Your total is $18.00.');
+    expect(screen.queryByRole('dialog', { name: 'Prices have changed' })).not.toBeInTheDocument();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Pay $18.00' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(2));
+    expect(submit.mock.calls[1][0].body.expectedTotal).toBe(18);
+  });
+
+  it('asks an American Express card for the 4 digits of its CVV (StripeActivated), a Visa for 3', async () => {
+    const { submit } = await renderCheckout();
+    expect(sydney.payments.stripeActivated).toBe(true);
+    fillDetails();
+    fillCard('378282246310005', '123');
+    expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '4');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    fireEvent.click(payButton());
+    expect(await screen.findByText("An American Express card's CVV is the 4 digits on its front")).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    fill('Card number', '4242424242424242');
+    expect(screen.getByLabelText('CVV')).toHaveAttribute('maxLength', '3');
+  });
+
+  it('opens a retried or reordered order on its own type with its address, and keeps them for the session', async () => {
+    const address = { StreetAddress: '1 Macquarie Street', CityTown: 'Sydney', State: 'NSW', PostalCode: '2000', DeliveryInstructions: 'Level 3' };
+    const reorder = { orderId: 'o-9', lines: [], missing: [], soldOut: [], kind: 'delivery' as const, deliveryAddress: address, room: null };
+    await renderCheckout({ orderType: 'MENU_TAK', lines: [burgers(2)], view: { ...sydney, reorder } });
+    expect(screen.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Street address')).toHaveValue('1 Macquarie Street');
+    expect(screen.getByLabelText('Delivery instructions (optional)')).toHaveValue('Level 3');
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('orderType') ?? 'null')).toBe('MENU_DEL'));
   });
 });

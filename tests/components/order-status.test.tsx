@@ -118,6 +118,8 @@ describe('the order status page, state by state (part 1 §4)', () => {
   });
 
   it('rejected (11): the rejection, the store’s reason and the refund line, with retry to the store', () => {
+    // The store's cart on this device holds lines: retry goes to the store (part 1 §4).
+    localStorage.setItem('cart', JSON.stringify({ storeId: '1', lines: [{ id: 'p1', quantity: 1 }] }));
     const { unmount } = show({ onlineOrderStatus: 11, onlineOrderStatusDescription: 'Kitchen closed early' });
     expect(headline()).toBe('Order rejected');
     expect(alertLines()).toEqual(['Your order has been rejected', 'Kitchen closed early', 'Your payment will be refunded']);
@@ -128,6 +130,27 @@ describe('the order status page, state by state (part 1 §4)', () => {
     expect(headline()).toBe('订单被拒绝');
     expect(alertLines()).toEqual(['您的订单已被拒绝', 'Kitchen closed early', '您的付款将被退还']);
     expect(link('重试')).toHaveAttribute('href', '/zh-CN/store/harbour');
+    localStorage.clear();
+  });
+
+  it('rejected or failed with an empty cart on this device: retry goes to checkout with the order (part 1 §4)', () => {
+    // Another store's cart does not count.
+    localStorage.setItem('cart', JSON.stringify({ storeId: '2', lines: [{ id: 'p1', quantity: 1 }], savedCarts: {} }));
+    const { unmount } = show({ onlineOrderStatus: 11 });
+    expect(link('Retry')).toHaveAttribute('href', `/store/harbour/checkout/${ORDER_ID}?t=tok-en`);
+    unmount();
+    // …nor does a copy the cart layer could not read.
+    localStorage.setItem('cart', '{not json');
+    show({ onlineOrderStatus: 3, onlineOrderStatusDescription: 'Item unavailable' }, 'zh-CN');
+    expect(link('重试')).toHaveAttribute('href', `/zh-CN/store/harbour/checkout/${ORDER_ID}?t=tok-en`);
+    localStorage.clear();
+  });
+
+  it('rejected with the store’s cart kept while another store was open: retry goes to the store', () => {
+    localStorage.setItem('cart', JSON.stringify({ storeId: '2', lines: [], savedCarts: { '1': { lines: [{ id: 'p1', quantity: 1 }] } } }));
+    show({ onlineOrderStatus: 11 });
+    expect(link('Retry')).toHaveAttribute('href', '/store/harbour');
+    localStorage.clear();
   });
 
   it('pay-later rejected (20): no refund text and no retry', () => {
@@ -146,7 +169,7 @@ describe('the order status page, state by state (part 1 §4)', () => {
       'Please call Harbour Kitchen on 02 5550 1001 if you still want to order.',
       'You will not be charged for this order.',
     ]);
-    expect(link('Retry')).toHaveAttribute('href', '/store/harbour');
+    expect(link('Retry')).toHaveAttribute('href', `/store/harbour/checkout/${ORDER_ID}?t=tok-en`);
     unmount();
     show({ onlineOrderStatus: 3, onlineOrderStatusDescription: 'We had problems reaching the store' }, 'zh-CN');
     expect(headline()).toBe('订单失败');

@@ -159,7 +159,7 @@ describe('Cards (part 2 §5), each with the spec’s message', () => {
     ['expiry month 1 to 12', { ExpireDate: '13/39' }, { 'payment.card.ExpireDate': ['The expiry month must be between 01 and 12'] }],
     ['expiry not in the past', { ExpireDate: '01/20' }, { 'payment.card.ExpireDate': ['The card has expired'] }],
     ['CVV required', { CVV: '' }, { 'payment.card.CVV': ['The CVV field is required'] }],
-    ['CVV 3 digits without StripeActivated', { CVV: '1234' }, { 'payment.card.CVV': ['The CVV must be 3 or 4 digits'] }],
+    ['CVV 3 digits without StripeActivated', { CVV: '1234' }, { 'payment.card.CVV': ['The CVV must be 3 digits'] }],
   ])('%s', async (_rule, overrides, expected) => {
     expect(await fieldErrors('1', pickupBody(card(overrides)))).toEqual(expected);
   });

@@ -32,6 +32,9 @@ export const sendVerificationCode = (body: { phone: string; country: string; sto
 
 export const checkVerificationCode = (body: { code: string }, locale: string) => apiRequest<TSessionView>('/api/auth/verification/check', { method: 'POST', body, locale });
 
+/** The member's own details (GET /api/account/profile): the checkout fills its details from them. */
+export const fetchProfile = () => apiRequest<TProfileView>('/api/account/profile', { cache: 'no-store' });
+
 export const saveProfile = (body: Record<string, string>, locale: string) => apiRequest<TProfileView>('/api/account/profile', { method: 'PUT', body, locale });
 
 export const listStoredCards = () => apiRequest<TStoredCardsView>('/api/account/cards', { cache: 'no-store' });

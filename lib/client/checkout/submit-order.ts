@@ -15,7 +15,8 @@ export const PAYMENT_FAILED_STATUS = 6;
 export type TSubmitOutcome =
   | { kind: 'placed'; result: TPlaceOrderResult }
   | { kind: 'redirect'; result: TPlaceOrderResult; url: string }
-  | { kind: 'paymentFailed'; message: string }
+  /** `message`: the server's own words (402); `paymentError`: the provider's code and message of a declined card (201, status 6) */
+  | { kind: 'paymentFailed'; message: string; paymentError?: TPlaceOrderResult['paymentError'] }
   | { kind: 'priceChanged'; message: string; details: TPriceChangedDetails }
   | { kind: 'invalid'; message: string; fieldErrors: Readonly<Record<string, readonly string[]>> }
   | { kind: 'error'; code: string; message: string };
@@ -41,7 +42,7 @@ export async function submitOrder(input: SubmitOrderInput): Promise<TSubmitOutco
       locale: input.locale,
       fetcher: input.fetcher,
     });
-    if (result.onlineOrderStatus === PAYMENT_FAILED_STATUS) return { kind: 'paymentFailed', message: '' };
+    if (result.onlineOrderStatus === PAYMENT_FAILED_STATUS) return { kind: 'paymentFailed', message: '', paymentError: result.paymentError };
     if (result.next.type === 'redirect') return { kind: 'redirect', result, url: result.next.url };
     return { kind: 'placed', result };
   } catch (error) {

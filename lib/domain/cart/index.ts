@@ -8,4 +8,5 @@ export * from './reprice';
 export * from './price-cart';
 export * from './display';
 export * from './discount-offers';
+export * from './discount-lines';
 export * from './store-availability';

@@ -20,6 +20,24 @@ export function orderKindOf(request: { orderType: number; room?: unknown }): Ord
   return request.room ? 'room' : 'delivery';
 }
 
+/**
+ * The kind of a written order (its OrderType, and a room for 10): 2 and 8 dine in, 3 pickup, 10
+ * delivery or deliver to room; null for a code the spec does not list.
+ */
+export function kindOfOrder(order: { OrderType?: number | null; RoomNumber?: string | null }): OrderKind | null {
+  switch (order.OrderType) {
+    case ORDER_TYPE_CODE.dineIn:
+    case ORDER_TYPE_CODE.dineInPayLater:
+      return 'dineIn';
+    case ORDER_TYPE_CODE.pickup:
+      return 'pickup';
+    case ORDER_TYPE_CODE.delivery:
+      return order.RoomNumber ? 'room' : 'delivery';
+    default:
+      return null;
+  }
+}
+
 export const PAYMENT_METHOD = { card: 1, points: 2, cash: 3, alipay: 4, wechat: 5, applePay: 6, googlePay: 7, payLater: 8 } as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD)[keyof typeof PAYMENT_METHOD];
 

@@ -7,7 +7,9 @@
  * 409 with the lower total if it is not one. Every other method carries no bank surcharge. The
  * browser and the server both price with this, so the total shown is the total charged.
  */
-import { SURCHARGED_CARD_TYPE } from './types';
+import type { Cents } from '../money/cents';
+import { bankCardSurcharge } from './bank';
+import { SURCHARGED_CARD_TYPE, type SurchargeBankSetting } from './types';
 
 const CARD_PAYMENT_METHOD = 1;
 
@@ -17,4 +19,14 @@ export type CardFunding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 export function cardTypeCodeForPayment(method: number | null | undefined, funding: CardFunding | null = null): number | null {
   if (method !== CARD_PAYMENT_METHOD) return null;
   return funding === 'debit' || funding === 'prepaid' ? null : SURCHARGED_CARD_TYPE;
+}
+
+/**
+ * The card surcharge this card is spared (issue 36): 'debit' or 'prepaid' when the provider
+ * reports such a card and a credit card would carry the store's bank surcharge on `amountCents`
+ * (the total before it), so the checkout says so beside the card before Pay; null otherwise.
+ */
+export function waivedCardSurcharge(funding: CardFunding | null, settings: readonly SurchargeBankSetting[] | null | undefined, amountCents: Cents): 'debit' | 'prepaid' | null {
+  if (funding !== 'debit' && funding !== 'prepaid') return null;
+  return bankCardSurcharge(settings, SURCHARGED_CARD_TYPE, amountCents) ? funding : null;
 }

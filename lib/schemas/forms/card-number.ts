@@ -30,6 +30,12 @@ export function passesLuhn(value: string): boolean {
   return sum % 10 === 0;
 }
 
+/** Digits of the card's security code: 4 on an American Express, 3 on Visa and Mastercard; null when the type is not known yet. */
+export function cvvLengthOf(type: TCardType | null): 3 | 4 | null {
+  if (type === null) return null;
+  return type === 'amex' ? 4 : 3;
+}
+
 const LENGTHS: Record<TCardType, readonly number[]> = { visa: [13, 16, 19], mastercard: [16], amex: [15] };
 
 export function hasCardLength(value: string, type: TCardType): boolean {

@@ -64,6 +64,8 @@ export const M = {
   expiryPast: 'validation.expiryPast',
   cvvRequired: 'validation.cvvRequired',
   cvvFormat: 'validation.cvvFormat',
+  cvvThreeDigits: 'validation.cvvThreeDigits',
+  cvvFourDigits: 'validation.cvvFourDigits',
   savedCardRequired: 'validation.savedCardRequired',
   paymentMethodRequired: 'validation.paymentMethodRequired',
   cardFieldsNotTaken: 'validation.cardFieldsNotTaken',

@@ -2,8 +2,10 @@ import 'server-only';
 import { formatInTimeZone } from 'date-fns-tz';
 import { createTranslator } from 'next-intl';
 import { html, SafeHtml } from '@/lib/html/html-template';
+import { discountLineLabel } from '@/lib/domain/cart/discount-lines';
 import { formatCents, taxLabel, toCents } from '@/lib/domain/money';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
+import { kindOfOrder, type OrderKind } from '@/lib/domain/order/codes';
 import type { OrderExtra, OrderItem } from '@/lib/domain/order/order-items';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -30,10 +32,8 @@ function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: messagesFor(locale) });
 }
 
-function orderKind(order: TrackingOrderDocument): 'delivery' | 'room' | 'pickup' | 'dineIn' {
-  if (order.OrderType === 2 || order.OrderType === 8) return 'dineIn';
-  if (order.OrderType === 3) return 'pickup';
-  return order.RoomNumber ? 'room' : 'delivery';
+function orderKind(order: TrackingOrderDocument): OrderKind {
+  return kindOfOrder(order) ?? 'delivery';
 }
 
 function money(order: TrackingOrderDocument, store: OrderMessageInput['store']) {
@@ -125,10 +125,20 @@ function detailRows(input: OrderMessageInput, t: ReturnType<typeof translatorFor
   return rows;
 }
 
+/** A line per discount rule and one for the coupon, as the checkout showed them; one Discount line for an order written before they were kept. */
+function discountRows(order: TrackingOrderDocument, t: ReturnType<typeof translatorFor>, amounts: ReturnType<typeof money>): Row[] {
+  if (order.DiscountLines && order.DiscountLines.length > 0)
+    return order.DiscountLines.map((line) => {
+      const label = discountLineLabel(line);
+      return { label: t(`cart.${label.key}`, label.values), value: amounts.format(-line.amount) };
+    });
+  return amounts.discount > 0 ? [{ label: t('orderMessages.discount'), value: amounts.format(-amounts.discount) }] : [];
+}
+
 function totalRows(input: OrderMessageInput, t: ReturnType<typeof translatorFor>): Row[] {
   const amounts = money(input.order, input.store);
   const rows: Row[] = [{ label: t('orderMessages.subtotal'), value: amounts.format(amounts.subtotal) }];
-  if (amounts.discount > 0) rows.push({ label: t('orderMessages.discount'), value: amounts.format(-amounts.discount) });
+  rows.push(...discountRows(input.order, t, amounts));
   if (amounts.delivery > 0) rows.push({ label: t('orderMessages.deliveryFee'), value: amounts.format(amounts.delivery) });
   if (amounts.surcharge > 0) rows.push({ label: t('orderMessages.surcharge'), value: amounts.format(amounts.surcharge) });
   if (amounts.cardSurcharge > 0) rows.push({ label: t('orderMessages.cardSurcharge'), value: amounts.format(amounts.cardSurcharge) });

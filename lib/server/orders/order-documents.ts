@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PricedCart } from '@/lib/domain/cart';
+import { discountLines, type DiscountLine, type PricedCart } from '@/lib/domain/cart';
 import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
 import { currencyCode } from '@/lib/domain/money/format';
 import { buildTrackingOrder, paymentAmountCents, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
@@ -41,6 +41,12 @@ export interface OrderExtraFields {
    */
   ChargeAmountCents?: number;
   ChargeCurrency?: string;
+  /**
+   * The discount as the customer saw it: a line per discount rule and one for the coupon, with
+   * their names, percentages and integer cents (lib/domain/cart/discount-lines.ts), for the
+   * order's mail. Absent on orders written before it was kept (the mail then shows one line).
+   */
+  DiscountLines?: DiscountLine[];
 }
 
 export type TrackingOrderDocument = TrackingOrder & OrderExtraFields & DocumentData;
@@ -130,6 +136,7 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     MessagesSent: [],
     ChargeAmountCents: paymentAmountCents(tracking),
     ChargeCurrency: currencyCode(input.store.CurrencyLocaleName),
+    DiscountLines: discountLines(input.cart),
   };
   const document = { ...tracking, OnlineOrderStatus: input.initialStatus, ...extra };
   return { tracking: document, history: { ...document, AccessTokenHash: input.accessTokenHash } };

@@ -2,6 +2,7 @@ import 'server-only';
 import { isLoyaltyShown } from '@/lib/domain/loyalty/points';
 import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import { checkoutRedirectsToStore } from '@/lib/domain/availability/checkout-state';
+import { kindOfOrder } from '@/lib/domain/order/codes';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isListed } from '@/lib/domain/store-list/store-list';
@@ -78,7 +79,12 @@ function mapsSearchUrl(store: TStore): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** The order's lines back into an empty cart, when the link proves the customer may read it. */
+/**
+ * The order's lines back into an empty cart, when the link proves the customer may read it, and
+ * what the checkout restores from it (part 1 §4 "the delivery address is restored from the
+ * order"): its type, its address and its room. Never its table: a dine-in order names its table
+ * with the QR link's code, and only the link itself, scanned at the table, gives it again.
+ */
 async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu: Parameters<typeof reorderLines>[1]): Promise<TCheckoutReorder | null> {
   if (!options.orderId) return null;
   const order = await options.historyOrders.findById(options.orderId).catch(() => null);
@@ -86,7 +92,16 @@ async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu
   if (!canReadOrder(order, { token: options.token, userId: options.member?.userId ?? null })) return null;
   const { lines, missing, soldOut } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
   const address = ZDeliveryAddressSchema.safeParse(order.DeliveryAddress);
-  return { orderId: options.orderId, lines, missing, soldOut, deliveryAddress: address.success ? address.data : null };
+  const room = typeof order.RoomNumber === 'string' && order.RoomNumber.trim() !== '' ? order.RoomNumber : null;
+  return {
+    orderId: options.orderId,
+    lines,
+    missing,
+    soldOut,
+    kind: kindOfOrder({ OrderType: order.OrderType, RoomNumber: room }),
+    deliveryAddress: address.success ? address.data : null,
+    room,
+  };
 }
 
 function termsOf(store: TStore, headOffice: THeadOffice | null): string | null {

@@ -11,19 +11,18 @@ import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
 import { isPaidOnline, minimumOrderMessage, orderKindOf, orderTypeCode, PAYMENT_METHOD, redirectMethodOf, type OrderKind } from '@/lib/domain/order';
-import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
-import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
 import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
-import type { TCoupon, THeadOffice, TMenu, TStore, TUser } from '@/lib/schemas/entities';
+import type { TCoupon, TMenu, TStore, TUser } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { Locale } from '@/lib/i18n/routing';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
-import type { Payment, PaymentProvider, ReportedCard } from '../ports/payment-gateway';
+import type { Payment, PaymentProvider } from '../ports/payment-gateway';
+import { cardProviderOf, headOfficeOf, reportedCard } from '../orders/store-card-provider';
 import { hashAccessToken, orderStatusPath, statusToken } from '../orders/order-access';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
 import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
@@ -145,24 +144,6 @@ function priceChangedDetails(priced: PricedCart, removed: string[]): TPriceChang
   };
 }
 
-/** The store's head office; one that cannot be read (denied, gone) counts as none: the store orders as non-branded. */
-function headOfficeOf(app: Container, store: TStore): Promise<THeadOffice | null> {
-  return store.HQCompanyID ? app.headOffices.findById(store.HQCompanyID).catch(() => null) : Promise.resolve(null);
-}
-
-/** Stripe for a store with StripeActivated (its own or its head office's) when Stripe is configured; else the sandbox, if allowed. */
-function cardProviderOf(app: Container, store: TStore, headOffice: THeadOffice | null): PaymentProvider | null {
-  return app.cardPaymentsFor(isStripeActivated(store, headOffice));
-}
-
-/** The card of the request (card fields on the sandbox, Stripe's PaymentMethod) as its provider reports it; null when it names none. */
-async function reportedCard(provider: PaymentProvider, request: TPlaceOrderRequest): Promise<ReportedCard | null> {
-  if (provider.takes === 'paymentMethod')
-    return request.payment.paymentMethodId ? provider.describeCard({ type: 'paymentMethod', paymentMethodId: request.payment.paymentMethodId }) : null;
-  const number = normaliseCardNumber(request.payment.card?.CardNumber ?? '');
-  return /^\d{12,19}$/.test(number) ? provider.describeCard({ type: 'card', card: { number, holder: '', expiryMonth: 0, expiryYear: 0, cvc: '' } }) : null;
-}
-
 /** Who pays and how: the checked forms (contact, payment source) and the store's card provider. */
 interface Payer {
   forms: CheckoutForms;
@@ -214,7 +195,7 @@ async function checkOrder(app: Container, store: TStore, request: TPlaceOrderReq
   const provider = cardProviderOf(app, store, headOffice);
   // The card as its provider reports it decides the bank surcharge, before any amount is set.
   const storedCard = await chosenStoredCard(app, provider, memberId, request, errors);
-  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await (storedCard ? provider.describeCard(storedCard) : reportedCard(provider, request)) : null;
+  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await (storedCard ? provider.describeCard(storedCard) : reportedCard(provider, request.payment)) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
   const priced = priceOrder({
     items: cart.items,
@@ -283,7 +264,7 @@ async function checkGiftOrder(app: Container, store: TStore, request: TPlaceOrde
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
   if (request.payment.method !== PAYMENT_METHOD.card) errors['payment.method'] = ['giftCards.cardOnly'];
-  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request) : null;
+  const card = request.payment.method === PAYMENT_METHOD.card && provider ? await reportedCard(provider, request.payment) : null;
   if (card?.brand === 'other' && provider?.takes === 'paymentMethod') errors['payment.card'] = [M.cardTypeNotAccepted];
   const priced = priceGiftCart({
     items,

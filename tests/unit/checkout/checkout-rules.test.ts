@@ -88,8 +88,10 @@ describe('checkout form rules (part 2 §5)', () => {
 
   it('checks the card only when paying by card above zero, with Amex and 4-digit CVV under StripeActivated', () => {
     const amex = { ...filled, card: { CardHolder: 'Ada Lovelace', CardNumber: '3782 822463 10005', ExpireDate: '12/30', CVV: '1234' } };
-    expect(check({ values: amex })).toMatchObject({ 'card.CardNumber': { key: 'validation.cardTypeNotAccepted' }, 'card.CVV': { key: 'validation.cvvFormat' } });
+    expect(check({ values: amex })).toMatchObject({ 'card.CardNumber': { key: 'validation.cardTypeNotAccepted' }, 'card.CVV': { key: 'validation.cvvThreeDigits' } });
     expect(check({ values: amex, stripeActivated: true })).toEqual({});
+    // Issue 36: an Amex's CVV is the 4 digits on its front.
+    expect(check({ values: { ...amex, card: { ...amex.card, CVV: '123' } }, stripeActivated: true })).toEqual({ 'card.CVV': { key: 'validation.cvvFourDigits' } });
     const expired = { ...filled, card: { ...filled.card, ExpireDate: '10/26' } };
     expect(check({ values: expired })).toEqual({ 'card.ExpireDate': { key: 'validation.expiryPast' } });
     expect(check({ values: expired, method: 3 })).toEqual({});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { bankCardSurcharge, holidayApplies, holidaySurcharges, surchargeAmount, surchargeFraction, surchargeTransactions, withinRange } from '@/lib/domain/surcharges';
+import {
+  bankCardSurcharge,
+  waivedCardSurcharge,
+  holidayApplies,
+  holidaySurcharges,
+  surchargeAmount,
+  surchargeFraction,
+  surchargeTransactions,
+  withinRange,
+} from '@/lib/domain/surcharges';
 
 describe('bank card surcharge', () => {
   const settings = [
@@ -29,6 +38,17 @@ describe('bank card surcharge', () => {
     expect(surchargeAmount(2, 1.5, 10000)).toBe(150);
     expect(surchargeAmount(1, 0.3, 10000)).toBe(30);
     expect(withinRange(100, 2, 0)).toBe(false);
+  });
+
+  it('is waived for debit and prepaid cards where a credit card would pay it, and says which (issue 36)', () => {
+    expect(waivedCardSurcharge('debit', settings, 1500)).toBe('debit');
+    expect(waivedCardSurcharge('prepaid', settings, 11000)).toBe('prepaid');
+    // Nothing to waive: a credit card, a card not known yet, a store without a card surcharge.
+    expect(waivedCardSurcharge('credit', settings, 1500)).toBeNull();
+    expect(waivedCardSurcharge('unknown', settings, 1500)).toBeNull();
+    expect(waivedCardSurcharge(null, settings, 1500)).toBeNull();
+    expect(waivedCardSurcharge('debit', [], 1500)).toBeNull();
+    expect(waivedCardSurcharge('debit', settings, 0)).toBeNull();
   });
 });
 

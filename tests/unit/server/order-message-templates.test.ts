@@ -180,6 +180,18 @@ describe('orderEmail', () => {
     expect(orderEmail('rejected', input('zh-CN', { PaymentStatus: 'notRequired' }), null).text).toContain('此订单未产生任何扣款。');
   });
 
+  it('names each discount rule and the coupon on a line of its own, as the checkout showed them (issue 36)', () => {
+    const DiscountLines = [
+      { kind: 'rule' as const, key: 'rule-sides', name: '20% off sides at checkout', percent: 20, amount: 160 },
+      { kind: 'coupon' as const, key: 'coupon-WELCOME10', code: 'WELCOME10', percent: 10, amount: 40 },
+    ];
+    const mail = orderEmail('confirmation', input('en', { DiscountLines }), null);
+    expect(mail.text).toContain('Discount (20% off sides at checkout): -$1.60\nCoupon WELCOME10 (10% off): -$0.40\nDelivery fee: $5.00');
+    expect(mail.text).not.toContain('Discount: -$2.00');
+    expect(mail.html).toContain('Coupon WELCOME10 (10% off)');
+    expect(orderEmail('confirmation', input('zh-CN', { DiscountLines }), null).text).toContain('折扣（20% off sides at checkout）: -$1.60\n优惠券 WELCOME10（减 10%）: -$0.40');
+  });
+
   it('names pay later and the room of a deliver-to-room order', () => {
     const mail = orderEmail(
       'confirmation',

@@ -7,6 +7,7 @@ import { enforceLimits } from '@/lib/server/rate-limit';
 import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
 import { placeOrder } from '@/lib/server/use-cases/place-order';
 import { guestAccountSessionCookie } from '@/lib/server/orders/guest-account';
+import { withAccountEmail } from '@/lib/server/orders/member-contact';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { requireCheckoutAccess } from '@/lib/server/auth/require-checkout-access';
 
@@ -20,7 +21,14 @@ export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
     await enforceLimits(app.documents, ['orderPerAddress', clientIp(http)]);
     const member = await readMemberSession(http, app);
     await requireCheckoutAccess(store, member);
-    const result = await placeOrder({ app, store, request, idempotencyKey: key.data, memberId: member?.user.ID ?? null, locale });
+    const result = await placeOrder({
+      app,
+      store,
+      request: withAccountEmail(request, member?.account.email ?? null),
+      idempotencyKey: key.data,
+      memberId: member?.user.ID ?? null,
+      locale,
+    });
     const session = await guestAccountSessionCookie({ app, result });
     return new JsonAnswer(result, 201, session ? { 'Set-Cookie': session, 'Cache-Control': 'private, no-store' } : {});
   },
