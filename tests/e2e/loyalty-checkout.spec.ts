@@ -139,7 +139,7 @@ for (const locale of LOCALES) {
     await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('cart') ?? '{}') as { lines?: unknown[] }).lines?.length ?? 0)).toBe(2);
 
     await page.goto(`${L.prefix}/store/harbour-sydney/checkout`);
-    await fillDetails(page, locale);
+    await fillDetails(page, locale, { member: true });
     await page.getByRole('radio', { name: L.points, exact: true }).check();
     // The hint counts the reward's 100 points and the total's (total × 20, after the checkout's discounts).
     const hint = page.getByText(L.needs);

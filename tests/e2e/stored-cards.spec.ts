@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
       await page.goto(store());
       await addProduct(page, BURGER);
       await page.goto(store('/checkout'));
-      await fillDetails(page, locale);
+      await fillDetails(page, locale, { member: true });
       const stored = page.getByRole('radio', { name: new RegExp(`^${S.visa.replace(/\*/g, '\\*')}`) });
       await expect(stored).toBeVisible();
       await expect(page.getByRole('radio', { name: S.newCard })).toBeChecked();
