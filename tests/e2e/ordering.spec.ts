@@ -53,9 +53,11 @@ test.describe('ordering from the store screen', () => {
     await expect(cart).toContainText('$61.00');
     await cart.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
     await cart.getByRole('button', { name: 'Apply' }).click();
-    // Two meals at $30.50: $6 off each for the meal rule and 10% of the rest ($49.00) for the coupon.
-    await expect(cart).toContainText('WELCOME10');
-    await expect(cart).toContainText('-$16.90');
+    // Two meals at $30.50: $6 off each for the meal rule and 10% of the rest ($49.00) for the coupon,
+    // each on a line of its own (issue 36 #14).
+    await expect(cart).toContainText('Coupon WELCOME10 (10% off)');
+    await expect(cart).toContainText('-$12.00');
+    await expect(cart).toContainText('-$4.90');
     await expect(cart.getByText('$44.10')).toBeVisible();
   });
 

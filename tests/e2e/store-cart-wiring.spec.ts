@@ -59,7 +59,7 @@ test.describe('the cart follows the wizard and the store rules', () => {
     const cart = await openCart(page, isMobile);
     await cart.getByRole('textbox', { name: 'Discount code' }).fill('DESSERT20');
     await cart.getByRole('button', { name: 'Apply' }).click();
-    await expect(cart.getByText('DESSERT20')).toBeVisible();
+    await expect(cart.getByText('DESSERT20', { exact: true })).toBeVisible();
     await expect(cart.getByText('used', { exact: true })).toBeVisible();
     await cart.getByRole('button', { name: 'Remove Pavlova' }).click();
     await expect(cart.getByText('not used', { exact: true })).toBeVisible();
