@@ -98,7 +98,8 @@ test.describe('the cart follows the wizard and the store rules', () => {
     await page.goto('/store/harbour-sydney?table=5&s=o9l62Zp9UCpRiacS');
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).not.toBeNull();
     await page.goto('/store/harbour-sydney?table=12&s=wrong');
-    await expect(page.getByRole('alert').filter({ hasText: 'This table link is not valid' })).toContainText('Please scan the code on your table again');
+    // The page's notice (the wizard, open over it, says so too in its own words).
+    await expect(page.getByRole('alert').filter({ hasText: 'Please scan the code on your table again' })).toContainText('This table link is not valid');
     await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('table'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.getItem('orderType'))).toBeNull();
     // The wizard offers every order type again: nothing is dine in at a table.
