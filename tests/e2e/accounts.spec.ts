@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseOrderType } from './support/checkout';
+import { registerMember } from './support/member';
 import { placePickupOrder, setStatus } from './support/orders';
 import { latestOutboxText, passwordLinkPath } from './support/outbox';
 import { LOCALES, TEXTS } from './support/texts';
@@ -245,23 +246,9 @@ for (const locale of LOCALES) {
   const T = TEXTS[locale];
   const A = T.account;
   test(`order history: cancel inside the buffer, refused once it moved on, reorder (${locale})`, async ({ page, isMobile }) => {
-    const email = `history-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     await chooseOrderType(page, 'MENU_TAK');
     await page.goto(`${T.prefix}/store/harbour-sydney`);
-    const registered = await page.request.post('/api/auth/register', {
-      data: {
-        email,
-        confirmEmail: email,
-        firstName: 'Grace',
-        lastName: 'Hopper',
-        phone: '0412345678',
-        birthDate: '09/12/1986',
-        password: 'cobol-1959',
-        confirmPassword: 'cobol-1959',
-        storeId: '1001',
-      },
-    });
-    expect(registered.status()).toBe(201);
+    const email = await registerMember(page.request, 'history');
     const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Brisbane' }).format(new Date(Date.now() + 24 * 3600 * 1000));
     const first = await placePickupOrder(page.request, { storeId: '1002', date: tomorrow });
     const second = await placePickupOrder(page.request, { storeId: '1002', date: tomorrow });
