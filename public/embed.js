@@ -6,7 +6,7 @@
  * data-order-type (delivery, pickup, dinein), data-table and data-table-code (a table link),
  * data-gift (the gift-card store), data-no-scroll (never scroll the page to the widget),
  * data-locale (en, zh-CN), data-target (a CSS selector of the element to fill; default: right
- * after the script), data-title (the frame's accessible name). See README "Embedding the storefront".
+ * after the script), data-title (the frame's accessible name). See docs/widget.md.
  */
 (function () {
   'use strict';

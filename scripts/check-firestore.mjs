@@ -1,5 +1,5 @@
 // npm run check:firestore – the DocumentStore contract suite against a real Firestore project,
-// with the variables the Firestore adapter reads (README "Configuration", docs/deploying.md):
+// with the variables the Firestore adapter reads (docs/configuration.md, docs/deploying.md):
 //   FIREBASE_PROJECT_ID and a service account (FIREBASE_CLIENT_EMAIL + FIREBASE_PRIVATE_KEY, or
 //   GOOGLE_APPLICATION_CREDENTIALS, a key file), or FIRESTORE_EMULATOR_HOST for an emulator;
 //   FIRESTORE_CHECK_DATABASE (optional) runs it in a named database instead of (default).

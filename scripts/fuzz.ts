@@ -222,7 +222,7 @@ interface Case {
   path: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
-  /** reported on its own line (TRACE: Next's own answer, see the README) */
+  /** reported on its own line (TRACE: Next's own answer, see docs/api.md) */
   group?: 'trace';
 }
 

@@ -170,7 +170,7 @@ describe('architecture: the layers never cross', () => {
 const testOnlyAllowed = new Set([
   // Named by next.config.mjs (next-intl's plugin), not imported.
   'lib/i18n/request.ts: default',
-  // The demo passcode, written down for people (README, lib/seed/README.md) next to its hash.
+  // The demo passcode, written down for people (docs/order-board.md, lib/seed/README.md) next to its hash.
   'lib/seed/board.ts: DEMO_BOARD_PASSCODE',
   // The logger's seam for tests/support/setup.ts: in jest, log lines go to the console.
   'lib/server/logger.ts: setLogSink',

@@ -20,7 +20,7 @@ export function demoHeadOffices(): THeadOffice[] {
       ThemeSettings: { BackgroundPhotos: { CommonLogo: demoImage('logo-harbour') }, Colours: { IntroBackground: '#0b3c5d' } },
       // Harmless and visible: marks the page, so a browser test (and a curious owner) sees it ran.
       EmbeddedJavascript: "window.__hqEmbedded = true; document.documentElement.dataset.hqEmbedded = 'harbour';",
-      // The group's own website may embed any of its stores (README "Embedding the storefront").
+      // The group's own website may embed any of its stores (docs/widget.md).
       WidgetAllowedOrigins: ['https://www.harbourandco.example'],
     },
   ];

@@ -218,7 +218,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The public demo bearer key, for local trials and the demo (README): never a real shop's key. */
+/** The public demo bearer key, for local trials and the demo (docs/configuration.md): never a real shop's key. */
 export const DEMO_STORE_API_KEY = 'demo-store-key-sandbox';
 
 /**

@@ -22,7 +22,7 @@ const TOO_MANY_REQUESTS = 'errors.rateLimited';
 
 /**
  * Every rate limit of the app, counted in the DocumentStore, so every server process on the same
- * data counts together (README "Rate limits" shows this table). "PerAddress" limits key on the
+ * data counts together (docs/operations.md "Rate limits" shows this table). "PerAddress" limits key on the
  * client's address (lib/server/http/client-address.ts) and are loose, because a restaurant's
  * guests share its Wi-Fi (one address for a room full of phones); the limits per email, phone,
  * member or store are the guard of one account or one secret.

@@ -1,5 +1,5 @@
 /**
- * JSON shapes of the order API (README "HTTP API"), shared by the route handlers and the browser.
+ * JSON shapes of the order API (docs/api.md), shared by the route handlers and the browser.
  */
 import type { TimeSlotLabel } from '@/lib/domain/time/time-slot.types';
 

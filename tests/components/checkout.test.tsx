@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.documents.close());
 
-/** The sandbox's debit test card (README "Checkout"); any other number is a credit card. */
+/** The sandbox's debit test card (docs/features.md "Checkout"); any other number is a credit card. */
 const DEBIT_CARD = '4000056655665556';
 const fundingOf = (body: string) => (body.includes(DEBIT_CARD) ? 'debit' : 'credit');
 

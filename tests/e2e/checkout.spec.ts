@@ -177,7 +177,7 @@ for (const locale of LOCALES) {
 
   test.describe(`checkout: at the table and in the room (${locale})`, () => {
     test('dine in from a QR link, paying later', async ({ page }) => {
-      // Table 12 of the flagship and its code (README "Ordering at the table").
+      // Table 12 of the flagship and its code (docs/features.md "Ordering at the table").
       await page.goto(store('harbour-sydney', '?table=12&s=hVjhJDds96BW9FoJ'));
       await addProduct(page, BURGER);
       await page.goto(store('harbour-sydney', '/checkout'));

@@ -167,7 +167,7 @@ for (const locale of LOCALES) {
     test('checks in at a table without the opt-in; the store then shows the success and offers check-in no more', async ({ page, isMobile }) => {
       test.skip(!isMobile, 'guest check-in is offered on phones only (part 1 §2)');
       await chooseOrderType(page, 'MENU_DIN');
-      // Table 12 of the flagship and its code (README "Ordering at the table").
+      // Table 12 of the flagship and its code (docs/features.md "Ordering at the table").
       await page.goto(`${T.prefix}/store/harbour-sydney?table=12&s=hVjhJDds96BW9FoJ`);
       await page.getByRole('link', { name: W.offer, exact: true }).click();
       await expect(page).toHaveURL(/\/store\/harbour-sydney\/guestCheckIn\?table=12&s=hVjhJDds96BW9FoJ$/);

@@ -79,7 +79,7 @@ test.describe('the cart follows the wizard and the store rules', () => {
   });
 
   test('a table link keeps hiding the other order types after navigating away and back', async ({ page }) => {
-    // Table 5 of the flagship and its code (README "Ordering at the table").
+    // Table 5 of the flagship and its code (docs/features.md "Ordering at the table").
     await page.goto('/store/harbour-sydney?table=5&s=o9l62Zp9UCpRiacS');
     await expect(page.getByRole('heading', { level: 1, name: 'Harbour & Co. Circular Quay' })).toBeVisible();
     // The page keeps the link's table once it is interactive (the heading is drawn before that).

@@ -1,7 +1,7 @@
 /**
  * The typed card's funding before Pay (POST /api/stores/{storeId}/card-funding): asked once the
  * number is a whole card, so a debit or prepaid card shows its total without the card surcharge
- * (README "Checkout") instead of a "Prices have changed" after Pay.
+ * (docs/features.md "Checkout") instead of a "Prices have changed" after Pay.
  */
 import type { TCardFundingView } from '@/lib/views/checkout';
 import { detectCardType, hasCardLength, normaliseCardNumber, passesLuhn } from '@/lib/schemas/forms/card-number';

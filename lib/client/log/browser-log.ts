@@ -44,7 +44,7 @@ const logEntry: Parser<TLogEntry> = (value) => {
 /** An array of entries; a broken entry is dropped, not the whole log. */
 const logEntries: Parser<TLogEntry[]> = (value) => (Array.isArray(value) ? value.map(logEntry).filter((entry): entry is TLogEntry => entry !== null) : null);
 
-/** The browser storage key of the log (README "The log viewer"). */
+/** The browser storage key of the log (docs/features.md "The log viewer"). */
 export const BROWSER_LOG_KEY = storageKey('browserLog', 'local', logEntries);
 
 export interface LogInput {

@@ -2,8 +2,8 @@ import type { TStore, TStoreTable } from '../../schemas/entities';
 
 /**
  * The demo stores' tables and the security codes of their QR links
- * (`/store/{slug}?table={Name}&s={SecurityCode}`; README "Ordering at the table" lists them). They
- * are written out, not made at seed time, so the demo data stays deterministic and the README's
+ * (`/store/{slug}?table={Name}&s={SecurityCode}`; docs/features.md "Ordering at the table" lists them). They
+ * are written out, not made at seed time, so the demo data stays deterministic and docs/features.md's
  * links and the browser tests keep working; a real store makes its own random codes (16
  * characters of a random base64url string, as here) and prints them as QR codes on its tables.
  * Stores without tables (Docklands, always closed; Salamanca, disabled; the online store and the

@@ -5,7 +5,7 @@ import { latestLock, refundTry, reserveTry, type FailureLock, type ReservedTry }
 import type { DocumentStore } from '../ports/document-store';
 import { RATE_LIMITS } from '../rate-limit';
 
-/** Wrong passcodes per store, from any address (RATE_LIMITS, README "Rate limits"). */
+/** Wrong passcodes per store, from any address (RATE_LIMITS, docs/operations.md "Rate limits"). */
 const LIMIT = 'boardPasscodeFailuresPerStore';
 const RULE = RATE_LIMITS[LIMIT];
 

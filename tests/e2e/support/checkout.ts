@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The sandbox's test cards (README "Payments"): success, decline, 3-D Secure on every payment. */
+/** The sandbox's test cards (docs/payments.md "The sandbox gateway"): success, decline, 3-D Secure on every payment. */
 export const CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0027 6000 3184' } as const;
 
 /** The session's order type, as the wizard leaves it: the wizard then stays closed. */

@@ -5,9 +5,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** The open demo store (Harbour & Co. Circular Quay: open all day, pickup, cash on pickup). */
 const STORE_ID = '1001';
-/** The demo store's key for its systems' status API (README "HTTP API"). */
+/** The demo store's key for its systems' status API (docs/api.md). */
 const STORE_KEY = process.env.E2E_STORE_KEY ?? 'demo-store-key-sandbox';
-/** The flagship's table 1 and its code (README "Ordering at the table"): pay later at the table. */
+/** The flagship's table 1 and its code (docs/features.md "Ordering at the table"): pay later at the table. */
 const TABLE_1 = { TableNumber: '1', SecurityCode: '8LkpYJG-jEeSqvsu' };
 
 interface MenuProduct {
