@@ -1,9 +1,9 @@
 import 'server-only';
-import { PAYMENT_FAILED_STATUS } from '@/lib/domain/order-status/payment-settlement';
-import { COLLECTIONS } from '../collections';
+import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import type { Payment } from '../ports/payment-gateway';
+import { orderTransaction } from '../repositories/order-repository';
 import { settlePayment } from './settle-payment';
 import { logger } from '../logger';
 
@@ -21,11 +21,10 @@ const BATCH = 200;
 
 async function markFailedWithoutPayment(app: Container, orderId: string): Promise<void> {
   await app.documents.runTransaction(async (tx) => {
-    const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+    const orders = orderTransaction(tx);
+    const tracking = await orders.tracking(orderId);
     if (!tracking || tracking.PaymentStatus !== 'pending') return;
-    const patch = { PaymentStatus: 'failed', OnlineOrderStatus: PAYMENT_FAILED_STATUS };
-    tx.update(COLLECTIONS.trackingOrders, orderId, patch);
-    tx.update(COLLECTIONS.historyOrders, orderId, patch);
+    orders.update(orderId, { PaymentStatus: 'failed', OnlineOrderStatus: ORDER_STATUS.paymentFailed });
   });
 }
 
@@ -74,7 +73,7 @@ export async function reconcileOrderPayment({
  * that cannot be reached leaves it to the webhook and the reconciler.
  */
 export async function settleReturnedPayment({ app, orderId }: { app: Container; orderId: string }): Promise<void> {
-  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  const order = await app.orders.findTracking(orderId);
   if (!order || order.PaymentStatus !== 'pending') return;
   await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
     log.error({ err: error, orderId }, 'payment return: the order could not be reconciled');
@@ -94,10 +93,7 @@ export async function settleReturnedPayment({ app, orderId }: { app: Container; 
  */
 export async function reconcilePayments({ app, now = new Date(), timeoutMinutes }: { app: Container; now?: Date; timeoutMinutes: number }): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0, refunded: 0 };
-  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, {
-    where: [{ field: 'PaymentStatus', op: 'in', value: ['pending', 'refunding'] }],
-    limit: BATCH,
-  });
+  const page = await app.orders.awaitingPayment(BATCH);
   const cutoff = Math.floor(now.getTime() / 1000) - timeoutMinutes * 60;
   for (const { id, data: order } of page.docs) {
     result.checked += 1;
