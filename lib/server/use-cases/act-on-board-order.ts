@@ -33,7 +33,7 @@ export async function actOnBoardOrder({
   reason,
   idempotencyKey,
 }: {
-  app: Container;
+  app: Pick<Container, 'documents' | 'orders' | 'payments' | 'email' | 'sms'>;
   store: TStore;
   orderId: string;
   action: BoardAction;

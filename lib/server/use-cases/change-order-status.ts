@@ -17,7 +17,7 @@ const log = logger.child({ component: 'orders' });
  * order's PaymentStatus becomes; undefined: unchanged (no card payment, or one still processing,
  * which its settlement refunds once it succeeds, the order being final by then).
  */
-async function giveMoneyBack(app: Container, orderId: string, order: TrackingOrderDocument): Promise<TPaymentStatus | undefined> {
+async function giveMoneyBack(app: Pick<Container, 'payments'>, orderId: string, order: TrackingOrderDocument): Promise<TPaymentStatus | undefined> {
   if (!order.PaymentId) return undefined;
   if (order.PaymentStatus === 'pending') {
     const payment = await app.payments.cancel(order.PaymentId);
@@ -46,7 +46,7 @@ export async function changeOrderStatus({
   staffStoreId,
   operator = false,
 }: {
-  app: Container;
+  app: Pick<Container, 'documents' | 'orders' | 'payments' | 'email' | 'sms'>;
   orderId: string;
   status: number;
   description?: string | null;

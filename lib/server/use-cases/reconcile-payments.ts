@@ -4,7 +4,7 @@ import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import type { Payment } from '../ports/payment-gateway';
 import { orderTransaction } from '../repositories/order-repository';
-import { settlePayment } from './settle-payment';
+import { settlePayment, type SettlementApp } from './settle-payment';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'payments' });
@@ -19,7 +19,7 @@ export interface ReconcileResult {
 
 const BATCH = 200;
 
-async function markFailedWithoutPayment(app: Container, orderId: string): Promise<void> {
+async function markFailedWithoutPayment(app: Pick<Container, 'documents'>, orderId: string): Promise<void> {
   await app.documents.runTransaction(async (tx) => {
     const orders = orderTransaction(tx);
     const tracking = await orders.tracking(orderId);
@@ -41,7 +41,7 @@ export async function reconcileOrderPayment({
   order,
   expired,
 }: {
-  app: Container;
+  app: SettlementApp;
   orderId: string;
   order: TrackingOrderDocument;
   expired: boolean;
@@ -72,7 +72,7 @@ export async function reconcileOrderPayment({
  * settled now, from the provider's record (the return URL's query is never trusted). A provider
  * that cannot be reached leaves it to the webhook and the reconciler.
  */
-export async function settleReturnedPayment({ app, orderId }: { app: Container; orderId: string }): Promise<void> {
+export async function settleReturnedPayment({ app, orderId }: { app: SettlementApp & Pick<Container, 'orders'>; orderId: string }): Promise<void> {
   const order = await app.orders.findTracking(orderId);
   if (!order || order.PaymentStatus !== 'pending') return;
   await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
@@ -91,7 +91,15 @@ export async function settleReturnedPayment({ app, orderId }: { app: Container; 
  * not stop the others. Run after each 3-D Secure return, at start-up and on an interval
  * (instrumentation.ts, RECONCILE_INTERVAL_SECONDS).
  */
-export async function reconcilePayments({ app, now = new Date(), timeoutMinutes }: { app: Container; now?: Date; timeoutMinutes: number }): Promise<ReconcileResult> {
+export async function reconcilePayments({
+  app,
+  now = new Date(),
+  timeoutMinutes,
+}: {
+  app: SettlementApp & Pick<Container, 'orders'>;
+  now?: Date;
+  timeoutMinutes: number;
+}): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0, refunded: 0 };
   const page = await app.orders.awaitingPayment(BATCH);
   const cutoff = Math.floor(now.getTime() / 1000) - timeoutMinutes * 60;

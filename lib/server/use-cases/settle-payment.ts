@@ -55,8 +55,11 @@ export type TRefusedPaymentRecord = {
   refund: 'none' | 'owed' | 'done';
 };
 
+/** What a settlement reaches: the documents, the providers' payments (refunds), the customer's mail and texts. */
+export type SettlementApp = Pick<Container, 'documents' | 'payments' | 'email' | 'sms'>;
+
 export interface SettlePaymentInput {
-  app: Container;
+  app: SettlementApp;
   /** the payment as its provider has it (its answer, a signed event's object, or a fresh read) */
   payment: Payment;
   kind?: PaymentNewsKind;
@@ -110,7 +113,7 @@ const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null =
   order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null;
 
 /** Gives back a payment no order keeps; then the event (if any), the refused payment's record (if any) and the order say so. */
-async function refundUnkept(app: Container, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
+async function refundUnkept(app: SettlementApp, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
   await app.payments.refund(payment.id, { idempotencyKey: `refund:${payment.id}` });
   await app.documents.runTransaction(async (tx) => {
     const orders = orderTransaction(tx);
