@@ -163,6 +163,49 @@ describe('architecture: the layers never cross', () => {
   });
 });
 
+/** Files that name `pattern`, as "file: line" offences (comments included: a name is a name). */
+function offendingLines(files: string[], pattern: RegExp): string[] {
+  return files.flatMap((file) =>
+    sourceOf(file)
+      .split('\n')
+      .flatMap((line, index) => (pattern.test(line) ? [`${rel(file)}:${index + 1}: ${line.trim()}`] : [])),
+  );
+}
+
+describe('architecture: the order', () => {
+  it('only the order repository touches the order collections', () => {
+    // collections.ts declares them and their indexes; every read and write goes through the repository.
+    const allowed = new Set(['lib/server/repositories/order-repository.ts', 'lib/server/collections.ts']);
+    expectNone(
+      'only lib/server/repositories/order-repository.ts may name COLLECTIONS.historyOrders or COLLECTIONS.trackingOrders:',
+      offendingLines(
+        [...serverFiles, ...appFiles, ...componentFiles, ...clientFiles, ...domainFiles].filter((file) => !allowed.has(rel(file))),
+        /COLLECTIONS\.(historyOrders|trackingOrders)\b/,
+      ),
+    );
+  });
+
+  it('order states are named: no bare status number outside the table (lib/domain/order-status/statuses.ts)', () => {
+    // A number compared with or given to an *OrderStatus* name, a *STATUS(ES)* constant of numbers,
+    // status/from/to compared with one of the spec's codes, a transition table keyed by numbers.
+    const bare =
+      /[oO]rder[sS]tatus\w*\)?\s*(===|!==|==|!=|<=|>=|=|:)\s*-?[0-9]|\b[A-Z_]*STATUS(ES)?\b[^=(]*=\s*(new Set\()?\[?\s*-?[0-9]|\b(status|from|to)\s*(===|!==)\s*(1|2|3|4|5|6|7|8|9|10|11|12|18|19|20)\b|^\s*[0-9]+: \[/;
+    const orderCode = [
+      ...['lib/domain/order-status', 'lib/domain/order', 'lib/domain/board', 'lib/domain/loyalty', 'lib/client/checkout'].flatMap((folder) => sourceFiles(folder)),
+      ...['components/board', 'components/order-status', 'components/account'].flatMap((folder) => sourceFiles(folder)),
+      ...serverFiles,
+      ...appFiles,
+    ];
+    expectNone(
+      'order statuses are named by ORDER_STATUS (lib/domain/order-status/statuses.ts), never by their numbers:',
+      offendingLines(
+        orderCode.filter((file) => rel(file) !== 'lib/domain/order-status/statuses.ts'),
+        bare,
+      ),
+    );
+  });
+});
+
 /**
  * Values of lib/ and components/ that no application code uses (only tests, or nothing): delete
  * them with their tests, or wire the application to them when they are the spec's own rule.

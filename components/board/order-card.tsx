@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BoardAction } from '@/lib/domain/board/board-flow';
+import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { TBoardOption, TBoardOrder } from '@/lib/views/board';
 import styles from './board.module.css';
 import { useBoardFormat } from './use-board-format';
@@ -68,7 +69,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
   return (
     <article
       className={styles.card}
-      data-alert={order.onlineOrderStatus === 12 ? 'true' : undefined}
+      data-alert={order.onlineOrderStatus === ORDER_STATUS.cancelRequested ? 'true' : undefined}
       data-fresh={fresh ? 'true' : undefined}
       data-order-id={order.orderId}
       aria-label={t('card.number', { number: order.orderNumber })}
@@ -80,7 +81,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
       <p className={styles.time}>{format.whenOf(order)}</p>
       {order.column === 'giftCards' ? <p className={styles.meta}>{t('card.giftNote')}</p> : null}
       <div className={styles.badges}>
-        {order.onlineOrderStatus === 12 ? (
+        {order.onlineOrderStatus === ORDER_STATUS.cancelRequested ? (
           <span className={styles.badge} data-tone="warn">
             {t('card.cancelRequested')}
           </span>
@@ -118,7 +119,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
         ))}
       </ul>
       {order.orderNote ? <p className={styles.note}>{t('card.orderNote', { note: order.orderNote })}</p> : null}
-      {order.description && (order.onlineOrderStatus === 11 || order.onlineOrderStatus === 20) ? (
+      {order.description && (order.onlineOrderStatus === ORDER_STATUS.rejected || order.onlineOrderStatus === ORDER_STATUS.payLaterRejected) ? (
         <p className={styles.meta}>{t('card.reason', { reason: order.description })}</p>
       ) : null}
       <p className={styles.meta}>{t('card.total', { amount: format.money(order.total) })}</p>

@@ -25,10 +25,8 @@ import { routePayments, type PaymentRecords } from './orders/payment-providers';
 import {
   ZGuestCheckInSchema,
   ZGuestUserSchema,
-  ZHistoryOrderSchema,
   ZLogEntrySchema,
   ZMessageTemplateSchema,
-  ZTrackingOrderSchema,
   ZUserSchema,
   type TGuestCheckIn,
   type TGuestUser,
@@ -42,6 +40,7 @@ import { CouponRepository } from './repositories/coupon-repository';
 import { DocumentRepository } from './repositories/document-repository';
 import { HeadOfficeRepository } from './repositories/head-office-repository';
 import { MenuRepository } from './repositories/menu-repository';
+import { OrderRepository } from './repositories/order-repository';
 import { SessionRepository } from './repositories/session-repository';
 import { StoreRepository } from './repositories/store-repository';
 
@@ -54,6 +53,9 @@ export interface Container {
   coupons: CouponRepository;
   users: DocumentRepository<TUser>;
   guestUsers: DocumentRepository<TGuestUser>;
+  /** the order's history and tracking documents, written together (the only code on their collections) */
+  orders: OrderRepository;
+  /** `orders.history` and `orders.tracking`: the schema-checked lookups of the pages */
   historyOrders: DocumentRepository<THistoryOrder>;
   trackingOrders: DocumentRepository<TTrackingOrder>;
   guestCheckIns: DocumentRepository<TGuestCheckIn>;
@@ -197,6 +199,7 @@ export function createContainer(
     : null;
   const outbox = createOutbox(documents);
   const providers = [sandboxPayments, stripePayments].filter((provider): provider is PaymentProvider => provider !== null);
+  const orders = new OrderRepository(documents);
   return {
     documents,
     stores: new StoreRepository(documents),
@@ -205,8 +208,9 @@ export function createContainer(
     coupons: new CouponRepository(documents),
     users: new DocumentRepository(documents, COLLECTIONS.users, ZUserSchema),
     guestUsers: new DocumentRepository(documents, COLLECTIONS.guestUsers, ZGuestUserSchema),
-    historyOrders: new DocumentRepository(documents, COLLECTIONS.historyOrders, ZHistoryOrderSchema),
-    trackingOrders: new DocumentRepository(documents, COLLECTIONS.trackingOrders, ZTrackingOrderSchema),
+    orders,
+    historyOrders: orders.history,
+    trackingOrders: orders.tracking,
     guestCheckIns: new DocumentRepository(documents, COLLECTIONS.guestCheckIns, ZGuestCheckInSchema),
     logs: new DocumentRepository(documents, COLLECTIONS.logs, ZLogEntrySchema),
     messageTemplates: new DocumentRepository(documents, COLLECTIONS.messageTemplates, ZMessageTemplateSchema),

@@ -4,13 +4,11 @@
  * to the provider's page (3-D Secure), payment failed (402, or 201 with status 6), price changed
  * (409 with the server's prices), invalid fields (422), or another error to show in the banner.
  */
+import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import { apiRequest, type ApiFetcher } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-
-/** OnlineOrderStatus 6: payment failed (part 1 §4, progress step -2). */
-export const PAYMENT_FAILED_STATUS = 6;
 
 export type TSubmitOutcome =
   | { kind: 'placed'; result: TPlaceOrderResult }
@@ -42,7 +40,7 @@ export async function submitOrder(input: SubmitOrderInput): Promise<TSubmitOutco
       locale: input.locale,
       fetcher: input.fetcher,
     });
-    if (result.onlineOrderStatus === PAYMENT_FAILED_STATUS) return { kind: 'paymentFailed', message: '', paymentError: result.paymentError };
+    if (result.onlineOrderStatus === ORDER_STATUS.paymentFailed) return { kind: 'paymentFailed', message: '', paymentError: result.paymentError };
     if (result.next.type === 'redirect') return { kind: 'redirect', result, url: result.next.url };
     return { kind: 'placed', result };
   } catch (error) {

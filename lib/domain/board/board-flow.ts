@@ -11,23 +11,23 @@
  * the cards already mailed).
  */
 import { progressStep } from '../order-status/progress-step';
-import { ORDER_STATUS } from '../order-status/statuses';
+import { BOARD_COLUMNS, ORDER_STATUS, orderStatusCodes, orderStatusRow, type KitchenColumn } from '../order-status/statuses';
 import { canChangeOrderStatus } from '../order-status/transitions';
 import { hasPaymentToGiveBack, type BoardPaymentOrder } from './board-payment';
 
 export const BOARD_ACTIONS = ['accept', 'ready', 'complete', 'reject', 'approveCancel', 'refuseCancel', 'refund'] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
-/** The kitchen's columns, in order. */
-export const BOARD_COLUMNS = ['new', 'accepted', 'ready', 'completed'] as const;
+/** The kitchen's columns, in order (the table of statuses.ts gives each state's). */
+export { BOARD_COLUMNS };
 /** A kitchen column, or the list of gift-card sales beside them. */
-export type BoardColumn = (typeof BOARD_COLUMNS)[number] | 'giftCards';
+export type BoardColumn = KitchenColumn | 'giftCards';
 
 /** What the board reads of an order. */
 export type BoardOrderState = BoardPaymentOrder & { OnlineOrderStatus: number; OrderType: number; IsLiability?: boolean | null };
 
 /** Pay-later orders (dine in, pay at the counter) use 18, 19 and 20 instead of 1, 2 and 11. */
-const PAY_LATER_STATUSES: readonly number[] = [ORDER_STATUS.payLaterSent, ORDER_STATUS.payLaterAccepted, ORDER_STATUS.payLaterRejected];
+const PAY_LATER_STATUSES: readonly number[] = orderStatusCodes('payLaterSent', 'payLaterAccepted', 'payLaterRejected');
 const DINE_IN_PAY_LATER_TYPE = 8;
 
 export function isPayLaterOrder(order: { OnlineOrderStatus: number; OrderType: number }): boolean {
@@ -39,24 +39,11 @@ export function isGiftOrder(order: { IsLiability?: boolean | null }): boolean {
   return order.IsLiability === true;
 }
 
-/** Progress step (sent 0, accepted 1, ready 2, submitted 3, completed 4, refunded 5, cancel requested 6, rejected -1, failed -3) → column. */
-const COLUMN_BY_STEP: Readonly<Record<number, BoardColumn>> = {
-  0: 'new',
-  3: 'new',
-  6: 'new',
-  1: 'accepted',
-  2: 'ready',
-  4: 'completed',
-  5: 'completed',
-  [-1]: 'completed',
-  [-3]: 'completed',
-};
-
-/** The column of an order; null for one the kitchen has nothing to do with (payment failed, 6; an unknown status). */
+/** The column of an order; null for one the kitchen has nothing to do with (payment failed; an unknown status). */
 export function boardColumn(order: { OnlineOrderStatus: number; IsLiability?: boolean | null }): BoardColumn | null {
-  const step = progressStep(order.OnlineOrderStatus);
-  if (step === null || step === -2) return null;
-  return isGiftOrder(order) ? 'giftCards' : (COLUMN_BY_STEP[step] ?? null);
+  const column = orderStatusRow(order.OnlineOrderStatus)?.board ?? null;
+  if (column === null) return null;
+  return isGiftOrder(order) ? 'giftCards' : column;
 }
 
 /** The status an action writes on an order, or null when the action means nothing for it. */

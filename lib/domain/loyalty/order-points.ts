@@ -6,6 +6,7 @@
  * is refunded. Stamps follow the same two rules. Guests' orders change nothing. The two flags on
  * the order make every step happen once, however often a status is written again.
  */
+import { ORDER_STATUS, orderStatusCodes } from '../order-status/statuses';
 import type { TStampDelta } from './stamps';
 
 /**
@@ -15,8 +16,8 @@ import type { TStampDelta } from './stamps';
  * succeeds after its order failed brings the order back (payment settlement) but not the spend:
  * rare, and in the member's favour; noted rather than clawed back below what they hold.
  */
-const GIVES_BACK: readonly number[] = [10, 11, 20, 3, 6];
-const COMPLETED = 5;
+const GIVES_BACK: readonly number[] = orderStatusCodes('refunded', 'rejected', 'payLaterRejected', 'failed', 'paymentFailed');
+const COMPLETED = ORDER_STATUS.completed;
 
 export interface OrderLoyaltyState {
   /** the member whose order it is; null for a guest */

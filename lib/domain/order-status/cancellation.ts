@@ -1,3 +1,5 @@
+import { ORDER_STATUS } from './statuses';
+
 export interface CancellationStore {
   OrderCancellation?: {
     OrderCancellationAllowed?: boolean | null;
@@ -21,7 +23,7 @@ function scheduledMs(time: ScheduledTime | null | undefined): number | null {
 export function canCancelOrder(store: CancellationStore | null | undefined, order: { OnlineOrderStatus: number; ScheduledTime?: ScheduledTime | null }, now: Date): boolean {
   const settings = store?.OrderCancellation;
   if (settings?.OrderCancellationAllowed !== true) return false;
-  if (order.OnlineOrderStatus !== 2 && order.OnlineOrderStatus !== 4) return false;
+  if (order.OnlineOrderStatus !== ORDER_STATUS.accepted && order.OnlineOrderStatus !== ORDER_STATUS.readyOrOnItsWay) return false;
   const scheduled = scheduledMs(order.ScheduledTime);
   if (scheduled === null) return false;
   const buffer = Number(settings.CancellationTimeBufferInMinutes ?? 0);

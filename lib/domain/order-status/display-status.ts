@@ -1,4 +1,5 @@
 import type { ProgressStep } from './progress-step';
+import { ORDER_STATUS } from './statuses';
 
 /**
  * The description text that marks a failure as "the store could not be reached" rather than a
@@ -78,5 +79,5 @@ export function orderHeadline(step: ProgressStep, orderType: number | null | und
 
 /** "Your payment will be refunded" follows a rejection, except at status 20. */
 export function showsRefundText(step: ProgressStep, status: number): boolean {
-  return (step === -1 || step === -3) && status !== 20;
+  return (step === -1 || step === -3) && status !== ORDER_STATUS.payLaterRejected;
 }

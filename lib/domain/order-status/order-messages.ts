@@ -4,16 +4,15 @@
  * already claimed are passed in, and the caller records the new ones in the same transaction
  * that writes the status, so a retried or racing change finds them claimed.
  */
+import { ORDER_STATUS, orderStatusCodes } from './statuses';
 
 /** confirmation: order confirmed (email); dineInSms: the dine-in text (DineInSMSconfirmation); ready / onItsWay at status 4; rejected (11, 20, 3) or refunded (10). */
 export type TOrderMessageEvent = 'confirmation' | 'dineInSms' | 'ready' | 'onItsWay' | 'rejected' | 'refunded';
 
-const READY_STATUS = 4;
-const REFUNDED_STATUS = 10;
-/** 11 and 20 rejected by the store, 3 failed: the store will not make the order. */
-const REJECTED_STATUSES: ReadonlySet<number> = new Set([11, 20, 3]);
-/** The order is not (or no longer) going ahead: payment failed (6), pay later still waiting for the store (18), refunded or rejected. */
-const NOT_CONFIRMED_STATUSES: ReadonlySet<number> = new Set([6, 18, REFUNDED_STATUS, ...REJECTED_STATUSES]);
+/** Rejected by the store (pay later or not), or failed: the store will not make the order. */
+const REJECTED_STATUSES: ReadonlySet<number> = new Set(orderStatusCodes('rejected', 'payLaterRejected', 'failed'));
+/** The order is not (or no longer) going ahead: payment failed, pay later still waiting for the store, refunded or rejected. */
+const NOT_CONFIRMED_STATUSES: ReadonlySet<number> = new Set([...orderStatusCodes('paymentFailed', 'payLaterSent', 'refunded'), ...REJECTED_STATUSES]);
 /** Delivery and deliver-to-room orders (OrderType 10) are on their way at status 4; pickup and dine in are ready. */
 const DELIVERY_ORDER_TYPE = 10;
 const DINE_IN_ORDER_TYPES: ReadonlySet<number> = new Set([2, 8]);
@@ -47,13 +46,13 @@ export function dueOrderMessages(state: OrderMessageState): TOrderMessageEvent[]
   if (isOrderConfirmed(state)) {
     if (state.hasEmail) due.push('confirmation');
     if (state.hasPhone && state.dineInSmsConfirmation && DINE_IN_ORDER_TYPES.has(state.orderType)) due.push('dineInSms');
-    if (status === READY_STATUS && state.hasEmail) due.push(state.orderType === DELIVERY_ORDER_TYPE ? 'onItsWay' : 'ready');
+    if (status === ORDER_STATUS.readyOrOnItsWay && state.hasEmail) due.push(state.orderType === DELIVERY_ORDER_TYPE ? 'onItsWay' : 'ready');
   }
   // The end of an order is told once, whichever way it ended.
   const ended = state.sent.includes('rejected') || state.sent.includes('refunded');
   if (!ended && state.hasEmail) {
     if (REJECTED_STATUSES.has(status)) due.push('rejected');
-    else if (status === REFUNDED_STATUS) due.push('refunded');
+    else if (status === ORDER_STATUS.refunded) due.push('refunded');
   }
   return due.filter((event) => !state.sent.includes(event));
 }

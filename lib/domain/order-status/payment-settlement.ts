@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from './statuses';
 import { isFinalOrderStatus } from './transitions';
 
 /**
@@ -12,10 +13,6 @@ export type ProviderPaymentState = 'succeeded' | 'requires_action' | 'processing
 
 /** What the provider told us: the payment's own news, a refund of it, or a dispute of it. */
 export type PaymentNewsKind = 'payment' | 'refund' | 'dispute';
-
-export const PAYMENT_FAILED_STATUS = 6;
-export const REFUNDED_STATUS = 10;
-const SENT_STATUS = 1;
 
 /** What an order asks its payment to be: integer cents in an ISO 4217 currency code ('aud'). */
 export interface ExpectedCharge {
@@ -70,15 +67,15 @@ function settleSucceeded(order: SettlementOrder, paymentId: string): Settlement 
     return changed(order, { onlineOrderStatus: order.onlineOrderStatus, paymentStatus: 'refunding', paymentId }, true);
   }
   // A late success of a payment that had failed brings the order back (payment failed → sent).
-  const status = order.onlineOrderStatus === PAYMENT_FAILED_STATUS ? SENT_STATUS : order.onlineOrderStatus;
+  const status = order.onlineOrderStatus === ORDER_STATUS.paymentFailed ? ORDER_STATUS.sent : order.onlineOrderStatus;
   return changed(order, { onlineOrderStatus: status, paymentStatus: 'paid', paymentId });
 }
 
 function settleRefunded(order: SettlementOrder, paymentId: string): Settlement {
   if (order.paymentId !== null && order.paymentId !== paymentId) return KEEP;
   if (order.paymentStatus === 'notRequired' || order.paymentStatus === 'refunded') return KEEP;
-  const open = !isFinalOrderStatus(order.onlineOrderStatus) && order.onlineOrderStatus !== PAYMENT_FAILED_STATUS;
-  return changed(order, { onlineOrderStatus: open ? REFUNDED_STATUS : order.onlineOrderStatus, paymentStatus: 'refunded', paymentId });
+  const open = !isFinalOrderStatus(order.onlineOrderStatus) && order.onlineOrderStatus !== ORDER_STATUS.paymentFailed;
+  return changed(order, { onlineOrderStatus: open ? ORDER_STATUS.refunded : order.onlineOrderStatus, paymentStatus: 'refunded', paymentId });
 }
 
 /** Whether a payment is for what the order asks: the same cents in the same currency (ISO codes in any case). */
@@ -115,7 +112,7 @@ export function settlePaymentNews(order: SettlementOrder | null, payment: Settle
     case 'failed': {
       const unpaid = order.paymentStatus === 'pending' || order.paymentStatus === 'failed';
       if (!unpaid || (order.paymentId !== null && order.paymentId !== payment.id)) return KEEP;
-      const status = isFinalOrderStatus(order.onlineOrderStatus) ? order.onlineOrderStatus : PAYMENT_FAILED_STATUS;
+      const status = isFinalOrderStatus(order.onlineOrderStatus) ? order.onlineOrderStatus : ORDER_STATUS.paymentFailed;
       return changed(order, { onlineOrderStatus: status, paymentStatus: 'failed', paymentId: payment.id });
     }
     case 'requires_action':

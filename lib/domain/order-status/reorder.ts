@@ -1,3 +1,4 @@
+import { PRODUCT_STATUS_SOLD_OUT } from '../cart/types';
 import { isStoreClosed } from '../time/opening-hours';
 import type { StoreOpenSettings } from '../time/store-hours.types';
 
@@ -55,7 +56,7 @@ export function reorderItems<T extends ReorderLine>(lines: readonly T[], product
   for (const line of lines) {
     const product = Object.prototype.hasOwnProperty.call(products, String(line.Product_ID)) ? products[String(line.Product_ID)] : undefined;
     if (!product) result.missing.push(line);
-    else if (product.Status === 3) result.soldOut.push(line);
+    else if (product.Status === PRODUCT_STATUS_SOLD_OUT) result.soldOut.push(line);
     else result.items.push(line);
   }
   return result;

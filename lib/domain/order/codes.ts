@@ -2,6 +2,7 @@
  * Codes of the order payload (spec part 1 §4, part 2 §7): order types, UI payment methods and
  * the transaction types they become, the initial OnlineOrderStatus and the order source.
  */
+import { ORDER_STATUS } from '../order-status/statuses';
 
 export type OrderKind = 'delivery' | 'room' | 'pickup' | 'dineIn';
 
@@ -82,5 +83,5 @@ export function paymentGateway(method: PaymentMethod): number | null {
   return method === PAYMENT_METHOD.applePay ? 6 : null;
 }
 
-export const INITIAL_ONLINE_ORDER_STATUS = 1;
+export const INITIAL_ONLINE_ORDER_STATUS = ORDER_STATUS.sent;
 export const ORDER_SOURCE = 'Online Order';

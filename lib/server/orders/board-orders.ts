@@ -5,8 +5,8 @@ import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
 import type { OrderExtra } from '@/lib/domain/order/order-items';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TBoardOption, TBoardOrder, TBoardProduct } from '@/lib/views/board';
-import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
+import { OrderRepository } from '../repositories/order-repository';
 import type { TrackingOrderDocument } from './order-documents';
 
 /** How far back the board reads orders (by due time): a day's service and the night after it. */
@@ -69,14 +69,7 @@ export function toBoardOrder(order: TrackingOrderDocument, store: Pick<TStore, '
 
 /** The store's orders due from BOARD_WINDOW_SECONDS ago on, soonest first. */
 export async function listBoardOrders(documents: DocumentStore, store: Pick<TStore, 'ID' | 'OrderPreparationTime'>, nowSeconds: number): Promise<TBoardOrder[]> {
-  const page = await documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, {
-    where: [
-      { field: 'StoreID', op: '==', value: store.ID },
-      { field: 'ScheduledTime', op: '>=', value: nowSeconds - BOARD_WINDOW_SECONDS },
-    ],
-    orderBy: [{ field: 'ScheduledTime', direction: 'asc' }],
-    limit: BOARD_LIMIT,
-  });
+  const page = await new OrderRepository(documents).dueFrom(store.ID, nowSeconds - BOARD_WINDOW_SECONDS, BOARD_LIMIT);
   return page.docs.map((doc) => toBoardOrder(doc.data, store)).filter((order): order is TBoardOrder => order !== null);
 }
 

@@ -49,13 +49,12 @@ export interface CheckoutContact {
 /** The delivery address as the order payload carries it (lib/domain/order). */
 export type DeliveryAddressValues = OrderDeliveryAddress;
 
-/** The delivery address's own rules (part 2 §5); deliverability by distance is the quote's. */
-export function validateDeliveryAddress(errors: FieldErrors, store: TStore, request: TPlaceOrderRequest): DeliveryAddressValues | null {
-  if (!request.deliveryAddress) {
-    errors['deliveryAddress.StreetAddress'] = [M.streetAddressRequired];
-    return null;
-  }
-  return parseInto(errors, 'deliveryAddress', createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), request.deliveryAddress);
+/** The delivery address's own rules (part 2 §5), with the messages of those it breaks; deliverability by distance is the quote's. */
+export function validateDeliveryAddress(store: TStore, request: TPlaceOrderRequest): { address: DeliveryAddressValues | null; errors: FieldErrors } {
+  if (!request.deliveryAddress) return { address: null, errors: { 'deliveryAddress.StreetAddress': [M.streetAddressRequired] } };
+  const errors: FieldErrors = {};
+  const address = parseInto(errors, 'deliveryAddress', createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), request.deliveryAddress);
+  return { address, errors };
 }
 
 export interface CheckoutForms {
@@ -88,8 +87,10 @@ const trimmed = (value: string | number | undefined) => (value === undefined ? '
  * table and dine-in names (last name optional when the table was scanned, phone with dine-in SMS
  * confirmation), notes up to 300, terms for head offices with IsSushiHub, the card when paying by
  * card above zero. A zero total with a name present skips the form checks, as the spec says.
+ * The forms come with the messages of the rules they break.
  */
-export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, request, kind, totalCents, now, cardSource }: CheckoutFormsInput): CheckoutForms {
+export function validateCheckoutForms({ store, headOffice, request, kind, totalCents, now, cardSource }: CheckoutFormsInput): { forms: CheckoutForms; errors: FieldErrors } {
+  const errors: FieldErrors = {};
   const name = kind === 'dineIn' ? request.dineIn?.FirstName : request.contact.FirstName;
   const skip = totalCents === 0 && trimmed(name) !== '';
   const view = store.ViewComponentConfigs ?? {};
@@ -140,7 +141,7 @@ export function validateCheckoutForms(errors: FieldErrors, { store, headOffice, 
   if (request.payment.method === 1 && totalCents > 0 && !request.payment.savedCardId)
     forms.paymentSource = cardPaymentSource(errors, { store, headOffice, request, now, cardSource });
   else if (wallet && totalCents > 0) forms.paymentSource = walletPaymentSource(errors, { request, cardSource, wallet });
-  return forms;
+  return { forms, errors };
 }
 
 /**

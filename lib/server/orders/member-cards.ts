@@ -17,18 +17,14 @@ export async function chosenStoredCard(
   provider: PaymentProvider | null,
   memberId: string | null,
   request: TPlaceOrderRequest,
-  errors: FieldErrors,
-): Promise<PaymentSource | null> {
+): Promise<{ card: PaymentSource | null; errors: FieldErrors }> {
   const cardIdentifier = request.payment.savedCardId;
-  if (request.payment.method !== PAYMENT_METHOD.card || !cardIdentifier || !provider) return null;
+  if (request.payment.method !== PAYMENT_METHOD.card || !cardIdentifier || !provider) return { card: null, errors: {} };
   const user = memberId ? await app.users.findById(memberId) : null;
   const card = user?.StoredCards?.find((stored) => stored.CardIdentifier === cardIdentifier && (stored.Provider ?? 'sandbox') === provider.name);
   const customerId = user?.PaymentCustomers?.[provider.name];
-  if (!card || !customerId) {
-    errors['payment.savedCardId'] = ['storedCards.notFound'];
-    return null;
-  }
-  return { type: 'savedCard', customerId, cardIdentifier };
+  if (!card || !customerId) return { card: null, errors: { 'payment.savedCardId': ['storedCards.notFound'] } };
+  return { card: { type: 'savedCard', customerId, cardIdentifier }, errors: {} };
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { discountLines, type DiscountLine, type PricedCart } from '@/lib/domain/cart';
 import type { OrderPaymentStatus } from '@/lib/domain/order-status/payment-settlement';
 import { currencyCode } from '@/lib/domain/money/format';
-import { buildTrackingOrder, paymentAmountCents, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
+import { buildTrackingOrder, type OrderKind, type PaymentMethod, type TrackingOrder } from '@/lib/domain/order';
 import type { TStampDelta } from '@/lib/domain/loyalty/stamps';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -134,7 +134,8 @@ export function buildOrderDocuments(input: OrderDocumentsInput): { history: Hist
     LoyaltyCredited: false,
     Locale: input.locale,
     MessagesSent: [],
-    ChargeAmountCents: paymentAmountCents(tracking),
+    // The priced total itself, the amount the order is charged (never rebuilt from the dollars above).
+    ChargeAmountCents: input.cart.total,
     ChargeCurrency: currencyCode(input.store.CurrencyLocaleName),
     DiscountLines: discountLines(input.cart),
   };

@@ -13,6 +13,7 @@ import { ORDER_TEMPLATE_NAMES, pickTemplate } from '../messages/message-template
 import type { DocumentStore, Transaction } from '../ports/document-store';
 import { orderStatusPath } from './order-access';
 import type { HistoryOrderDocument, TrackingOrderDocument } from './order-documents';
+import { OrderRepository } from '../repositories/order-repository';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'order-messages' });
@@ -100,10 +101,8 @@ export async function sendOrderMessages(app: OrderMessaging, orderId: string, ev
   let templates: TMessageTemplate[];
   let headOfficeId: string | null;
   try {
-    const [order, history] = await Promise.all([
-      app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId),
-      app.documents.get<HistoryOrderDocument>(COLLECTIONS.historyOrders, orderId),
-    ]);
+    const orders = new OrderRepository(app.documents);
+    const [order, history] = await Promise.all([orders.findTracking(orderId), orders.findHistory(orderId)]);
     if (!order || !history) return;
     const store = await app.documents.get<TStore>(COLLECTIONS.stores, String(order.StoreID));
     if (!store) return;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { TOrderStatusEvent } from '@/lib/views/order';
-import { COLLECTIONS } from '../collections';
-import type { DocumentData, DocumentStore, Unsubscribe } from '../ports/document-store';
+import type { DocumentStore, Unsubscribe } from '../ports/document-store';
+import { OrderRepository } from '../repositories/order-repository';
 import { toOrderStatusEvent } from './order-status-view';
 import { logger } from '../logger';
 
@@ -26,7 +26,11 @@ export const sameStatus = (a: TOrderStatusEvent | null, b: TOrderStatusEvent) =>
 export class OrderStatusHub {
   private readonly channels = new Map<string, Channel>();
 
-  constructor(private readonly documents: DocumentStore) {}
+  private readonly orders: OrderRepository;
+
+  constructor(documents: DocumentStore) {
+    this.orders = new OrderRepository(documents);
+  }
 
   /** Calls `listener` with each new status of the order (and the latest known one, at once). */
   subscribe(orderId: string, listener: Listener): Unsubscribe {
@@ -34,7 +38,7 @@ export class OrderStatusHub {
     if (!channel) {
       const created: Channel = { listeners: new Set(), last: null, stop: () => undefined };
       this.channels.set(orderId, created);
-      created.stop = this.documents.watch<DocumentData>(COLLECTIONS.trackingOrders, orderId, (change) => {
+      created.stop = this.orders.watchTracking(orderId, (change) => {
         // A removed tracking order leaves the last status standing (the history order keeps it).
         if (change.data === null) return;
         const event = toOrderStatusEvent(orderId, change.data);

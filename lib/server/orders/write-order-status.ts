@@ -2,11 +2,11 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { counterPaymentStatus } from '@/lib/domain/order-status/counter-payment';
 import { canChangeOrderStatus } from '@/lib/domain/order-status/transitions';
-import { COLLECTIONS } from '../collections';
 import type { DocumentStore } from '../ports/document-store';
+import { orderTransaction } from '../repositories/order-repository';
 import { settleOrderLoyalty } from './order-loyalty';
 import { claimOrderMessages, sendOrderMessages, type OrderMessaging } from './order-messages';
-import type { TPaymentStatus, TrackingOrderDocument } from './order-documents';
+import type { TPaymentStatus } from './order-documents';
 
 /** What a status change answers: the order's live status, as the status stream sends it. */
 export interface TOrderStatusChange {
@@ -48,8 +48,9 @@ export async function writeOrderStatus({
   nowSeconds?: number;
 }): Promise<TOrderStatusChange> {
   const { change, messages } = await documents.runTransaction(async (tx) => {
-    const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
-    const history = await tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, orderId);
+    const orders = orderTransaction(tx);
+    const tracking = await orders.tracking(orderId);
+    const history = await orders.history(orderId);
     if (!tracking || !history) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
     const from = tracking.OnlineOrderStatus;
     if (!allowed(from, to)) throw new AppError('CONFLICT', 'orderStatusChange.transitionRefused', { from, to });
@@ -59,8 +60,7 @@ export async function writeOrderStatus({
     const patch = { OnlineOrderStatus: to, OnlineOrderStatusDescription: description, PaymentStatus: settled, ...loyalty };
     const claim = await claimOrderMessages(tx, { ...tracking, ...patch });
     if (from !== to || tracking.OnlineOrderStatusDescription !== description || patch.PaymentStatus !== tracking.PaymentStatus || claim.patch) {
-      tx.update(COLLECTIONS.trackingOrders, orderId, { ...patch, ...claim.patch });
-      tx.update(COLLECTIONS.historyOrders, orderId, { ...patch, ...claim.patch });
+      orders.update(orderId, { ...patch, ...claim.patch });
     }
     return { change: { orderId, onlineOrderStatus: to, onlineOrderStatusDescription: description, paymentStatus: patch.PaymentStatus }, messages: claim.events };
   });

@@ -7,7 +7,6 @@ import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import { toBoardOrder } from '../orders/board-orders';
 import { sha256, ZIdempotencyKeySchema } from '../orders/idempotency';
-import type { TrackingOrderDocument } from '../orders/order-documents';
 import { changeOrderStatus } from './change-order-status';
 
 interface BoardActionRecord {
@@ -34,7 +33,7 @@ export async function actOnBoardOrder({
   reason,
   idempotencyKey,
 }: {
-  app: Container;
+  app: Pick<Container, 'documents' | 'orders' | 'payments' | 'email' | 'sms'>;
   store: TStore;
   orderId: string;
   action: BoardAction;
@@ -50,7 +49,7 @@ export async function actOnBoardOrder({
     return done.answer;
   }
 
-  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  const order = await app.orders.findTracking(orderId);
   // Another store's order is not found here: a board sees only its own store.
   if (!order || String(order.StoreID) !== store.ID) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
   const target = actionTarget(action, order);
@@ -64,7 +63,7 @@ export async function actOnBoardOrder({
     storeKey: null,
     staffStoreId: store.ID,
   });
-  const after = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  const after = await app.orders.findTracking(orderId);
   const answer: TBoardActionResult = {
     orderId,
     onlineOrderStatus: change.onlineOrderStatus,

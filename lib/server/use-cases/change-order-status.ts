@@ -1,7 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { canChangeOrderStatus, REFUNDING_STATUSES } from '@/lib/domain/order-status/transitions';
-import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import { isStoreKey } from '../orders/store-api-keys';
@@ -18,7 +17,7 @@ const log = logger.child({ component: 'orders' });
  * order's PaymentStatus becomes; undefined: unchanged (no card payment, or one still processing,
  * which its settlement refunds once it succeeds, the order being final by then).
  */
-async function giveMoneyBack(app: Container, orderId: string, order: TrackingOrderDocument): Promise<TPaymentStatus | undefined> {
+async function giveMoneyBack(app: Pick<Container, 'payments'>, orderId: string, order: TrackingOrderDocument): Promise<TPaymentStatus | undefined> {
   if (!order.PaymentId) return undefined;
   if (order.PaymentStatus === 'pending') {
     const payment = await app.payments.cancel(order.PaymentId);
@@ -47,7 +46,7 @@ export async function changeOrderStatus({
   staffStoreId,
   operator = false,
 }: {
-  app: Container;
+  app: Pick<Container, 'documents' | 'orders' | 'payments' | 'email' | 'sms'>;
   orderId: string;
   status: number;
   description?: string | null;
@@ -57,7 +56,7 @@ export async function changeOrderStatus({
   /** the operator who runs the server and holds its database (`npm run order:status`): any store's order, no key; never set by an HTTP handler */
   operator?: boolean;
 }): Promise<TOrderStatusChange> {
-  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+  const order = await app.orders.findTracking(orderId);
   if (!order) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
   const isStaff = staffStoreId !== undefined && staffStoreId === String(order.StoreID);
   if (!operator && !isStaff && !isStoreKey(String(order.StoreID), storeKey)) throw new AppError('UNAUTHORIZED', 'orderStatusChange.storeKeyRequired');

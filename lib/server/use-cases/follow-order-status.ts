@@ -1,12 +1,13 @@
 import 'server-only';
 import type { TOrderStatusEvent } from '@/lib/views/order';
-import type { DocumentStore, Unsubscribe } from '../ports/document-store';
+import type { Container } from '../container';
+import type { Unsubscribe } from '../ports/document-store';
 import { orderStatusHub } from '../orders/order-status-hub';
 import { toOrderStatusEvent } from '../orders/order-status-view';
 import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read-customer-order';
 
-export interface FollowOrderStatusOptions extends ReadCustomerOrderOptions {
-  documents: DocumentStore;
+export interface FollowOrderStatusOptions extends Omit<ReadCustomerOrderOptions, 'historyOrders' | 'trackingOrders' | 'stores'> {
+  app: Pick<Container, 'documents' | 'historyOrders' | 'trackingOrders' | 'stores'>;
 }
 
 export interface OrderStatusFollow {
@@ -20,10 +21,10 @@ export interface OrderStatusFollow {
  * GET /api/orders/{orderId}/events: checks the caller may read the order (NOT_FOUND otherwise),
  * then follows its tracking order through the process's shared watch of it.
  */
-export async function followOrderStatus({ documents, ...read }: FollowOrderStatusOptions): Promise<OrderStatusFollow> {
-  const order = await readCustomerOrder(read);
+export async function followOrderStatus({ app, ...read }: FollowOrderStatusOptions): Promise<OrderStatusFollow> {
+  const order = await readCustomerOrder({ historyOrders: app.historyOrders, trackingOrders: app.trackingOrders, stores: app.stores, ...read });
   return {
     initial: toOrderStatusEvent(order.orderId, order.tracking ?? order.history),
-    subscribe: (listener) => orderStatusHub(documents).subscribe(order.orderId, listener),
+    subscribe: (listener) => orderStatusHub(app.documents).subscribe(order.orderId, listener),
   };
 }

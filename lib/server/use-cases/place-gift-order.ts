@@ -1,11 +1,11 @@
 import 'server-only';
-import { AppError } from '@/lib/domain/errors/app-error';
 import { ZGiftItemSchema } from '@/lib/schemas/forms/gift-item';
 import type { TGiftOrderRequest } from '@/lib/schemas/forms/gift-order';
 import type { TStore } from '@/lib/schemas/entities';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import type { Container } from '../container';
+import { refuseInvalid } from '../checkout/order-checks';
 import type { FieldErrors } from '../orders/cart-from-request';
 import { addZodErrors } from '../orders/checkout-forms';
 import type { GiftLine } from '../gift-cards/gift-order-lines';
@@ -41,7 +41,7 @@ export async function placeGiftOrder({ app, store, request, idempotencyKey, loca
     }
     return { Email: parsed.data.Email, From: parsed.data.From ?? '', To: parsed.data.To ?? '', Message: parsed.data.Message ?? '' };
   });
-  if (Object.keys(errors).length > 0) throw new AppError('INVALID_FIELDS', 'placeOrder.invalidFields', {}, errors);
+  refuseInvalid(errors);
   return placeOrder({
     app,
     store,

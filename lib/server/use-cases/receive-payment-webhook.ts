@@ -1,9 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TPaymentWebhookAnswer } from '@/lib/views/payments';
-import type { Container } from '../container';
 import { isWebhookSignatureError, type PaymentProvider } from '../ports/payment-gateway';
-import { settlePayment } from './settle-payment';
+import { settlePayment, type SettlementApp } from './settle-payment';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'payments' });
@@ -22,7 +21,7 @@ export async function receivePaymentWebhook({
   rawBody,
   signature,
 }: {
-  app: Container;
+  app: SettlementApp;
   provider: PaymentProvider | null;
   rawBody: string;
   signature: string | null;

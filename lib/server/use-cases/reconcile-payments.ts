@@ -1,10 +1,10 @@
 import 'server-only';
-import { PAYMENT_FAILED_STATUS } from '@/lib/domain/order-status/payment-settlement';
-import { COLLECTIONS } from '../collections';
+import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { Container } from '../container';
 import type { TPaymentStatus, TrackingOrderDocument } from '../orders/order-documents';
 import type { Payment } from '../ports/payment-gateway';
-import { settlePayment } from './settle-payment';
+import { orderTransaction } from '../repositories/order-repository';
+import { settlePayment, type SettlementApp } from './settle-payment';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'payments' });
@@ -19,13 +19,12 @@ export interface ReconcileResult {
 
 const BATCH = 200;
 
-async function markFailedWithoutPayment(app: Container, orderId: string): Promise<void> {
+async function markFailedWithoutPayment(app: Pick<Container, 'documents'>, orderId: string): Promise<void> {
   await app.documents.runTransaction(async (tx) => {
-    const tracking = await tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+    const orders = orderTransaction(tx);
+    const tracking = await orders.tracking(orderId);
     if (!tracking || tracking.PaymentStatus !== 'pending') return;
-    const patch = { PaymentStatus: 'failed', OnlineOrderStatus: PAYMENT_FAILED_STATUS };
-    tx.update(COLLECTIONS.trackingOrders, orderId, patch);
-    tx.update(COLLECTIONS.historyOrders, orderId, patch);
+    orders.update(orderId, { PaymentStatus: 'failed', OnlineOrderStatus: ORDER_STATUS.paymentFailed });
   });
 }
 
@@ -42,7 +41,7 @@ export async function reconcileOrderPayment({
   order,
   expired,
 }: {
-  app: Container;
+  app: SettlementApp;
   orderId: string;
   order: TrackingOrderDocument;
   expired: boolean;
@@ -73,8 +72,8 @@ export async function reconcileOrderPayment({
  * settled now, from the provider's record (the return URL's query is never trusted). A provider
  * that cannot be reached leaves it to the webhook and the reconciler.
  */
-export async function settleReturnedPayment({ app, orderId }: { app: Container; orderId: string }): Promise<void> {
-  const order = await app.documents.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, orderId);
+export async function settleReturnedPayment({ app, orderId }: { app: SettlementApp & Pick<Container, 'orders'>; orderId: string }): Promise<void> {
+  const order = await app.orders.findTracking(orderId);
   if (!order || order.PaymentStatus !== 'pending') return;
   await reconcileOrderPayment({ app, orderId, order, expired: false }).catch((error: unknown) => {
     log.error({ err: error, orderId }, 'payment return: the order could not be reconciled');
@@ -92,12 +91,17 @@ export async function settleReturnedPayment({ app, orderId }: { app: Container; 
  * not stop the others. Run after each 3-D Secure return, at start-up and on an interval
  * (instrumentation.ts, RECONCILE_INTERVAL_SECONDS).
  */
-export async function reconcilePayments({ app, now = new Date(), timeoutMinutes }: { app: Container; now?: Date; timeoutMinutes: number }): Promise<ReconcileResult> {
+export async function reconcilePayments({
+  app,
+  now = new Date(),
+  timeoutMinutes,
+}: {
+  app: SettlementApp & Pick<Container, 'orders'>;
+  now?: Date;
+  timeoutMinutes: number;
+}): Promise<ReconcileResult> {
   const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, stillPending: 0, refunded: 0 };
-  const page = await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, {
-    where: [{ field: 'PaymentStatus', op: 'in', value: ['pending', 'refunding'] }],
-    limit: BATCH,
-  });
+  const page = await app.orders.awaitingPayment(BATCH);
   const cutoff = Math.floor(now.getTime() / 1000) - timeoutMinutes * 60;
   for (const { id, data: order } of page.docs) {
     result.checked += 1;

@@ -20,7 +20,7 @@ export async function requestOrderCancellation({
   userId,
   now = new Date(),
 }: {
-  app: Container;
+  app: Pick<Container, 'documents' | 'historyOrders' | 'stores' | 'email' | 'sms'>;
   orderId: string;
   token: string | null;
   userId: string | null;

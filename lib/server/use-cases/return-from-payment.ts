@@ -6,7 +6,7 @@ import type { TPaymentStatus } from '../orders/order-documents';
 import { readCustomerOrder } from '../orders/read-customer-order';
 import { toOrderStatusView } from '../orders/order-status-view';
 import type { Payment } from '../ports/payment-gateway';
-import { settlePayment } from './settle-payment';
+import { settlePayment, type SettlementApp } from './settle-payment';
 
 function tradeStatusOf(status: TPaymentStatus | undefined): TTradeStatus {
   if (status === 'paid' || status === 'notRequired') return 'TRADE_SUCCESS';
@@ -32,7 +32,7 @@ export async function returnFromPayment({
   token,
   userId = null,
 }: {
-  app: Container;
+  app: SettlementApp & Pick<Container, 'historyOrders' | 'trackingOrders' | 'stores'>;
   orderId: string;
   token: string | null;
   userId?: string | null;

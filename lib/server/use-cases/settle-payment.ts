@@ -13,6 +13,7 @@ import { settleOrderLoyalty } from '../orders/order-loyalty';
 import { claimOrderMessages, sendOrderMessages } from '../orders/order-messages';
 import { issueGiftCards, planGiftCards } from '../gift-cards/issue-gift-cards';
 import { sendGiftCardEmails } from '../gift-cards/send-gift-card-emails';
+import { orderTransaction } from '../repositories/order-repository';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'payments' });
@@ -54,8 +55,11 @@ export type TRefusedPaymentRecord = {
   refund: 'none' | 'owed' | 'done';
 };
 
+/** What a settlement reaches: the documents, the providers' payments (refunds), the customer's mail and texts. */
+export type SettlementApp = Pick<Container, 'documents' | 'payments' | 'email' | 'sms'>;
+
 export interface SettlePaymentInput {
-  app: Container;
+  app: SettlementApp;
   /** the payment as its provider has it (its answer, a signed event's object, or a fresh read) */
   payment: Payment;
   kind?: PaymentNewsKind;
@@ -109,20 +113,18 @@ const outcomeOf = (order: TrackingOrderDocument | null): PaymentOutcome | null =
   order ? { onlineOrderStatus: order.OnlineOrderStatus, paymentStatus: order.PaymentStatus } : null;
 
 /** Gives back a payment no order keeps; then the event (if any), the refused payment's record (if any) and the order say so. */
-async function refundUnkept(app: Container, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
+async function refundUnkept(app: SettlementApp, payment: Payment, recordId: string | null, now: () => number): Promise<void> {
   await app.payments.refund(payment.id, { idempotencyKey: `refund:${payment.id}` });
   await app.documents.runTransaction(async (tx) => {
+    const orders = orderTransaction(tx);
     const [record, refused, tracking] = await Promise.all([
       recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
       tx.get<TRefusedPaymentRecord>(COLLECTIONS.refusedPayments, payment.id),
-      payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
+      payment.orderId ? orders.tracking(payment.orderId) : null,
     ]);
     if (recordId && record) tx.update(COLLECTIONS.paymentEvents, recordId, { refund: 'done', refundedAt: now() });
     if (refused && refused.refund !== 'done') tx.update(COLLECTIONS.refusedPayments, payment.id, { refund: 'done', refundedAt: now() });
-    if (tracking && tracking.PaymentId === payment.id && tracking.PaymentStatus === 'refunding') {
-      tx.update(COLLECTIONS.trackingOrders, payment.orderId, { PaymentStatus: 'refunded' });
-      tx.update(COLLECTIONS.historyOrders, payment.orderId, { PaymentStatus: 'refunded' });
-    }
+    if (tracking && tracking.PaymentId === payment.id && tracking.PaymentStatus === 'refunding') orders.update(payment.orderId, { PaymentStatus: 'refunded' });
   });
 }
 
@@ -153,11 +155,12 @@ export async function settlePayment({
   const settled = await app.documents.runTransaction(
     async (tx) => {
       let messages: TOrderMessageEvent[] = [];
+      const orders = orderTransaction(tx);
       // Read together: each await inside a transaction lets other requests run while it holds the write lock.
       const [record, tracking, history] = await Promise.all([
         recordId ? tx.get<TPaymentEventRecord>(COLLECTIONS.paymentEvents, recordId) : null,
-        payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.trackingOrders, payment.orderId) : null,
-        payment.orderId ? tx.get<TrackingOrderDocument>(COLLECTIONS.historyOrders, payment.orderId) : null,
+        payment.orderId ? orders.tracking(payment.orderId) : null,
+        payment.orderId ? orders.history(payment.orderId) : null,
       ]);
       const order = tracking && history ? tracking : null;
       if (record) return { outcome: outcomeOf(order), replay: true, refundOwed: record.refund === 'owed', refused: null, messages: [], giftCards: [] };
@@ -185,8 +188,7 @@ export async function settlePayment({
         // A paid order is confirmed to its customer (a refunded one told so), once, whichever news came first.
         const claim = await claimOrderMessages(tx, { ...order, ...patch });
         messages = claim.events;
-        tx.update(COLLECTIONS.trackingOrders, payment.orderId, { ...patch, ...claim.patch });
-        tx.update(COLLECTIONS.historyOrders, payment.orderId, { ...patch, ...claim.patch });
+        orders.update(payment.orderId, { ...patch, ...claim.patch });
       }
       const giftCards = giftPlan ? issueGiftCards(tx, giftPlan, now()) : [];
       if (event && recordId) {

@@ -16,9 +16,7 @@ export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
     const app = await container();
     const member = await readMemberSession(request, app);
     return getOrderStatus({
-      historyOrders: app.historyOrders,
-      trackingOrders: app.trackingOrders,
-      stores: app.stores,
+      app,
       orderId: params.orderId,
       token: t,
       userId: member?.user.ID ?? null,

@@ -18,10 +18,7 @@ export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
     const app = await container();
     const member = await readMemberSession(request, app);
     const follow = await followOrderStatus({
-      documents: app.documents,
-      historyOrders: app.historyOrders,
-      trackingOrders: app.trackingOrders,
-      stores: app.stores,
+      app,
       orderId: params.orderId,
       token: t,
       userId: member?.user.ID ?? null,
