@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/text-field.module.css';
+import { TextField } from '@/components/forms/text-field';
+import fieldStyles from '@/components/forms/text-field.module.css';
 import { checkVerificationCode, sendVerificationCode } from '@/lib/client/account/account-api';
 import { isApiError } from '@/lib/client/api/api-error';
 import { PHONE_COUNTRIES, type PhoneCountryCode } from '@/lib/domain/account/phone-countries';
