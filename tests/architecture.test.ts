@@ -153,6 +153,14 @@ describe('architecture: the layers never cross', () => {
     );
   });
 
+  it('zod issues become the messages under fields in one place (lib/client/forms/zod-issues.ts)', () => {
+    const mapper = join(root, 'lib/client/forms/zod-issues.ts');
+    expectNone(
+      "a zod error's issues read outside lib/client/forms/zod-issues.ts (map a result with fieldMessages):",
+      [...componentFiles, ...clientFiles].filter((file) => file !== mapper && /\.issues\b/.test(sourceOf(file))).map((file) => `${rel(file)} reads .issues`),
+    );
+  });
+
   it('pages link through lib/i18n and load late parts through clientOnly (next/link, next-intl/navigation and next/dynamic: 10 KB of every first load)', () => {
     expectNone(
       'link with Link, useRouter and usePathname from @/lib/i18n/client-navigation, redirect with @/lib/i18n/navigation, and load a part after hydration with clientOnly (@/lib/client/client-only):',

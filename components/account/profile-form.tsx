@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useTransient } from '@/components/ui/use-transient';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { saveProfile, signOut, signOutEverywhere } from '@/lib/client/account/account-api';
 import { isApiError } from '@/lib/client/api/api-error';
 import { setMember } from '@/lib/client/account/member-session';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { register } from '@/lib/client/account/account-api';
 import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
 import type { TMemberView, TSocialSignInView } from '@/lib/views/account';

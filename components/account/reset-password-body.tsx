@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { resetPassword, signOut } from '@/lib/client/account/account-api';
 import { setMember } from '@/lib/client/account/member-session';
 import { isMobileDevice } from '@/lib/client/checkout/build-place-order-request';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { sendPasswordLink, signIn } from '@/lib/client/account/account-api';
 import { ZForgotPasswordSchema, ZSignInSchema } from '@/lib/schemas/forms/sign-in';
 import type { TMemberView, TSocialSignInView } from '@/lib/views/account';

@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { TextField } from '@/components/ui/text-field';
-import fieldStyles from '@/components/ui/text-field.module.css';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
 import { checkVerificationCode, sendVerificationCode } from '@/lib/client/account/account-api';
 import { isApiError } from '@/lib/client/api/api-error';
 import { PHONE_COUNTRIES, type PhoneCountryCode } from '@/lib/domain/account/phone-countries';
@@ -31,7 +31,6 @@ interface SmsVerificationProps {
 export function SmsVerification({ storeId, onDone }: SmsVerificationProps) {
   const t = useTranslations('account');
   const locale = useLocale();
-  const countryId = useId();
   const [view, setView] = useState<View>(0);
   const [country, setCountry] = useState<PhoneCountryCode>('AU');
   const [phone, setPhone] = useState('');
@@ -101,18 +100,12 @@ export function SmsVerification({ storeId, onDone }: SmsVerificationProps) {
           }}
         >
           <p className={styles.muted}>{t('verifyIntro')}</p>
-          <div className={fieldStyles.field}>
-            <label htmlFor={countryId} className={fieldStyles.label}>
-              {t('country')}
-            </label>
-            <select id={countryId} className={fieldStyles.input} value={country} onChange={(event) => setCountry(event.target.value as PhoneCountryCode)}>
-              {PHONE_COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {names.of(c.code)} (+{c.callingCode})
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('country')}
+            value={country}
+            options={PHONE_COUNTRIES.map((c) => ({ value: c.code, label: `${names.of(c.code)} (+${c.callingCode})` }))}
+            onValue={(value) => setCountry(value as PhoneCountryCode)}
+          />
           <TextField label={t('phone')} type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onValue={setPhone} />
           <button type="submit" className={styles.primary} disabled={busy || !isValidPhone(phone, country)}>
             {t('sendCode')}

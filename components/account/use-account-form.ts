@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/client/api/api-error';
-import type { TFieldMessage } from '@/lib/client/checkout/checkout-form';
-import { useFieldMessage } from '@/components/checkout/use-field-message';
+import { fieldMessages } from '@/lib/client/forms/zod-issues';
+import { useFieldMessage } from '@/components/forms/use-field-message';
 
 /**
  * An account form's state, checked in the browser by the very schema the server checks (part 2
@@ -20,16 +20,7 @@ export function useAccountForm<K extends string>(schema: z.ZodType, initial: Rec
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const errors = useMemo(() => {
-    const found: Record<string, TFieldMessage> = {};
-    const result = schema.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) {
-        const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : undefined;
-        found[issue.path.map(String).join('.')] ??= params ? { key: issue.message, params } : { key: issue.message };
-      }
-    return found;
-  }, [schema, values]);
+  const errors = useMemo(() => fieldMessages(schema.safeParse(values)), [schema, values]);
 
   const fieldError = useCallback(
     (name: string) => serverErrors[name] ?? (submitted || touched.has(name) ? translate(errors[name]) : undefined),

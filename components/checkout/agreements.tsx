@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AlertModal } from '@/components/ui/alert-modal';
 import htmlStyles from '@/components/ui/html-modal-link.module.css';
+import { FieldError } from '@/components/forms/field-error';
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
@@ -42,11 +43,7 @@ export function Agreements({ form, termsRequired, termsHtml, showMarketingOptIn 
             />
             <span>{t('acceptTerms')}</span>
           </label>
-          {termsError ? (
-            <p id="checkout-terms-error" className={styles.fieldError}>
-              {termsError}
-            </p>
-          ) : null}
+          <FieldError id="checkout-terms-error">{termsError}</FieldError>
         </div>
       ) : null}
       {termsLink}

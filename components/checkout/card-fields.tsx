@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { cvvLengthOf, detectCardType, maskCardNumber } from '@/lib/schemas/forms/card-number';
 import styles from './checkout.module.css';
-import { TextField } from '@/components/ui/text-field';
-import type { FieldBinding } from './use-checkout-form';
+import { TextField } from '@/components/forms/text-field';
+import type { FieldBinding } from '@/components/forms/field-types';
 
 /** MM/YY as typed: digits only, the slash added after the month. */
 export function maskExpiry(value: string): string {

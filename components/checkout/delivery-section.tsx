@@ -1,13 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { AddressAutocomplete } from '@/components/wizard/address-autocomplete';
+import { AddressFieldset } from '@/components/forms/address-fieldset';
+import { TextField } from '@/components/forms/text-field';
 import type { AddressSuggestion } from '@/lib/views/wizard';
 import { formatMoney } from '@/lib/domain/money';
-import { AU_STATE_CODES } from '@/lib/domain/delivery/au-states';
 import styles from './checkout.module.css';
-import { TextField } from '@/components/ui/text-field';
 import type { CheckoutForm } from './use-checkout-form';
 import type { TQuoteState } from './use-delivery-quote';
 
@@ -24,8 +22,6 @@ interface DeliverySectionProps {
 /** The delivery address: search (AU only, Enter never submits), the fields, and whether the store delivers there. */
 export function DeliverySection({ form, quote, postcodeRefused, currencyLocaleName, onPickupInstead }: DeliverySectionProps) {
   const t = useTranslations('checkout');
-  const stateId = useId();
-  const state = form.bind('deliveryAddress.State');
   const refused = quote.status === 'outOfArea' || postcodeRefused;
 
   function fill(suggestion: AddressSuggestion) {
@@ -42,39 +38,14 @@ export function DeliverySection({ form, quote, postcodeRefused, currencyLocaleNa
       <h2 id="checkout-delivery" className={styles.cardTitle}>
         {t('deliveryAddress')}
       </h2>
-      <AddressAutocomplete onChoose={fill} />
-      <div className={styles.grid}>
-        <TextField wide label={t('street')} autoComplete="street-address" {...form.bind('deliveryAddress.StreetAddress')} />
-        <TextField label={t('suburb')} autoComplete="address-level2" {...form.bind('deliveryAddress.CityTown')} />
-        <div className={styles.field}>
-          <label htmlFor={stateId} className={styles.label}>
-            {t('state')}
-          </label>
-          <select
-            id={stateId}
-            className={styles.input}
-            value={state.value}
-            aria-invalid={state.error ? true : undefined}
-            aria-describedby={state.error ? `${stateId}-error` : undefined}
-            onChange={(event) => state.onValue(event.target.value)}
-            onBlur={state.onBlur}
-          >
-            <option value="">{t('chooseState')}</option>
-            {AU_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          {state.error ? (
-            <p id={`${stateId}-error`} className={styles.fieldError}>
-              {state.error}
-            </p>
-          ) : null}
-        </div>
-        <TextField label={t('postcode')} inputMode="numeric" maxLength={4} autoComplete="postal-code" {...form.bind('deliveryAddress.PostalCode')} />
+      <AddressFieldset
+        labels={{ street: t('street'), suburb: t('suburb'), state: t('state'), chooseState: t('chooseState'), postcode: t('postcode') }}
+        bind={(field) => form.bind(`deliveryAddress.${field}`)}
+        onChoose={fill}
+        className={styles.grid}
+      >
         <TextField wide label={t('deliveryInstructions')} maxLength={300} {...form.bind('deliveryAddress.DeliveryInstructions')} />
-      </div>
+      </AddressFieldset>
       <p role="status" aria-live="polite" className={refused || quote.status === 'failed' ? styles.problem : styles.status}>
         {quote.status === 'checking' && t('checkingAddress')}
         {quote.status === 'ok' && t('deliverable', { fee: formatMoney(quote.quote.Fee, currencyLocaleName) })}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FieldError } from '@/components/forms/field-error';
 import styles from './checkout.module.css';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import type { CheckoutForm } from './use-checkout-form';
 
 interface DineInSectionProps {
@@ -34,11 +35,7 @@ export function DineInSection({ form, tableFromScan, showLastName, showPhone, ph
         {t('tabs.dineIn')}
         {tableFromScan ? <span className={styles.muted}>{t('tableFromQr', { table: form.values.dineIn.TableNumber })}</span> : null}
       </h2>
-      {tableProblem ? (
-        <p role="alert" className={styles.fieldError}>
-          {tableProblem}
-        </p>
-      ) : null}
+      <FieldError role="alert">{tableProblem}</FieldError>
       <div className={styles.grid}>
         {tableFromScan ? null : <TextField label={t('tableNumber')} inputMode="numeric" autoComplete="off" {...form.bind('dineIn.TableNumber')} />}
         <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('dineIn.FirstName')} />

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { FieldError } from '@/components/forms/field-error';
 import styles from './checkout.module.css';
 import type { CheckoutForm } from './use-checkout-form';
 
@@ -32,11 +33,7 @@ export function NotesSection({ form }: { form: CheckoutForm }) {
       <p id={`${id}-count`} className={styles.counter}>
         {t('notesCount', { count: note.value.length, max: NOTES_MAX })}
       </p>
-      {note.error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {note.error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{note.error}</FieldError>
     </section>
   );
 }

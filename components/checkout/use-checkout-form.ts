@@ -1,19 +1,13 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { EMPTY_CHECKOUT_FORM, type TCheckoutFormValues, type TFieldErrors } from '@/lib/client/checkout/checkout-form';
-import { useFieldMessage } from './use-field-message';
+import type { FieldBinding } from '@/components/forms/field-types';
+import { EMPTY_CHECKOUT_FORM, type TCheckoutFormValues } from '@/lib/client/checkout/checkout-form';
+import type { TFieldErrors } from '@/lib/client/forms/zod-issues';
+import { useFieldMessage } from '@/components/forms/use-field-message';
 
 type Section = 'contact' | 'deliveryAddress' | 'room' | 'dineIn' | 'card';
 type Flat = 'orderNote';
-
-/** What a text field needs: its value, its error once it matters, and its handlers. */
-export interface FieldBinding {
-  value: string;
-  error?: string;
-  onValue: (value: string) => void;
-  onBlur: () => void;
-}
 
 export interface CheckoutForm {
   values: TCheckoutFormValues;

@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@/components/forms/field-error';
+import { TextField } from '@/components/forms/text-field';
+import { useFieldMessage } from '@/components/forms/use-field-message';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatMoney } from '@/lib/domain/money/format';
+import { fieldMessages } from '@/lib/client/forms/zod-issues';
 import { ZGiftItemSchema } from '@/lib/schemas/forms/gift-item';
 import type { TGiftCartItem } from '@/lib/schemas/entities/cart';
 import type { TGiftProductView } from '@/lib/views/gift-cards';
@@ -40,8 +43,7 @@ export function GiftCardForm({ product, currencyLocaleName, onCancel, onAdd }: G
 
 function GiftCardFields({ product, currencyLocaleName, onCancel, onAdd }: GiftCardFormProps & { product: TGiftProductView }) {
   const t = useTranslations('giftCards.form');
-  // Client messages: validation
-  const tAll = useTranslations();
+  const translate = useFieldMessage();
   const messageId = useId();
   const [values, setValues] = useState<Record<Field, string>>({ From: '', To: '', Email: '', Message: '' });
   const [quantity, setQuantity] = useState(1);
@@ -52,12 +54,8 @@ function GiftCardFields({ product, currencyLocaleName, onCancel, onAdd }: GiftCa
     event.preventDefault();
     const parsed = ZGiftItemSchema.safeParse({ ...values, quantity });
     if (!parsed.success) {
-      const found: Partial<Record<Field | 'quantity', string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0]) as Field | 'quantity';
-        found[field] ??= tAll.has(issue.message as never) ? tAll(issue.message as never) : issue.message;
-      }
-      setErrors(found);
+      const found = fieldMessages(parsed);
+      setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, translate(message)])));
       return;
     }
     onAdd({
@@ -99,7 +97,7 @@ function GiftCardFields({ product, currencyLocaleName, onCancel, onAdd }: GiftCa
         <span className={styles.label}>{t('quantity')}</span>
         <QuantityStepper value={quantity} min={1} max={MAX_QUANTITY} onChange={setQuantity} label={t('quantity')} decreaseLabel={t('decrease')} increaseLabel={t('increase')} />
       </div>
-      {errors.quantity && <p className={styles.fieldError}>{errors.quantity}</p>}
+      <FieldError className={styles.fieldError}>{errors.quantity}</FieldError>
       <div className={styles.actions}>
         <button type="button" className={styles.secondary} onClick={onCancel}>
           {t('cancel')}

@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useAccountForm } from '@/components/account/use-account-form';
 import { LanguagePicker } from '@/components/layout/language-picker';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/forms/text-field';
 import { registerVisit } from '@/lib/client/membership/membership-api';
 import { ENTITY_STORAGE_KEYS } from '@/lib/client/storage/entity-keys';
 import { writeStorage } from '@/lib/client/storage';

@@ -1,11 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { z } from 'zod';
 import { useAccountForm } from '@/components/account/use-account-form';
 import { HtmlModalLink } from '@/components/ui/html-modal-link';
-import { TextField } from '@/components/ui/text-field';
+import { FieldError } from '@/components/forms/field-error';
+import type { FieldClasses } from '@/components/forms/field-types';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/text-field';
 import { useTransient } from '@/components/ui/use-transient';
 import { AddressAutocomplete } from '@/components/wizard/address-autocomplete';
 import { signUpMember } from '@/lib/client/membership/membership-api';
@@ -40,47 +43,8 @@ function requestBody(values: SignupValues, stores: TMembershipSignupPageView['ot
   };
 }
 
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  error?: string;
-  onValue: (value: string) => void;
-  onBlur: () => void;
-  options: { value: string; label: string }[];
-  placeholder: string;
-}
-
-function SelectField({ label, value, error, onValue, onBlur, options, placeholder }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** The sign-up's selects keep the membership page's own look. */
+const SELECT_CLASSES: FieldClasses = { field: styles.field, label: styles.label, input: styles.select, error: styles.fieldError };
 
 /**
  * Loyalty membership sign-up (part 1 §2, part 2 §5 "Member registration"): email and its
@@ -152,15 +116,21 @@ export function MembershipSignupForm({ view }: { view: TMembershipSignupPageView
         <TextField label={t('firstName')} autoComplete="given-name" {...form.bind('firstName')} />
         <TextField label={t('lastName')} autoComplete="family-name" {...form.bind('lastName')} />
         <TextField label={t('birthDate')} inputMode="numeric" placeholder={t('birthDatePlaceholder')} autoComplete="bday" {...form.bind('birthDate')} />
-        <SelectField label={t('gender')} placeholder={t('gender')} options={genders} {...gender} />
+        <SelectField classes={SELECT_CLASSES} label={t('gender')} placeholder={t('gender')} options={genders} {...gender} />
         <TextField label={t('mobile')} type="tel" inputMode="tel" autoComplete="tel" {...form.bind('mobile')} />
         <TextField label={t('postcode')} inputMode="numeric" autoComplete="postal-code" maxLength={4} {...form.bind('postcode')} />
         {otherStores.length > 0 && (
-          <SelectField label={t('preferredStore')} placeholder={t('preferredStoreChoose')} options={otherStores.map((s) => ({ value: s.ID, label: s.Name }))} {...preferred} />
+          <SelectField
+            classes={SELECT_CLASSES}
+            label={t('preferredStore')}
+            placeholder={t('preferredStoreChoose')}
+            options={otherStores.map((s) => ({ value: s.ID, label: s.Name }))}
+            {...preferred}
+          />
         )}
         <div className={`${styles.field} ${styles.wide}`}>
           <AddressAutocomplete onChoose={(suggestion) => address.onValue(suggestion.description)} />
-          {address.error ? <p className={styles.fieldError}>{address.error}</p> : null}
+          <FieldError className={styles.fieldError}>{address.error}</FieldError>
         </div>
       </form>
       {/* Outside the form: the terms modal has a button of its own, which must not be the form's default (Enter). */}

@@ -1,16 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { TDeliveryAddress } from '@/lib/schemas/entities';
-import { AU_STATE_CODES, createDeliveryAddressSchema } from '@/lib/schemas/forms/delivery-address';
-import { AddressAutocomplete } from './address-autocomplete';
+import { createDeliveryAddressSchema } from '@/lib/schemas/forms/delivery-address';
+import { M } from '@/lib/schemas/forms/messages';
+import { AddressFieldset } from '@/components/forms/address-fieldset';
+import { useFieldMessage } from '@/components/forms/use-field-message';
+import { fieldMessages } from '@/lib/client/forms/zod-issues';
 import type { ApiFetcher } from '@/lib/client/api/api-client';
 import { requestDeliveryQuote, type TQuoteOutcome } from '@/lib/client/api/delivery-quote';
 import type { AddressSuggestion, DeliveryQuote } from '@/lib/views/wizard';
 import { formatMoney } from '@/lib/domain/money';
 import { loadAddressKey } from './wizard-session';
 import type { WizardStore } from './wizard-store';
+import { WIZARD_FIELD_CLASSES } from './field-classes';
 import styles from './wizard.module.css';
 
 /** A pause after the last edit before the deliverability check (each check may cost maps calls). */
@@ -50,10 +54,8 @@ function fieldsOf(address: TDeliveryAddress | null): Fields {
 /** Step 2: search or type the address, validated by the form schema and checked with the store. */
 export function AddressStep({ headingRef, headingId, store, fetcher, orderValue, initialAddress, canPickUp, onAddress, onPickupInstead }: AddressStepProps) {
   const t = useTranslations('wizard');
-  // Client messages: validation
-  const tAll = useTranslations();
+  const translate = useFieldMessage();
   const locale = useLocale();
-  const ids = { StreetAddress: useId(), CityTown: useId(), State: useId(), PostalCode: useId() };
   const [fields, setFields] = useState<Fields>(() => fieldsOf(initialAddress));
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>(() => (initialAddress ? { StreetAddress: true, CityTown: true, State: true, PostalCode: true } : {}));
   // Each result remembers the address it is for, so an edit hides a stale answer at once.
@@ -62,18 +64,8 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
   const schema = useMemo(() => createDeliveryAddressSchema({ deliveryAreas: store.DeliveryAreas }), [store.DeliveryAreas]);
   const parsed = useMemo(() => schema.safeParse(fields), [schema, fields]);
 
-  const errors = useMemo(() => {
-    const found: Partial<Record<FieldName, string>> = {};
-    if (parsed.success) return found;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as FieldName;
-      if (found[field] !== undefined) continue;
-      const params = 'params' in issue && issue.params ? (issue.params as Record<string, string>) : {};
-      // Schema messages are message keys (lib/schemas/forms/messages.ts).
-      found[field] = tAll.has(issue.message as never) ? tAll(issue.message as never, params as never) : issue.message;
-    }
-    return found;
-  }, [parsed, tAll]);
+  // Schema messages are message keys (lib/schemas/forms/messages.ts).
+  const messages = useMemo(() => fieldMessages(parsed), [parsed]);
 
   const valid = parsed.success ? parsed.data : null;
   const validKey = valid ? JSON.stringify(valid) : null;
@@ -106,10 +98,6 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [validKey, fetcher, store.ID, orderValue, locale]);
 
-  function set(field: FieldName, value: string) {
-    setFields((current) => ({ ...current, [field]: value }));
-  }
-
   function fill(suggestion: AddressSuggestion) {
     setFields((current) => ({
       StreetAddress: suggestion.StreetAddress ?? current.StreetAddress,
@@ -120,73 +108,33 @@ export function AddressStep({ headingRef, headingId, store, fetcher, orderValue,
     setTouched({ StreetAddress: true, CityTown: true, State: true, PostalCode: true });
   }
 
-  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const errorId = (field: FieldName) => `${ids[field]}-error`;
-  const fieldProps = (field: FieldName) => ({
-    id: ids[field],
+  const bind = (field: FieldName) => ({
     value: fields[field],
-    'aria-invalid': shown(field) ? true : undefined,
-    'aria-describedby': shown(field) ? errorId(field) : undefined,
+    error: touched[field] ? translate(messages[field]) : undefined,
+    onValue: (value: string) => setFields((current) => ({ ...current, [field]: value })),
     onBlur: () => setTouched((current) => ({ ...current, [field]: true })),
-    className: styles.input,
   });
-  const fieldError = (field: FieldName) =>
-    shown(field) ? (
-      <span id={errorId(field)} className={styles.fieldError}>
-        {shown(field)}
-      </span>
-    ) : null;
 
   const check: Check = checked && checked.key === validKey ? checked.check : { status: 'idle' };
 
   // Out of the delivery area: the server's translated reason, or the spec's sentence.
   const refused = check.status === 'outOfArea';
-  const postcodeRefused =
-    touched.PostalCode && parsed.success === false && parsed.error.issues.some((issue) => issue.path[0] === 'PostalCode' && issue.message === 'validation.deliveryNotAvailable');
+  const postcode = messages.PostalCode;
+  const postcodeRefused = touched.PostalCode && postcode !== undefined && 'key' in postcode && postcode.key === M.deliveryNotAvailable;
 
   return (
     <div className={styles.step}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
         {t('stepAddress')}
       </h2>
-      <AddressAutocomplete fetcher={fetcher} onChoose={fill} />
-      <div className={styles.fields}>
-        <div className={styles.field}>
-          <label htmlFor={ids.StreetAddress} className={styles.label}>
-            {t('street')}
-          </label>
-          <input type="text" autoComplete="street-address" {...fieldProps('StreetAddress')} onChange={(e) => set('StreetAddress', e.target.value)} />
-          {fieldError('StreetAddress')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.CityTown} className={styles.label}>
-            {t('suburb')}
-          </label>
-          <input type="text" autoComplete="address-level2" {...fieldProps('CityTown')} onChange={(e) => set('CityTown', e.target.value)} />
-          {fieldError('CityTown')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.State} className={styles.label}>
-            {t('state')}
-          </label>
-          <select {...fieldProps('State')} onChange={(e) => set('State', e.target.value)}>
-            <option value="">{t('chooseState')}</option>
-            {AU_STATE_CODES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-          {fieldError('State')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.PostalCode} className={styles.label}>
-            {t('postcode')}
-          </label>
-          <input type="text" inputMode="numeric" maxLength={4} autoComplete="postal-code" {...fieldProps('PostalCode')} onChange={(e) => set('PostalCode', e.target.value)} />
-          {fieldError('PostalCode')}
-        </div>
-      </div>
+      <AddressFieldset
+        labels={{ street: t('street'), suburb: t('suburb'), state: t('state'), chooseState: t('chooseState'), postcode: t('postcode') }}
+        bind={bind}
+        onChoose={fill}
+        fetcher={fetcher}
+        className={styles.fields}
+        classes={WIZARD_FIELD_CLASSES}
+      />
       <p role="status" aria-live="polite" className={refused || check.status === 'failed' ? styles.error : styles.status}>
         {check.status === 'checking' && t('checking')}
         {check.status === 'ok' && t('deliverable', { fee: formatMoney(check.quote.Fee, store.CurrencyLocaleName) })}

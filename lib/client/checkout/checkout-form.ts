@@ -36,8 +36,4 @@ export const EMPTY_CHECKOUT_FORM: TCheckoutFormValues = {
   card: { CardHolder: '', CardNumber: '', ExpireDate: '', CVV: '', SelectedCard: '', SaveCard: false },
 };
 
-/** A message under a field: a validation key of the browser's checks, or the server's translated text. */
-export type TFieldMessage = { key: string; params?: Record<string, string | number> } | { text: string };
-export type TFieldErrors = Readonly<Record<string, TFieldMessage>>;
-
 export type TPaymentMethodCode = PaymentMethod;

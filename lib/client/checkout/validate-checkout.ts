@@ -3,7 +3,6 @@
  * lib/schemas/forms: my details or the dine-in form, the delivery address or room, notes, terms
  * and, when paying by card above 0, the card. The server checks the same again (422).
  */
-import type { z } from 'zod';
 import type { PostcodeRange } from '@/lib/domain/delivery/postcode-areas';
 import { PAYMENT_METHOD, type PaymentMethod } from '@/lib/domain/order/codes';
 import { createCardSchema } from '@/lib/schemas/forms/card';
@@ -13,7 +12,8 @@ import { M } from '@/lib/schemas/forms/messages';
 import { createTermsSchema, ZOrderNoteSchema } from '@/lib/schemas/forms/notes-and-terms';
 import { emailField } from '@/lib/schemas/forms/primitives';
 import { createDineInSchema, ZRoomSchema } from '@/lib/schemas/forms/room-and-dine-in';
-import type { OrderTypeKind, TCheckoutFormValues, TFieldErrors, TFieldMessage } from './checkout-form';
+import { fieldMessages, type TFieldErrors, type TFieldMessage } from '@/lib/client/forms/zod-issues';
+import type { OrderTypeKind, TCheckoutFormValues } from './checkout-form';
 
 export interface ValidateCheckoutInput {
   values: TCheckoutFormValues;
@@ -36,21 +36,6 @@ export interface ValidateCheckoutInput {
   timeZone: string;
 }
 
-function messageOf(issue: z.core.$ZodIssue): TFieldMessage {
-  const params = 'params' in issue && issue.params ? (issue.params as Record<string, string | number>) : undefined;
-  return params ? { key: issue.message, params } : { key: issue.message };
-}
-
-/** The first issue of each field, under `prefix.field`. */
-function collect(errors: Record<string, TFieldMessage>, prefix: string | null, result: z.ZodSafeParseResult<unknown>): void {
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.');
-    const path = prefix ? (field ? `${prefix}.${field}` : prefix) : field;
-    errors[path] ??= messageOf(issue);
-  }
-}
-
 export function validateCheckout(input: ValidateCheckoutInput): TFieldErrors {
   const { values, kind } = input;
   const errors: Record<string, TFieldMessage> = {};
@@ -59,15 +44,15 @@ export function validateCheckout(input: ValidateCheckoutInput): TFieldErrors {
 
   if (shouldValidateCheckoutForms(input.total, name)) {
     if (kind === 'dineIn') {
-      collect(errors, 'dineIn', createDineInSchema({ tableFromScan: input.tableFromScan, requirePhone: input.dineInSmsConfirmation }).safeParse(values.dineIn));
+      fieldMessages(createDineInSchema({ tableFromScan: input.tableFromScan, requirePhone: input.dineInSmsConfirmation }).safeParse(values.dineIn), 'dineIn', errors);
       // A guest paying by card needs an email for the receipt (part 2 §5).
-      if (payingByCard) collect(errors, 'dineIn.Email', emailField().safeParse(values.dineIn.Email));
+      if (payingByCard) fieldMessages(emailField().safeParse(values.dineIn.Email), 'dineIn.Email', errors);
     } else {
-      collect(errors, 'contact', createCheckoutDetailsSchema().safeParse(values.contact));
+      fieldMessages(createCheckoutDetailsSchema().safeParse(values.contact), 'contact', errors);
     }
-    if (kind === 'delivery') collect(errors, 'deliveryAddress', createDeliveryAddressSchema({ deliveryAreas: input.deliveryAreas }).safeParse(values.deliveryAddress));
-    if (kind === 'room') collect(errors, 'room', ZRoomSchema.safeParse(values.room));
-    collect(errors, 'orderNote', ZOrderNoteSchema.safeParse(values.orderNote));
+    if (kind === 'delivery') fieldMessages(createDeliveryAddressSchema({ deliveryAreas: input.deliveryAreas }).safeParse(values.deliveryAddress), 'deliveryAddress', errors);
+    if (kind === 'room') fieldMessages(ZRoomSchema.safeParse(values.room), 'room', errors);
+    fieldMessages(ZOrderNoteSchema.safeParse(values.orderNote), 'orderNote', errors);
   }
   const terms = createTermsSchema({ required: input.termsRequired }).safeParse({ acceptTerms: input.termsRequired ? values.agreeToTerms || undefined : values.agreeToTerms });
   if (!terms.success) errors.agreeToTerms = { key: M.termsRequired };
@@ -75,6 +60,7 @@ export function validateCheckout(input: ValidateCheckoutInput): TFieldErrors {
   if (payingByCard && values.card.SelectedCard) return errors;
   if (payingByCard && input.stripePaymentMethodId !== undefined) {
     if (!input.stripePaymentMethodId) errors.card = { key: M.paymentMethodRequired };
-  } else if (payingByCard) collect(errors, 'card', createCardSchema({ now: input.now, stripeActivated: input.stripeActivated, timeZone: input.timeZone }).safeParse(values.card));
+  } else if (payingByCard)
+    fieldMessages(createCardSchema({ now: input.now, stripeActivated: input.stripeActivated, timeZone: input.timeZone }).safeParse(values.card), 'card', errors);
   return errors;
 }

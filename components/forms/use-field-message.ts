@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { TFieldMessage } from '@/lib/client/checkout/checkout-form';
+import type { TFieldMessage } from '@/lib/client/forms/zod-issues';
 
 /** Text of a field message: the server's own text, or a message key of the form schemas translated here. */
 export function useFieldMessage(): (message: TFieldMessage | undefined) => string | undefined {
