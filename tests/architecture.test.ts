@@ -51,6 +51,54 @@ function offendingReach(entries: string[], breaks: (entry: Import) => boolean, f
   return offences;
 }
 
+/**
+ * The import cycles among `files` (every import counted, type-only and dynamic too), one per
+ * strongly connected group, each read as a chain that returns to its first file.
+ */
+function importCycles(files: string[]): string[][] {
+  const inside = new Set(files);
+  const next = new Map(files.map((file) => [file, [...new Set(importsOf(file).flatMap((entry) => (entry.target !== null && inside.has(entry.target) ? [entry.target] : [])))]]));
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const groups: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of next.get(file)!) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, index.get(target)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || next.get(file)!.includes(file)) groups.push(group);
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  // A chain through the group: from its first file, each step to a member not yet walked.
+  return groups.map((group) => {
+    const members = new Set(group);
+    const chain = [group[group.length - 1]];
+    for (;;) {
+      const step = next.get(chain[chain.length - 1])!.find((target) => members.has(target) && !chain.includes(target));
+      if (!step) break;
+      chain.push(step);
+    }
+    return [...chain, chain[0]];
+  });
+}
+
 const lands = (entry: Import, ...folders: string[]) => entry.target !== null && folders.some((folder) => isInside(entry.target!, folder));
 const isPackage = (entry: Import, ...names: string[]) => entry.target === null && names.some((name) => entry.specifier === name || entry.specifier.startsWith(`${name}/`));
 const nodeBuiltins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
@@ -167,6 +215,13 @@ describe('architecture: the layers never cross', () => {
       offendingImports([...appFiles, ...componentFiles, ...clientFiles, ...sourceFiles('lib/i18n')], (entry) =>
         isPackage(entry, 'next/link', 'next-intl/navigation', 'next/dynamic'),
       ),
+    );
+  });
+
+  it('components import no cycle (type-only imports included: a shared type lives in a module of its own)', () => {
+    expectNone(
+      'components must not import each other in a cycle:',
+      importCycles(componentFiles).map((cycle) => cycle.map(rel).join(' → ')),
     );
   });
 });

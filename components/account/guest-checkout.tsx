@@ -4,7 +4,7 @@ import { clientOnly } from '@/lib/client/client-only';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { ConfirmModal } from '@/components/cart/confirm-modal';
-import type { BeforePlaceOrder, EmailAccountHooks } from '@/components/checkout/checkout-body';
+import type { BeforePlaceOrder, EmailAccountHooks } from '@/components/checkout/account-hooks';
 import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { saveGuestDetails } from '@/lib/client/account/guest-details';
 import { useMember } from '@/lib/client/account/member-session';

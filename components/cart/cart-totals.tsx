@@ -24,6 +24,7 @@ export interface CartTotalsProps {
 export interface SurchargeLine {
   key: string;
   label: string;
+  /** cents */
   amount: number;
 }
 
@@ -51,7 +52,7 @@ export function CartTotals({ totals, currencyLocaleName, discountLines, delivery
           })
         : totals.discount > 0 && <Row label={t('discount')} value={money(-totals.discount)} tone="discount" />}
       {surchargeLines
-        ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={money(line.amount)} /> : null))
+        ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={formatCents(line.amount, currencyLocaleName)} /> : null))
         : totals.surcharge > 0 && <Row label={t('surcharge')} value={money(totals.surcharge)} />}
       <Row label={t('total')} value={money(totals.total)} tone="total" />
     </dl>

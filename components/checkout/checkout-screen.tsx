@@ -7,7 +7,8 @@ import { useCart, useCartMenuSync, useStaleCartCheck } from '@/lib/client/cart/u
 import { learnZoneOffsets, storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 import { NOTHING_LEFT_OUT, type LeftOut } from './left-out-modal';
-import { CheckoutBody, type BeforePlaceOrder, type CheckoutBodyProps, type EmailAccountHooks } from './checkout-body';
+import type { BeforePlaceOrder, EmailAccountHooks } from './account-hooks';
+import { CheckoutBody, type CheckoutBodyProps } from './checkout-body';
 import styles from './checkout.module.css';
 import { useCheckoutSession } from './use-checkout-session';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './checkout.module.css';
 import { TextField } from '@/components/forms/text-field';
-import type { EmailAccountHooks } from './checkout-body';
+import type { EmailAccountHooks } from './account-hooks';
 import type { CheckoutForm } from './use-checkout-form';
 
 /**

@@ -1,6 +1,5 @@
 import type { SurchargeLine } from '@/components/cart/cart-totals';
 import type { PricedCart } from '@/lib/domain/cart';
-import { fromCents } from '@/lib/domain/money';
 import { surchargeFraction } from '@/lib/domain/surcharges/rate';
 import type { TCheckoutFlags, TCheckoutStore } from '@/lib/views/checkout';
 
@@ -20,8 +19,8 @@ export function checkoutSurchargeLines(
     ...priced.surcharges.map((surcharge, index) => ({
       key: `holiday-${surcharge.settingId ?? index}`,
       label: surcharge.name?.trim() || t('holidaySurcharge'),
-      amount: fromCents(surcharge.amount),
+      amount: surcharge.amount,
     })),
-    ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: fromCents(bank.amount) }] : []),
+    ...(bank ? [{ key: 'bank', label: bankRateLabel ? t('bankSurchargeRate', { rate: bankRateLabel }) : t('bankSurcharge'), amount: bank.amount }] : []),
   ];
 }

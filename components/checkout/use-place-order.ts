@@ -3,13 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { reloadMember } from '@/lib/client/account/member-session';
-import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
 import { declineReason } from '@/lib/client/checkout/decline-reason';
 import { dropCheckoutBeforeRedirect } from '@/lib/client/checkout/checkout-before-redirect';
 import { returnFromPayment } from '@/lib/client/checkout/return-from-payment';
 import { finishOrder, SUCCESS_REDIRECT_MS } from '@/lib/client/checkout/finish-order';
 import { submitOrder, type TSubmitOutcome } from '@/lib/client/checkout/submit-order';
-import { newLineId, nowInSeconds } from '@/lib/client/cart/cart-store';
+import { nowInSeconds } from '@/lib/client/cart/cart-store';
 import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
@@ -17,15 +16,13 @@ import { useRouter } from '@/lib/i18n/client-navigation';
 import { getPathname, isSitePath } from '@/lib/i18n/paths';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { TIndicatorState } from './payment-indicator';
+import { useOrderSubmission } from './use-order-submission';
 
 /** Request paths the form shows under a field; others (time, coupon, items) have no field. */
 const FORM_FIELD = /^(contact|deliveryAddress|room|dineIn|card|payment\.card)\.|^(orderNote|agreeToTerms)$/;
 function isFormField(path: string): boolean {
   return FORM_FIELD.test(path);
 }
-
-/** Part 1 §9: the double-tap guard. */
-export const DOUBLE_TAP_GUARD_MS = 500;
 
 export interface PlaceOrderOptions {
   storeId: string;
@@ -66,27 +63,24 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const [indicator, setIndicator] = useState<TIndicatorState>({ status: 'idle' });
   const [banner, setBanner] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
-  const keys = useRef(createAttemptKeys(newLineId));
-  const busy = useRef(false);
-  const lastPress = useRef(0);
-  const leaving = useRef(false);
   const sending = indicator.status === 'processing';
   const { storeId, storeSlug, hideTrackingForGuest, clearCart, onFieldErrors, onPriceChanged, onTimeExpired, saveBeforeRedirect, paymentReturn } = options;
   const submit = options.submit ?? submitOrder;
   const askReturn = options.askReturn ?? returnFromPayment;
+  const submission = useOrderSubmission(storeId, submit);
 
   // Part 2 §8: 'We are in the middle of sending your order' while it is on its way.
   useEffect(() => {
     if (!sending) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (submission.leaving()) return;
       event.preventDefault();
       event.returnValue = t('sending');
       return t('sending');
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [sending, t]);
+  }, [sending, submission, t]);
 
   /** Placed (and paid, or nothing to pay): "complete" for 1 s, then the order's page. */
   const arrive = useCallback(
@@ -95,10 +89,10 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
       // Part 1 §4: a newly created account is signed in (the answer set its session cookie).
       if (result.guestAccount === 'created') reloadMember();
       await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_MS));
-      leaving.current = true;
+      submission.leave();
       router.push(finishOrder({ storeId, storeSlug, result, now: nowInSeconds(), hideTrackingForGuest, clearCart }));
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, router],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, submission, router],
   );
 
   const handle = useCallback(
@@ -107,7 +101,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         case 'placed':
           return arrive(outcome.result);
         case 'redirect':
-          leaving.current = true;
+          submission.leave();
           // Alipay and Wechat come back to this checkout, which keeps the cart until the payment is known.
           if (redirectMethodOf(body.payment.method) !== null) saveBeforeRedirect(outcome.result.orderId);
           // 3-D Secure returns to the status page; a failed challenge is retried from there.
@@ -118,18 +112,15 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           goToPaymentPage(isSitePath(outcome.url) ? getPathname({ href: outcome.url, locale }) : outcome.url, () => router.push(outcome.result.statusUrl));
           return;
         case 'paymentFailed':
-          keys.current.failed(body);
           // The card's own reason (part 2 §8 "provider messages"), in our words where we have them.
           setIndicator({ status: 'failed', message: declineReason(outcome.paymentError, (key) => t(`declines.${key}`)) || outcome.message });
           return;
         case 'priceChanged':
-          keys.current.failed(body);
           setIndicator({ status: 'idle' });
           setPriceChange({ details: outcome.details, message: outcome.message, body });
           onPriceChanged();
           return;
         case 'invalid': {
-          keys.current.failed(body);
           setIndicator({ status: 'idle' });
           onFieldErrors(outcome.fieldErrors);
           // Messages without a field of their own (the time, the coupon, an item) go in the banner.
@@ -140,13 +131,12 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           return;
         }
         case 'error':
-          if (outcome.code !== 'TIMEOUT' && outcome.code !== 'NETWORK') keys.current.failed(body);
           if (outcome.code === 'INVALID_DELIVERY_TIME') onTimeExpired();
           setIndicator({ status: 'idle' });
           setBanner(outcome.code === 'TIMEOUT' ? t('timeout') : outcome.message || t('couldNotCreate'));
       }
     },
-    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, onFieldErrors, onPriceChanged, onTimeExpired, saveBeforeRedirect, router, locale, t],
+    [storeId, storeSlug, hideTrackingForGuest, clearCart, arrive, submission, onFieldErrors, onPriceChanged, onTimeExpired, saveBeforeRedirect, router, locale, t],
   );
 
   // Back from Alipay or Wechat: paid (or still confirming) goes on to the order; anything else
@@ -155,7 +145,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   useEffect(() => {
     if (!paymentReturn || asked.current) return;
     asked.current = true;
-    busy.current = true;
+    submission.hold();
     setIndicator({ status: 'processing' });
     askReturn({ ...paymentReturn, locale })
       .then(async (answer) => {
@@ -170,35 +160,24 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         setIndicator({ status: 'idle' });
         setBanner(t('couldNotCreate'));
       })
-      .finally(() => {
-        if (!leaving.current) busy.current = false;
-      });
-  }, [paymentReturn, askReturn, locale, arrive, t]);
+      .finally(submission.release);
+  }, [paymentReturn, askReturn, submission, locale, arrive, t]);
 
   const send = useCallback(
-    async (body: TPlaceOrderRequestInput) => {
-      const now = Date.now();
-      if (busy.current || now - lastPress.current < DOUBLE_TAP_GUARD_MS) return;
-      busy.current = true;
-      lastPress.current = now;
-      setBanner(null);
-      setPriceChange(null);
-      setIndicator({ status: 'processing' });
-      try {
-        const outcome = await submit({ storeId, body, idempotencyKey: keys.current.keyFor(body), locale });
-        await handle(outcome, body);
-      } catch {
-        setIndicator({ status: 'idle' });
-        setBanner(t('couldNotCreate'));
-      } finally {
-        // Answered: the next press is the customer's decision, not a second tap of this one.
-        if (!leaving.current) {
-          busy.current = false;
-          lastPress.current = 0;
-        }
-      }
-    },
-    [submit, storeId, locale, handle, t],
+    (body: TPlaceOrderRequestInput) =>
+      submission.send(body, {
+        onStart: () => {
+          setBanner(null);
+          setPriceChange(null);
+          setIndicator({ status: 'processing' });
+        },
+        onOutcome: handle,
+        onCrash: () => {
+          setIndicator({ status: 'idle' });
+          setBanner(t('couldNotCreate'));
+        },
+      }),
+    [submission, handle, t],
   );
 
   return {

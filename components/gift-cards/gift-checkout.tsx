@@ -1,31 +1,28 @@
 'use client';
 
 import { clientOnly } from '@/lib/client/client-only';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
 import { CardFields, type CardField } from '@/components/checkout/card-fields';
 import type { TStripeCard } from '@/components/checkout/stripe-card-form';
+import { useOrderSubmission } from '@/components/checkout/use-order-submission';
 import { useIsMobile } from '@/lib/client/use-media-query';
-import { TextField } from '@/components/ui/text-field';
-import { placeGiftOrder } from '@/lib/client/api/gift-order';
-import { isApiError } from '@/lib/client/api/api-error';
-import { newLineId } from '@/lib/client/cart/cart-store';
-import { createAttemptKeys } from '@/lib/client/checkout/attempt-key';
+import { TextField } from '@/components/forms/text-field';
+import { buildGiftOrderRequest } from '@/lib/client/checkout/gift-order-request';
+import { priceChangedTotalCents } from '@/lib/client/checkout/price-change';
+import { submitGiftOrder } from '@/lib/client/checkout/submit-order';
 import { useGiftCart } from '@/lib/client/gift-cart/gift-cart';
 import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
-import { fromCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
-import type { TPriceChangedDetails } from '@/lib/views/order';
 import { giftPaths } from './gift-paths';
 import styles from './gift-cards.module.css';
 
-const CARD_PAYMENT = 1;
+const CARD_PAYMENT = 1 as const;
 /** Part 1 §4 order type codes: a gift order is checked as type 3. */
 const GIFT_ORDER_TYPE = 3;
 type ContactField = 'FirstName' | 'LastName' | 'Email' | 'PhoneNumber';
@@ -45,10 +42,9 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
   const tCheckout = useTranslations('checkout');
   // Client messages: order (the minimum order's text)
   const tAll = useTranslations();
-  const locale = useLocale();
   const router = useRouter();
   const cart = useGiftCart(view.storeId);
-  const keys = useRef(createAttemptKeys(newLineId));
+  const submission = useOrderSubmission(view.storeId, submitGiftOrder);
   const [contact, setContact] = useState<Record<ContactField, string>>({ FirstName: '', LastName: '', Email: '', PhoneNumber: '' });
   const [card, setCard] = useState<Record<CardField, string>>({ CardHolder: '', CardNumber: '', ExpireDate: '', CVV: '' });
   // A store paid through Stripe: Stripe's own card field, turned into a PaymentMethod when complete.
@@ -92,39 +88,43 @@ export function GiftCheckout({ view }: { view: TGiftStorePageView }) {
     event.preventDefault();
     if (sending || cart.items.length === 0 || minimum || !canPay) return;
     if (stripeForm && !stripeCard) return setErrors({ 'payment.card': [tAll('validation.cardNumberRequired')] });
-    const body: TGiftOrderRequestInput = {
-      items: cart.items.map((item, index) => ({ id: item.id, uniqueId: `gift-${index + 1}`, quantity: item.quantity, message: item.message })),
-      contact,
-      payment: stripeForm ? { method: CARD_PAYMENT, paymentMethodId: stripeCard?.paymentMethodId } : { method: CARD_PAYMENT, card },
-      expectedTotal: fromCents(totalCents),
-    };
-    setSending(true);
-    setBanner(null);
-    setErrors({});
-    try {
-      const result = await placeGiftOrder({ storeId: view.storeId, body, idempotencyKey: keys.current.keyFor(body), locale });
-      if (result.paymentError) {
-        keys.current.failed(body);
-        setBanner({ kind: 'message', text: result.paymentError.message ?? t('paymentRefused') });
-        return;
-      }
-      cart.clear();
-      if (result.next.type === 'redirect') goToPaymentPage(result.next.url, () => router.push(giftPaths.thankYou(view.storeSlug)));
-      else router.push(giftPaths.thankYou(view.storeSlug));
-    } catch (error) {
-      keys.current.failed(body);
-      if (!isApiError(error)) throw error;
-      if (error.code === 'TIMEOUT') return setBanner({ kind: 'timeout' });
-      if (error.code === 'PRICE_CHANGED') {
-        const details = error.details as TPriceChangedDetails | undefined;
-        if (details) setServerTotal(Math.round(details.total * 100));
-        return setBanner({ kind: 'message', text: t('priceChanged', { total: money(Math.round((details?.total ?? 0) * 100)) }) });
-      }
-      setErrors(error.fieldErrors);
-      setBanner({ kind: 'message', text: error.message || tAll('errors.unexpected') });
-    } finally {
-      setSending(false);
-    }
+    const payment = stripeForm ? { method: CARD_PAYMENT, paymentMethodId: stripeCard?.paymentMethodId } : { method: CARD_PAYMENT, card };
+    await submission.send(buildGiftOrderRequest({ items: cart.items, contact, payment, totalCents }), {
+      onStart: () => {
+        setSending(true);
+        setBanner(null);
+        setErrors({});
+      },
+      onOutcome: (outcome) => {
+        setSending(false);
+        switch (outcome.kind) {
+          case 'placed':
+          case 'redirect': {
+            cart.clear();
+            const thankYou = () => router.push(giftPaths.thankYou(view.storeSlug));
+            if (outcome.kind === 'redirect') goToPaymentPage(outcome.url, thankYou);
+            else thankYou();
+            return;
+          }
+          case 'paymentFailed':
+            return setBanner({ kind: 'message', text: outcome.paymentError?.message ?? (outcome.message || t('paymentRefused')) });
+          case 'priceChanged': {
+            const cents = priceChangedTotalCents(outcome.details);
+            setServerTotal(cents);
+            return setBanner({ kind: 'message', text: t('priceChanged', { total: money(cents) }) });
+          }
+          case 'invalid':
+            setErrors(outcome.fieldErrors);
+            return setBanner({ kind: 'message', text: outcome.message || tAll('errors.unexpected') });
+          case 'error':
+            return setBanner(outcome.code === 'TIMEOUT' ? { kind: 'timeout' } : { kind: 'message', text: outcome.message || tAll('errors.unexpected') });
+        }
+      },
+      onCrash: () => {
+        setSending(false);
+        setBanner({ kind: 'message', text: tAll('errors.unexpected') });
+      },
+    });
   }
 
   if (cart.items.length === 0 && !sending) {

@@ -6,15 +6,11 @@ import { animateScroll } from './animate-scroll';
 import { PHONE_QUERY, SCROLL_SPY_THRESHOLD } from './constants';
 import styles from './category-nav.module.css';
 import { MoreMenu } from './more-menu';
+import type { NavCategory } from './nav-category';
 import { useMediaQuery } from '@/lib/client/use-media-query';
 import { useOverflow } from './use-overflow';
 import { useScrollSpy } from './use-scroll-spy';
 import { useScrollToCategory } from './use-scroll-to-category';
-
-export interface NavCategory {
-  id: string;
-  name: string;
-}
 
 export interface CategoryNavProps {
   categories: NavCategory[];

@@ -1,1 +1,2 @@
-export { CategoryNav, type CategoryNavProps, type NavCategory } from './category-nav';
+export { CategoryNav, type CategoryNavProps } from './category-nav';
+export type { NavCategory } from './nav-category';

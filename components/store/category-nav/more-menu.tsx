@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { NavCategory } from './category-nav';
+import type { NavCategory } from './nav-category';
 import styles from './category-nav.module.css';
 
 interface MoreMenuProps {

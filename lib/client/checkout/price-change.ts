@@ -16,3 +16,8 @@ export function priceChangeReason(details: TPriceChangedDetails, shown: Pick<Pri
   const sameGoods = toCents(details.total) - serverSurcharge === shown.total - shownSurcharge;
   return sameGoods && serverSurcharge < shownSurcharge ? 'cardSurcharge' : 'prices';
 }
+
+/** The server's new total of a 409 PRICE_CHANGED, in cents: its answer speaks dollars. */
+export function priceChangedTotalCents(details: Pick<TPriceChangedDetails, 'total'>): number {
+  return toCents(details.total);
+}

@@ -1,5 +1,5 @@
 /**
- * Sends the order (POST /api/stores/{storeId}/orders) with the attempt's Idempotency-Key and
+ * Sends the order (POST /api/stores/{storeId}/orders, or a gift order) with the attempt's Idempotency-Key and
  * sorts the answer into what the checkout does next (the checkout contract): placed, a redirect
  * to the provider's page (3-D Secure), payment failed (402, or 201 with status 6), price changed
  * (409 with the server's prices), invalid fields (422), or another error to show in the banner.
@@ -7,8 +7,10 @@
 import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
 import { apiRequest, type ApiFetcher } from '../api/api-client';
 import { isApiError } from '../api/api-error';
+import { placeGiftOrder } from '../api/gift-order';
 
 export type TSubmitOutcome =
   | { kind: 'placed'; result: TPlaceOrderResult }
@@ -31,15 +33,27 @@ function isPriceChangedDetails(value: unknown): value is TPriceChangedDetails {
   return typeof value === 'object' && value !== null && typeof (value as { total?: unknown }).total === 'number';
 }
 
-export async function submitOrder(input: SubmitOrderInput): Promise<TSubmitOutcome> {
-  try {
-    const result = await apiRequest<TPlaceOrderResult>(`/api/stores/${encodeURIComponent(input.storeId)}/orders`, {
+export function submitOrder(input: SubmitOrderInput): Promise<TSubmitOutcome> {
+  return outcomeOf(() =>
+    apiRequest<TPlaceOrderResult>(`/api/stores/${encodeURIComponent(input.storeId)}/orders`, {
       method: 'POST',
       body: input.body,
       idempotencyKey: input.idempotencyKey,
       locale: input.locale,
       fetcher: input.fetcher,
-    });
+    }),
+  );
+}
+
+/** The gift checkout's order (POST /api/stores/{storeId}/gift-orders), its answer sorted as an order's. */
+export function submitGiftOrder(input: Omit<SubmitOrderInput, 'body' | 'fetcher'> & { body: TGiftOrderRequestInput }): Promise<TSubmitOutcome> {
+  return outcomeOf(() => placeGiftOrder(input));
+}
+
+/** Both order endpoints answer alike: a placed order (or its payment failed, status 6), or an error of the contract. */
+async function outcomeOf(request: () => Promise<TPlaceOrderResult>): Promise<TSubmitOutcome> {
+  try {
+    const result = await request();
     if (result.onlineOrderStatus === ORDER_STATUS.paymentFailed) return { kind: 'paymentFailed', message: '', paymentError: result.paymentError };
     if (result.next.type === 'redirect') return { kind: 'redirect', result, url: result.next.url };
     return { kind: 'placed', result };
