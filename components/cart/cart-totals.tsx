@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { discountLineLabel, type CartPanelTotals, type DiscountLine } from '@/lib/domain/cart';
-import { formatCents, taxLabel, toCents } from '@/lib/domain/money';
+import { discountLineLabel, type CartPanelCents, type DiscountLine } from '@/lib/domain/cart';
+import { formatCents, taxLabel } from '@/lib/domain/money';
 import type { CurrencyLocale } from './types';
 import styles from './cart-totals.module.css';
 
 export interface CartTotalsProps {
-  /** From cartPanelTotals (dollars). */
-  totals: CartPanelTotals;
+  /** From cartPanelCents. */
+  totals: CartPanelCents;
   currencyLocaleName?: CurrencyLocale;
   /** The discount, a line per rule and one for the coupon (discountLines); absent: one Discount line. */
   discountLines?: readonly DiscountLine[];
@@ -16,7 +16,7 @@ export interface CartTotalsProps {
   deliveryQuoted?: boolean;
   /**
    * The checkout names each surcharge on a line of its own (holiday surcharges, the card
-   * surcharge with its rate), in place of the panel's one surcharge row. Amounts in dollars.
+   * surcharge with its rate), in place of the panel's one surcharge row.
    */
   surchargeLines?: readonly SurchargeLine[];
 }
@@ -37,24 +37,24 @@ export interface SurchargeLine {
 export function CartTotals({ totals, currencyLocaleName, discountLines, deliveryQuoted, surchargeLines }: CartTotalsProps) {
   const t = useTranslations('cart');
   const labels = useTranslations('taxLabel');
-  const money = (dollars: number) => formatCents(toCents(dollars), currencyLocaleName);
+  const money = (cents: number) => formatCents(cents, currencyLocaleName);
   const tax = taxLabel(currencyLocaleName) === 'GST' ? labels('gst') : labels('tax');
 
   return (
     <dl className={styles.totals} aria-label={t('totalsLabel')}>
-      <Row label={t('subtotal')} value={money(totals.subtotal)} />
-      {totals.delivery > 0 || deliveryQuoted ? <Row label={t('delivery')} value={money(totals.delivery)} /> : null}
-      {totals.tax > 0 ? <Row label={t('taxIncluded', { label: tax })} value={money(totals.tax)} tone="muted" /> : null}
+      <Row label={t('subtotal')} value={money(totals.subtotalCents)} />
+      {totals.deliveryCents > 0 || deliveryQuoted ? <Row label={t('delivery')} value={money(totals.deliveryCents)} /> : null}
+      {totals.taxCents > 0 ? <Row label={t('taxIncluded', { label: tax })} value={money(totals.taxCents)} tone="muted" /> : null}
       {discountLines
         ? discountLines.map((line) => {
             const label = discountLineLabel(line);
-            return <Row key={line.key} label={t(label.key, label.values)} value={formatCents(-line.amount, currencyLocaleName)} tone="discount" />;
+            return <Row key={line.key} label={t(label.key, label.values)} value={money(-line.amount)} tone="discount" />;
           })
-        : totals.discount > 0 && <Row label={t('discount')} value={money(-totals.discount)} tone="discount" />}
+        : totals.discountCents > 0 && <Row label={t('discount')} value={money(-totals.discountCents)} tone="discount" />}
       {surchargeLines
-        ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={formatCents(line.amount, currencyLocaleName)} /> : null))
-        : totals.surcharge > 0 && <Row label={t('surcharge')} value={money(totals.surcharge)} />}
-      <Row label={t('total')} value={money(totals.total)} tone="total" />
+        ? surchargeLines.map((line) => (line.amount > 0 ? <Row key={line.key} label={line.label} value={money(line.amount)} /> : null))
+        : totals.surchargeCents > 0 && <Row label={t('surcharge')} value={money(totals.surchargeCents)} />}
+      <Row label={t('total')} value={money(totals.totalCents)} tone="total" />
     </dl>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * Props shared by the cart's presentational parts. Figures come from the pricing engine
- * (priceCart / cartPanelTotals); these components only display them and report actions.
+ * (priceCart / cartPanelCents); these components only display them and report actions.
  */
 import type { CartRemoval } from '@/lib/client/cart/cart-state';
-import type { CartPanelTotals, DiscountLine, DiscountOffer, PricedLine } from '@/lib/domain/cart';
+import type { CartPanelCents, DiscountLine, DiscountOffer, PricedLine } from '@/lib/domain/cart';
 import type { Cents } from '@/lib/domain/money';
 import type { CouponState } from '@/lib/domain/coupons';
 import type { OrderTypeConstraintRules } from '@/lib/domain/order/minimum-order';
@@ -51,7 +51,7 @@ export interface MinimumOrderInput {
 /** Everything the desktop panel and the mobile page both show. */
 export interface CartViewProps extends LineActions, CouponActions {
   lines: readonly PricedLine[];
-  totals: CartPanelTotals;
+  totals: CartPanelCents;
   currencyLocaleName?: CurrencyLocale;
   /** The discount, a line per rule and one for the coupon (lib/domain/cart/discount-lines.ts). */
   discountLines?: readonly DiscountLine[];

@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
-import type { GiftCart as GiftCartState } from '@/lib/client/gift-cart/gift-cart';
+import { giftCartCents, type GiftCart as GiftCartState } from '@/lib/client/gift-cart/gift-cart';
 import { Link } from '@/lib/i18n/client-navigation';
 import { giftPaths } from './gift-paths';
 import styles from './gift-cards.module.css';
@@ -28,7 +27,7 @@ export function GiftCart({ cart, storeSlug, currencyLocaleName, headingLevel: He
   const couponId = useId();
   const [code, setCode] = useState('');
   const [couponMessage, setCouponMessage] = useState<string | null>(null);
-  const subtotal = cart.items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
+  const { lineCents, totalCents } = giftCartCents(cart.items);
   const money = (cents: number) => formatCents(cents, currencyLocaleName);
   return (
     <section className={styles.cart} aria-label={t('title')}>
@@ -42,7 +41,7 @@ export function GiftCart({ cart, storeSlug, currencyLocaleName, headingLevel: He
               <span className={styles.lineName}>
                 {item.quantity} × {item.name}
               </span>
-              <span>{money(toCents(item.price) * item.quantity)}</span>
+              <span>{money(lineCents[index])}</span>
               <span className={styles.lineMeta}>
                 {item.message.To ? t('recipient', { to: item.message.To, email: item.message.Email }) : t('recipientEmailOnly', { email: item.message.Email })}
               </span>
@@ -76,11 +75,11 @@ export function GiftCart({ cart, storeSlug, currencyLocaleName, headingLevel: He
       <dl className={styles.totals}>
         <div>
           <dt>{t('subtotal')}</dt>
-          <dd>{money(subtotal)}</dd>
+          <dd>{money(totalCents)}</dd>
         </div>
         <div className={styles.grandTotal}>
           <dt>{t('total')}</dt>
-          <dd>{money(subtotal)}</dd>
+          <dd>{money(totalCents)}</dd>
         </div>
       </dl>
       <div className={styles.cartActions}>

@@ -2,8 +2,7 @@
 
 import { StoreTopMenu } from '@/components/layout/top-menu';
 import { useIsMobile } from '@/lib/client/use-media-query';
-import { useGiftCart } from '@/lib/client/gift-cart/gift-cart';
-import { toCents } from '@/lib/domain/money/cents';
+import { giftCartCents, useGiftCart } from '@/lib/client/gift-cart/gift-cart';
 import { formatCents } from '@/lib/domain/money/format';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
@@ -18,14 +17,13 @@ export function GiftTopMenu({ view }: { view: TGiftStorePageView }) {
   const cart = useGiftCart(view.storeId);
   const isMobile = useIsMobile();
   const router = useRouter();
-  const total = cart.items.reduce((sum, item) => sum + toCents(item.price) * item.quantity, 0);
   return (
     <StoreTopMenu
       title={view.title}
       homeHref={giftPaths.store(view.storeSlug)}
       branded={view.branded}
       gift
-      totalLabel={formatCents(total, view.currencyLocaleName)}
+      totalLabel={formatCents(giftCartCents(cart.items).totalCents, view.currencyLocaleName)}
       itemCount={cart.count}
       enabled
       onOpen={() => {

@@ -45,7 +45,7 @@ export interface OpenProduct {
 /** What the screen's top menu and footer bar show of the cart. */
 export interface CartSummary {
   itemCount: number;
-  total: number;
+  totalCents: number;
 }
 
 interface StoreCartLayerProps {
@@ -88,11 +88,11 @@ export default function StoreCartLayer({ config, link, links, isMobile, hasSideP
     activeMenuId,
     nowMs,
   } = useStoreCart(config, () => router.push(links.checkout), router.refresh);
-  useLinkCoupon({ code: link.coupon ?? null, cart, menu, subtotal: totals.subtotal, applyCouponCode });
+  useLinkCoupon({ code: link.coupon ?? null, cart, menu, subtotalCents: totals.subtotalCents, applyCouponCode });
 
-  const { itemCount, total } = totals;
+  const { itemCount, totalCents } = totals;
   // Before paint: the header's and footer's button never shows the cart of the frame before.
-  useLayoutEffect(() => onSummary({ itemCount, total }), [onSummary, itemCount, total]);
+  useLayoutEffect(() => onSummary({ itemCount, totalCents }), [onSummary, itemCount, totalCents]);
 
   // Another menu became active while the page is open (e.g. breakfast ended): the tiles follow.
   const renderedMenuId = config.schedule.menuId;

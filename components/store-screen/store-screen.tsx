@@ -7,7 +7,7 @@ import { CartFooterBar } from '@/components/cart/cart-footer-bar';
 import { useIsMobile, useMediaQuery } from '@/lib/client/use-media-query';
 import { StoreTopMenu } from '@/components/layout/top-menu/store-top-menu';
 import { PopularCarousel } from '@/components/store/popular-carousel/popular-carousel';
-import { formatMoney } from '@/lib/domain/money';
+import { formatCents } from '@/lib/domain/money';
 import { NO_LINK_PARAMS, storeLinks } from '@/lib/client/link-params';
 import { useLinkParams } from '@/lib/client/use-link-params';
 import { useTimelineValue } from '@/lib/client/use-timeline-value';
@@ -44,7 +44,7 @@ function requestCartLayer(displayMode: boolean): void {
 }
 const CART_PANEL_ID = 'cart-panel';
 const PANEL_QUERY = '(min-width: 993px)';
-const EMPTY_CART: CartSummary = { itemCount: 0, total: 0 };
+const EMPTY_CART: CartSummary = { itemCount: 0, totalCents: 0 };
 
 // The member's previous orders are read after hydration: their code is not part of the page's first load.
 const PreviousOrders = clientOnly(() => import('@/components/store/reorder-carousel/previous-orders').then((module) => module.PreviousOrders));
@@ -127,7 +127,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
         stores={header.stores}
         currentSlug={store.Slug}
         dietaryFilter={dietaryFilter}
-        totalLabel={formatMoney(summary.total, store.CurrencyLocaleName)}
+        totalLabel={formatCents(summary.totalCents, store.CurrencyLocaleName)}
         itemCount={summary.itemCount}
         enabled={isOpen && !displayMode}
         busy={wait.cartBusy}
@@ -168,7 +168,7 @@ export function StoreScreen({ config, banner, dietaryFilter, children }: StoreSc
             <>
               <div className={styles.panel} id={CART_PANEL_ID} tabIndex={-1} ref={setPanel} />
               <div className={styles.footerBar}>
-                <CartFooterBar itemCount={summary.itemCount} total={summary.total} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
+                <CartFooterBar itemCount={summary.itemCount} totalCents={summary.totalCents} currencyLocaleName={store.CurrencyLocaleName} href={links.mobileCart} />
               </div>
             </>
           )}

@@ -10,8 +10,8 @@ interface LinkCouponOptions {
   code: string | null;
   cart: UseCartResult;
   menu: TMenu | null;
-  /** dollars: a refused coupon is tried again once the cart has changed */
-  subtotal: number;
+  /** a refused coupon is tried again once the cart has changed */
+  subtotalCents: number;
   applyCouponCode: (code: string) => Promise<void>;
 }
 
@@ -20,7 +20,7 @@ interface LinkCouponOptions {
  * the menu is here and the cart has lines, and again after the cart changed if it was refused
  * (below its minimum spend, say). Removing it from the cart forgets it.
  */
-export function useLinkCoupon({ code, cart, menu, subtotal, applyCouponCode }: LinkCouponOptions): void {
+export function useLinkCoupon({ code, cart, menu, subtotalCents, applyCouponCode }: LinkCouponOptions): void {
   const triedAt = useRef<string | null>(null);
   const forgotten = useRef<string | null>(null);
   const hasLines = cart.lines.length > 0;
@@ -29,11 +29,11 @@ export function useLinkCoupon({ code, cart, menu, subtotal, applyCouponCode }: L
 
   useEffect(() => {
     if (!code || !menu || !hasLines || added || processing || forgotten.current === code) return;
-    const attempt = `${code}:${subtotal}`;
+    const attempt = `${code}:${subtotalCents}`;
     if (triedAt.current === attempt) return;
     triedAt.current = attempt;
     void applyCouponCode(code);
-  }, [code, menu, hasLines, added, processing, subtotal, applyCouponCode]);
+  }, [code, menu, hasLines, added, processing, subtotalCents, applyCouponCode]);
 
   // The customer took the link's coupon off: it is not put back.
   const wasAdded = useRef(false);

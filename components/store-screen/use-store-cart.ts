@@ -5,7 +5,6 @@ import type { CartViewProps } from '@/components/cart';
 import { isCouponUsed } from '@/lib/domain/cart/coupon-used';
 import { discountOffers } from '@/lib/domain/cart/discount-offers';
 import { discountLines } from '@/lib/domain/cart/discount-lines';
-import { toCents } from '@/lib/domain/money';
 import { ruleKeyOfSessionOrderType } from '@/lib/domain/order/minimum-order';
 import { ROOM_CHARGE_STALE_CHECK_INTERVAL_MS, STALE_CHECK_INTERVAL_MS, useCart, useCartMenuSync, useCartTotals, useStaleCartCheck } from '@/lib/client/cart/use-cart';
 import { useClock } from '@/lib/client/use-clock';
@@ -76,7 +75,7 @@ export function useStoreCart(
       store,
       now: checkoutNow,
       // Compared with the subtotal excluding delivery (spec part 2 §5).
-      minimumOrder: ruleKey === null ? null : { rules: store.OrderTypeConstraintRules, orderTypeKey: ruleKey, amountCents: toCents(totals.subtotal) },
+      minimumOrder: ruleKey === null ? null : { rules: store.OrderTypeConstraintRules, orderTypeKey: ruleKey, amountCents: totals.subtotalCents },
     },
     onQuantityChange: cart.setQuantity,
     onRemove: cart.removeLine,

@@ -16,7 +16,7 @@ import {
   type CartPanelProps,
 } from '@/components/cart';
 import {
-  cartPanelTotals,
+  cartPanelCents,
   discountLines,
   discountOffers,
   modifiersOf,
@@ -118,7 +118,7 @@ const noop = () => undefined;
 function panelProps(priced: PricedCart, overrides: Partial<CartPanelProps> = {}): CartPanelProps {
   return {
     lines: priced.lines,
-    totals: cartPanelTotals(priced),
+    totals: cartPanelCents(priced),
     currencyLocaleName: flagship.CurrencyLocaleName,
     checkout: { store: flagship, now: NOW },
     onQuantityChange: noop,
@@ -212,7 +212,7 @@ describe('CartLines', () => {
 describe('CartTotals', () => {
   it('shows subtotal, GST (incl.) and total from the engine, and no delivery, discount or surcharge rows', () => {
     const priced = price(breakfastItems());
-    const totals = cartPanelTotals(priced);
+    const totals = cartPanelCents(priced);
     renderIntl(<CartTotals totals={totals} currencyLocaleName="en-AU" />);
     const list = screen.getAllByRole('definition')[0].closest('dl')!;
     expect(list).toHaveAccessibleName('Order totals');
@@ -230,7 +230,7 @@ describe('CartTotals', () => {
     const priced = price(breakfastItems(), { coupon, deliveryFee: 7.5, bankSurcharges: flagship.SurchargeBankSettings, cardTypeCode: 5 });
     expect(priced.discount).toBeGreaterThan(0);
     expect(priced.bankCardSurcharge?.amount ?? 0).toBeGreaterThan(0);
-    renderIntl(<CartTotals totals={cartPanelTotals(priced)} currencyLocaleName="en-AU" discountLines={discountLines(priced)} />);
+    renderIntl(<CartTotals totals={cartPanelCents(priced)} currencyLocaleName="en-AU" discountLines={discountLines(priced)} />);
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual(['Subtotal', 'Delivery', 'GST (incl.)', 'Coupon WELCOME10 (10% off)', 'Surcharge', 'Total']);
     expect(totalsRow('Delivery')).toHaveTextContent('$7.50');
@@ -241,7 +241,7 @@ describe('CartTotals', () => {
   });
 
   it('shows a quoted free delivery at 0 only when asked', () => {
-    const totals = cartPanelTotals(price(breakfastItems(), { deliveryFee: 0 }));
+    const totals = cartPanelCents(price(breakfastItems(), { deliveryFee: 0 }));
     const { rerenderIntl } = renderIntl(<CartTotals totals={totals} currencyLocaleName="en-AU" />);
     expect(screen.queryByText('Delivery')).not.toBeInTheDocument();
     rerenderIntl(<CartTotals totals={totals} currencyLocaleName="en-AU" deliveryQuoted />);
@@ -252,7 +252,7 @@ describe('CartTotals', () => {
     const items = [line(warungMenu, 'nasi-goreng-kampung', 'w-1', 2), line(warungMenu, 'es-teh-manis', 'w-2', 1)];
     const priced = priceCart({ items, now: NOW_SECONDS, priceTriggers: warungMenu.PriceTriggers, storeId: '4001', currencyLocaleName: warung.CurrencyLocaleName });
     expect(warung.CurrencyLocaleName).toBe('id-ID');
-    renderIntl(<CartTotals totals={cartPanelTotals(priced)} currencyLocaleName={warung.CurrencyLocaleName} />);
+    renderIntl(<CartTotals totals={cartPanelCents(priced)} currencyLocaleName={warung.CurrencyLocaleName} />);
     expect(screen.queryByText(/GST/)).not.toBeInTheDocument();
     expect(totalsRow('Subtotal')).toHaveTextContent('Rp102.000');
     expect(totalsRow('Total')).toHaveTextContent(formatCents(priced.total, 'id-ID'));
@@ -462,14 +462,14 @@ describe('MobileCart', () => {
 
 describe('CartFooterBar', () => {
   it('is not rendered while the cart is empty', () => {
-    const { container } = renderIntl(<CartFooterBar itemCount={0} total={0} currencyLocaleName="en-AU" href="/store/harbour-melbourne/shoppingcartmobile" />);
+    const { container } = renderIntl(<CartFooterBar itemCount={0} totalCents={0} currencyLocaleName="en-AU" href="/store/harbour-melbourne/shoppingcartmobile" />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('links to the mobile cart with the item count and the engine’s total', () => {
     const priced = price(breakfastItems());
-    const totals = cartPanelTotals(priced);
-    renderIntl(<CartFooterBar itemCount={3} total={totals.total} currencyLocaleName="en-AU" href="/store/harbour-melbourne/shoppingcartmobile" />);
+    const totals = cartPanelCents(priced);
+    renderIntl(<CartFooterBar itemCount={3} totalCents={totals.totalCents} currencyLocaleName="en-AU" href="/store/harbour-melbourne/shoppingcartmobile" />);
     const total = formatCents(priced.total, 'en-AU');
     const link = screen.getByRole('link', { name: `View cart, 3 items, total ${total}` });
     expect(link).toHaveAttribute('href', '/store/harbour-melbourne/shoppingcartmobile');

@@ -2,10 +2,9 @@
  * Turns the dialog's choices into a cart line and prices it with the pricing engine, so the
  * total on the Add button is exactly what the cart will charge for the line.
  */
-import { initialSelection, priceCart, type CartItem, type CartModifier } from '@/lib/domain/cart';
+import { initialSelection, priceCart, rewardLinePrice, type CartItem, type CartModifier } from '@/lib/domain/cart';
 import { confirmRollInto, type PriceTriggerLike } from '@/lib/domain/discounts';
-import { rewardPriceCents } from '@/lib/domain/loyalty';
-import { fromCents, toCents, type Cents } from '@/lib/domain/money';
+import type { Cents } from '@/lib/domain/money';
 import type { TModifierGroup } from '@/lib/schemas/entities';
 import type { RewardRule } from '@/lib/domain/loyalty/rewards';
 import { fromMenu } from './selection';
@@ -25,7 +24,7 @@ export interface LineDraft {
 export function buildLine(draft: LineDraft): CartItem {
   const { product } = draft;
   const base = product.Price ?? 0;
-  const price = draft.redemptionRule ? fromCents(rewardPriceCents(toCents(base), draft.redemptionRule)) : base;
+  const price = draft.redemptionRule ? rewardLinePrice(base, draft.redemptionRule) : base;
   const note = draft.note.trim();
   let line: CartItem = {
     id: product.ID,

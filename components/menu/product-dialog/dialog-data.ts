@@ -3,9 +3,8 @@
  * options open, and the meal upgrades it qualifies for. Pure, so a server page can call it and
  * pass only this small slice of the menu to the client.
  */
-import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
+import { lineUnitCents, PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
 import { rollIntoOffers, TRIGGER_TYPE } from '@/lib/domain/discounts';
-import { toCents } from '@/lib/domain/money';
 import { modifierGroupOf, productOf } from '@/lib/domain/menu/menu-lookup';
 import type { TMenu, TModifierGroup, TProduct } from '@/lib/schemas/entities';
 import type { DialogProduct, MealUpgrade, ProductDialogData } from './types';
@@ -65,7 +64,7 @@ export function productDialogData(menu: TMenu, productId: string, nowSeconds: nu
     ProductTagIDs: product.ProductTagIDs,
   };
   const rules = (menu.PriceTriggers ?? []).filter((r) => r.TriggerType === TRIGGER_TYPE.rollIntoMeal);
-  const offers = rollIntoOffers(line, rules, toCents(product.Price), { now: nowSeconds });
+  const offers = rollIntoOffers(line, rules, lineUnitCents(line), { now: nowSeconds });
   const mealUpgrades: MealUpgrade[] = offers.flatMap((offer) => {
     const trigger = rules.find((r) => r.ID === offer.ID);
     const outcome = trigger?.ProductOutcomes?.map((id) => productOf(menu, id)).find(Boolean);

@@ -1,31 +1,25 @@
 /**
  * What the cart panel shows, priced by the domain engine exactly as the server will price the
  * order: lines are first re-read from the menu (prices, tax rates, categories; sold-out or
- * missing products drop out), then priceCart applies the menu's price triggers, the store's
- * coupon, holiday surcharges on the store-local day, delivery and the card surcharge.
+ * missing products drop out), then priced in the store's one pricing context
+ * (lib/domain/cart/pricing-context.ts), which the server's repricing calls too.
  */
-import { cartPanelTotals, priceCart, repriceFromMenu, type CartPanelTotals, type PricedCart } from '@/lib/domain/cart';
-import { formatLocalDate, isoWeekday } from '@/lib/domain/time/local-date';
-import { storeTimeZone, toLocalDate } from '@/lib/domain/time/zoned-time';
+import { cartPanelCents, cartPanelTotals, repriceFromMenu, type CartPanelCents, type CartPanelTotals, type PricedCart } from '@/lib/domain/cart';
+import { priceInContext, type PricingMoment } from '@/lib/domain/cart/pricing-context';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TAppliedCoupon, TCartLine } from './cart-line';
 
 export type PricingMenu = Pick<TMenu, 'Products' | 'ModifierGroups' | 'PriceTriggers'>;
 export type PricingStore = Pick<TStore, 'ID' | 'TimezoneIanaFormat' | 'IsGeneralSurchargeEnabled' | 'SurchargeHolidaySettings' | 'SurchargeBankSettings' | 'CurrencyLocaleName'>;
 
-export interface CartTotalsOptions {
-  /** Epoch seconds: rule windows (StartAt/EndAt) and the holiday surcharge day. */
-  now: number;
-  /** Quoted delivery fee in dollars; none for pickup and dine in. */
-  deliveryFee?: number | null;
-  /** Price triggers with consent (TriggerMode 1 or 2) the customer accepted. */
-  acceptedTriggerIds?: readonly (string | number)[];
-  onCheckoutPage?: boolean;
-  /** Card type code when paying by card (5 is surcharged). */
-  cardTypeCode?: number | null;
-}
+/** The moment the cart is priced at; its coupon is the cart's own (activeCoupon). */
+export type CartTotalsOptions = Omit<PricingMoment, 'coupon'>;
 
-export interface CartTotals extends CartPanelTotals {
+/**
+ * The panel's figures in cents (what the views format) and, for the callers that still take
+ * dollars, the same figures in dollars.
+ */
+export interface CartTotals extends CartPanelCents, CartPanelTotals {
   /** Units in the cart (the footer's "view cart" count). */
   itemCount: number;
   priced: PricedCart;
@@ -40,27 +34,9 @@ export function activeCoupon(coupons: readonly TAppliedCoupon[]): TAppliedCoupon
 
 export function priceStoreCart(lines: readonly TCartLine[], coupons: readonly TAppliedCoupon[], menu: PricingMenu, store: PricingStore, options: CartTotalsOptions): CartTotals {
   const { items, removed } = repriceFromMenu(lines, menu);
-  // The store-local day only matters to holiday surcharges, which need goods in the cart; working
-  // it out builds the zone's date formatter, the costliest step of pricing on a phone.
-  const needsDay = items.length > 0 && Boolean(store.IsGeneralSurchargeEnabled) && (store.SurchargeHolidaySettings?.length ?? 0) > 0;
-  const day = needsDay ? toLocalDate(options.now * 1000, storeTimeZone(store)) : null;
-  const priced = priceCart({
-    items,
-    now: options.now,
-    priceTriggers: menu.PriceTriggers,
-    acceptedTriggerIds: options.acceptedTriggerIds,
-    onCheckoutPage: options.onCheckoutPage,
-    coupon: activeCoupon(coupons),
-    storeId: store.ID,
-    deliveryFee: options.deliveryFee,
-    holidaySurcharges: store.SurchargeHolidaySettings,
-    isGeneralSurchargeEnabled: store.IsGeneralSurchargeEnabled,
-    storeDay: day && { date: formatLocalDate(day), isoWeekday: isoWeekday(day) },
-    bankSurcharges: store.SurchargeBankSettings,
-    cardTypeCode: options.cardTypeCode,
-    currencyLocaleName: store.CurrencyLocaleName,
-  });
+  const priced = priceInContext(items, store, menu, { ...options, coupon: activeCoupon(coupons) });
   return {
+    ...cartPanelCents(priced),
     ...cartPanelTotals(priced),
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     priced,

@@ -7,6 +7,12 @@ import type { CartTotals } from './cart-totals';
 const ZERO_TAX = { tax: 0, excludingTax: 0 };
 
 export const EMPTY_CART_TOTALS: CartTotals = {
+  subtotalCents: 0,
+  deliveryCents: 0,
+  taxCents: 0,
+  discountCents: 0,
+  surchargeCents: 0,
+  totalCents: 0,
   subtotal: 0,
   delivery: 0,
   tax: 0,

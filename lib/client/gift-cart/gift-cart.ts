@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { ZGiftCartItemSchema, type TGiftCartItem } from '@/lib/schemas/entities/cart';
 import { readStorage, storageKey, writeStorage } from '@/lib/client/storage';
 import { useBrowserSnapshot } from '@/lib/client/use-browser-snapshot';
+import { toCents, type Cents } from '@/lib/domain/money/cents';
 
 const ZGiftCartsSchema = z.record(z.string(), z.array(ZGiftCartItemSchema));
 type TGiftCarts = z.infer<typeof ZGiftCartsSchema>;
@@ -53,6 +54,18 @@ function writeCart(storeId: string, items: TGiftCartItem[]): void {
   else delete carts[storeId];
   writeStorage(GIFT_CART_KEY, carts);
   changed();
+}
+
+/** What the gift cart's views show: each item's price times its quantity, by index, and their sum. */
+export interface GiftCartCents {
+  lineCents: Cents[];
+  totalCents: Cents;
+}
+
+/** The stored gift items' amounts in cents: their prices are the spec's dollars, converted once here. */
+export function giftCartCents(items: readonly TGiftCartItem[]): GiftCartCents {
+  const lineCents = items.map((item) => toCents(item.price) * item.quantity);
+  return { lineCents, totalCents: lineCents.reduce((sum, cents) => sum + cents, 0) };
 }
 
 export interface GiftCart {

@@ -2,8 +2,10 @@
  * Cart line arithmetic (spec part 1 §3, §9): base price plus modifiers and their sub-modifiers,
  * times the quantity; quantity 1 to 20; item notes up to 300 characters.
  */
-import { type Cents, toCents } from '../money/cents';
+import { type Cents, fromCents, toCents } from '../money/cents';
 import { splitInclusive, type TaxSplit } from '../money/tax';
+import { rewardPriceCents } from '../loyalty/redemption';
+import type { RedemptionRule } from '../loyalty/types';
 import type { CartItem, CartModifier } from './types';
 
 export const CART_QUANTITY_MIN = 1;
@@ -71,4 +73,9 @@ export function lineTaxSplit(item: CartItem): TaxSplit {
     const part = modifierTaxSplit(m, item.quantity, item.tax);
     return { tax: acc.tax + part.tax, excludingTax: acc.excludingTax + part.excludingTax };
   }, base);
+}
+
+/** A reward line's price, in the dollars a cart line keeps (the spec's CartItem): the product's price less the rule's DiscountRate. */
+export function rewardLinePrice(productPrice: number, rule: RedemptionRule): number {
+  return fromCents(rewardPriceCents(toCents(productPrice), rule));
 }
