@@ -18,7 +18,7 @@ import { fromCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
 import { minimumOrderMessage } from '@/lib/domain/order/minimum-order';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/api/gift-orders';
 import { Link, useRouter } from '@/lib/i18n/client-navigation';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import type { TPriceChangedDetails } from '@/lib/views/order';

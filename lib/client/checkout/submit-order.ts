@@ -4,7 +4,7 @@
  * to the provider's page (3-D Secure), payment failed (402, or 201 with status 6), price changed
  * (409 with the server's prices), invalid fields (422), or another error to show in the banner.
  */
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import { apiRequest, type ApiFetcher } from '../api/api-client';
 import { isApiError } from '../api/api-error';

@@ -14,7 +14,7 @@ import { isPaidOnline, minimumOrderMessage, orderKindOf, orderTypeCode, PAYMENT_
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TCoupon, TMenu, TStore, TUser } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
 import type { Locale } from '@/lib/i18n/routing';
