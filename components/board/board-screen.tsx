@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/client/api/api-error';
 import { actOnOrder, signOutBoard } from '@/lib/client/board/board-api';
 import { newLineId } from '@/lib/client/cart/cart-store';
-import { QueryProvider } from '@/lib/client/query-provider';
 import { useClock } from '@/lib/client/use-clock';
 import { BOARD_COLUMNS, type BoardAction, type BoardColumn } from '@/lib/domain/board/board-flow';
 import type { TBoardOrder, TBoardProduct, TBoardSnapshot } from '@/lib/views/board';
@@ -52,16 +51,8 @@ function byDueTime(a: TBoardOrder, b: TBoardOrder) {
   return a.scheduledTime - b.scheduledTime || a.createdOn - b.createdOn;
 }
 
-/** The order board of one store: live columns, the store controls and printing; its orders kept by react-query. */
+/** The order board of one store: live columns, the store controls and printing. */
 export function BoardScreen({ snapshot }: { snapshot: TBoardSnapshot }) {
-  return (
-    <QueryProvider>
-      <LiveBoard snapshot={snapshot} />
-    </QueryProvider>
-  );
-}
-
-function LiveBoard({ snapshot }: { snapshot: TBoardSnapshot }) {
   const t = useTranslations('board');
   const locale = useLocale();
   const router = useRouter();
