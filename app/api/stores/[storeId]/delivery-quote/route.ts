@@ -3,8 +3,7 @@ import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
 import { quoteDelivery } from '@/lib/server/use-cases/quote-delivery';
-import { ZDeliveryQuoteQuerySchema } from './query';
-import { ZDeliveryQuoteResponseSchema } from '@/lib/schemas/api/stores';
+import { ZDeliveryQuoteQuerySchema, ZDeliveryQuoteResponseSchema } from '@/lib/schemas/api/stores';
 
 // GET /api/stores/{storeId}/delivery-quote – whether the store delivers to an address, the fee and the time
 export const GET = storeRoute<typeof ZDeliveryQuoteQuerySchema>({
