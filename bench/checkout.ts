@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isAppError } from '../lib/domain/errors/app-error';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '../lib/seed';
-import { ZPlaceOrderRequestSchema, type TPlaceOrderRequestInput } from '../lib/schemas/forms/place-order';
+import { ZPlaceOrderRequestSchema, type TPlaceOrderRequestInput } from '../lib/schemas/api/orders';
 import type { TStore } from '../lib/schemas/entities';
 import { createSqliteDocumentStore } from '../lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '../lib/server/collections';

@@ -81,7 +81,7 @@ async function placeDemoOrder(): Promise<string> {
       import('@/lib/server/use-cases/place-order'),
       import('@/lib/domain/time/time-slots'),
       import('@/lib/domain/errors/app-error'),
-      import('@/lib/schemas/forms/place-order'),
+      import('@/lib/schemas/api/orders'),
     ]);
   const app = createContainer(createSqliteDocumentStore({ filename: join(dataDir, 'storefront.db'), indexes: INDEXED_FIELDS }), undefined, { production: true });
   try {

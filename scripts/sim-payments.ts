@@ -36,7 +36,7 @@ import { POST as sandboxWebhookRoute } from '../app/api/payments/sandbox/webhook
 import { POST as placeOrderRoute } from '../app/api/stores/[storeId]/orders/route';
 import { AppError } from '../lib/domain/errors/app-error';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '../lib/seed';
-import type { TPlaceOrderRequestInput } from '../lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '../lib/schemas/api/orders';
 import type { TMenu } from '../lib/schemas/entities';
 import { createSqliteDocumentStore } from '../lib/server/adapters/sqlite/sqlite-document-store';
 import type { SandboxPaymentGateway, SandboxWebhooks } from '../lib/server/adapters/sandbox-payments/sandbox-payment-gateway';

@@ -11,7 +11,7 @@ import { submitOrder, type TSubmitOutcome } from '@/lib/client/checkout/submit-o
 import { nowInSeconds } from '@/lib/client/cart/cart-store';
 import { goToPaymentPage } from '@/lib/client/widget/frame-bridge';
 import { redirectMethodOf } from '@/lib/domain/order/codes';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { getPathname, isSitePath } from '@/lib/i18n/paths';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';

@@ -7,7 +7,7 @@
 import { NextRequest } from 'next/server';
 import { POST as cardFunding } from '@/app/api/stores/[storeId]/card-funding/route';
 import { kindOfOrder } from '@/lib/domain/order/codes';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
@@ -15,6 +15,8 @@ import type { TPlaceOrderResult } from '@/lib/views/order';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../contract/stripe.fake';
 import { signedInMember } from '../support/accounts';
 import { CARD, CHECKOUT_STORE, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, STRIPE_STORE, teardown } from '../support/checkout';
+import { ZCardFundingResponseSchema } from '@/lib/schemas/api/card-funding';
+import { expectAnswer } from '../support/answer';
 
 const DEBIT = '4000 0566 5566 5556';
 const PREPAID = '5105 1051 0510 5100';
@@ -27,6 +29,7 @@ function askFunding(storeId: string, body: unknown) {
 }
 
 async function answer(response: Response) {
+  if (response.ok) await expectAnswer(response, ZCardFundingResponseSchema);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 

@@ -4,6 +4,8 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { testStore } from '../support/catalogue';
+import { ZCouponResponseSchema } from '@/lib/schemas/api/stores';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -37,6 +39,7 @@ function lookup(storeId: string, code: string, headers: Record<string, string> =
 describe('GET /api/stores/{storeId}/coupons/{code}', () => {
   it('finds the store’s coupon whatever the case of the code', async () => {
     const response = await lookup('1', 'welcome10');
+    await expectAnswer(response, ZCouponResponseSchema);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ Success: true, Coupon: { CouponCode: 'WELCOME10', StoreID: '1', PercentageValue: 0.1 } });
   });

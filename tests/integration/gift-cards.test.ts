@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/stores/[storeId]/gift-orders/route';
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/api/gift-orders';
 import type { TMenu } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
@@ -10,6 +10,8 @@ import type { TrackingOrderDocument } from '@/lib/server/orders/order-documents'
 import { settlePayment } from '@/lib/server/use-cases/settle-payment';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CONTACT, DECLINED_CARD, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZPlaceOrderResponseSchema } from '@/lib/schemas/api/orders';
+import { expectAnswer } from '../support/answer';
 
 /** The checkout menu with two gift cards in its gift-card category (one sold out, one not in Products) and an automatic 10 % discount on the whole order. */
 function giftMenu(): TMenu {
@@ -100,6 +102,7 @@ describe('POST /api/stores/{storeId}/gift-orders', () => {
     expect(food.status).toBe(201);
 
     const response = await giftRequest('1', giftBody());
+    await expectAnswer(response, ZPlaceOrderResponseSchema);
     expect(response.status).toBe(201);
     const result = (await response.json()) as TPlaceOrderResult;
     expect(result).toMatchObject({ total: 101.5, onlineOrderStatus: 1, next: { type: 'done' } });

@@ -8,6 +8,8 @@ import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-pa
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { AccountClient, registration } from '../support/accounts';
 import { CHECKOUT_STORE, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZEmailCheckResponseSchema } from '@/lib/schemas/api/auth';
+import { expectAnswer } from '../support/answer';
 
 /** The checkout store with LogIn on, in a head office's group: guests may become members at checkout. */
 const LOGIN_STORE: TStore = {
@@ -202,6 +204,7 @@ describe('POST /api/auth/email-check (part 2 §5 "an existing account is checked
   it('answers only whether the customer should sign in', async () => {
     await new AccountClient('198.51.100.230').register(registration({ email: 'checked@example.com', confirmEmail: 'checked@example.com' }));
     const known = await check({ email: 'Checked@Example.com' }, '203.0.113.50');
+    await expectAnswer(known, ZEmailCheckResponseSchema);
     expect(known.status).toBe(200);
     expect(known.headers.get('cache-control')).toBe('private, no-store');
     expect(await known.json()).toEqual({ signIn: true });

@@ -3,6 +3,8 @@ import { GET } from '@/app/api/health/route';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import { version } from '@/package.json';
+import { ZHealthResponseSchema } from '@/lib/schemas/api/health';
+import { expectAnswer } from '../support/answer';
 
 function health(headers: Record<string, string> = {}) {
   return GET(new NextRequest('http://localhost/api/health', { headers }), { params: Promise.resolve({}) });
@@ -20,6 +22,7 @@ describe('GET /api/health', () => {
     app = createContainer(createSqliteDocumentStore({ filename: ':memory:' }));
     setContainerForTests(app);
     const response = await health();
+    await expectAnswer(response, ZHealthResponseSchema);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();

@@ -8,6 +8,9 @@ import { createContainer, setContainerForTests, type Container } from '@/lib/ser
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 
 import { testStore } from '../support/catalogue';
+import { ZAutocompleteResponseSchema } from '@/lib/schemas/api/maps';
+import { ZDeliveryQuoteResponseSchema } from '@/lib/schemas/api/stores';
+import { expectAnswer } from '../support/answer';
 
 const feeRules = [
   { PriceRangeMinimum: 0, PriceRangeMaximum: 49.99, FreightFeeAmount: 5, FreightFeePerKilometer: 0.5, FreightFeeMinimum: 6 },
@@ -58,6 +61,7 @@ const surryHills = { OrderValue: '30', Street: '1 Crown St', Suburb: 'Surry Hill
 describe('GET /api/stores/{storeId}/delivery-quote', () => {
   it('quotes a deliverable address: fee on whole km, duration, estimate', async () => {
     const response = await quote('1', surryHills);
+    await expectAnswer(response, ZDeliveryQuoteResponseSchema);
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ Success: true, SubsidyFee: 0 });
@@ -122,6 +126,7 @@ describe('GET /api/stores/{storeId}/delivery-quote', () => {
 describe('GET /api/maps/autocomplete', () => {
   it('suggests Australian addresses, keeping the typed street', async () => {
     const response = await suggest({ input: '12 George St, Sydn' });
+    await expectAnswer(response, ZAutocompleteResponseSchema);
     expect(response.status).toBe(200);
     const { suggestions } = await response.json();
     expect(suggestions[0]).toMatchObject({

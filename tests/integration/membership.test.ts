@@ -18,6 +18,8 @@ import { testStore } from '../support/catalogue';
 import { decodeQrPng } from '../support/qr-png';
 import { passCertificates, storedZipEntries } from '../support/wallet-pass';
 import forge from 'node-forge';
+import { ZMembershipSignupResponseSchema, ZRegisterVisitResponseSchema } from '@/lib/schemas/api/members';
+import { expectAnswer } from '../support/answer';
 
 // Encoding and decoding PNGs and scrypt's password hashes take seconds on a busy CI machine.
 jest.setTimeout(30_000);
@@ -112,6 +114,7 @@ describe('membership sign-up (create-so-user; part 2 §5 "Member registration")'
     const browser = new Browser();
     const form = signup({ email: 'Join@Example.com', confirmEmail: 'join@example.com' });
     const { status, json, response } = await browser.signUp('21', form);
+    await expectAnswer(response, ZMembershipSignupResponseSchema);
     expect(status).toBe(201);
     expect(json).toEqual({ userId: expect.any(String), memberCode: expect.stringMatching(/^\d{10}$/) });
     expect(response.headers.get('set-cookie')).toMatch(/^membership-signup=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=3600$/);
@@ -362,7 +365,8 @@ describe('guest check-in (register-visit; part 2 §5 "Guest check-in")', () => {
 
   it('records the visit for the store’s group and answers Success', async () => {
     const before = await app.documents.count('guestCheckIns');
-    const { status, json } = await new Browser().visit('21', visit());
+    const { status, json, response } = await new Browser().visit('21', visit());
+    await expectAnswer(response, ZRegisterVisitResponseSchema);
     expect(status).toBe(200);
     expect(json).toEqual({ Success: true });
     expect(await app.documents.count('guestCheckIns')).toBe(before + 1);

@@ -4,6 +4,8 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { testMenu, testStore } from '../support/catalogue';
+import { ZMenuResponseSchema } from '@/lib/schemas/api/stores';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -35,6 +37,7 @@ function menuOf(storeId: string, query = '') {
 describe('GET /api/stores/{storeId}/menu', () => {
   it('answers the active menu, cacheable for the 30 s re-evaluation', async () => {
     const response = await menuOf('1');
+    await expectAnswer(response, ZMenuResponseSchema);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     const body = await response.json();

@@ -14,6 +14,9 @@ import type { TBoardActionResult, TBoardOrdersEvent, TBoardSnapshot } from '@/li
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { boardAction, call, staffCookie, type Handler } from '../support/board';
 import { CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZBoardPauseResponseSchema, ZBoardResponseSchema, ZBoardSoldOutResponseSchema } from '@/lib/schemas/api/board';
+import { ZStoreStateResponseSchema } from '@/lib/schemas/api/stores';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 const PASSCODE = '246810';
@@ -113,6 +116,7 @@ describe('board orders and actions', () => {
   it('lists the store’s orders with what the kitchen needs', async () => {
     const { orderId, orderNumber } = await place(pickupBody({ orderNote: 'No onions please' }));
     const response = await call(getOrders as Handler, 'GET', '/api/board/1/orders', { storeId: '1' }, { cookie });
+    await expectAnswer(response, ZBoardResponseSchema);
     expect(response.status).toBe(200);
     const board = (await response.json()) as TBoardSnapshot;
     expect(board).toMatchObject({ storeId: '1', paused: false });
@@ -272,6 +276,7 @@ describe('store controls', () => {
 
   it('pausing makes the next order attempt answer “Currently not taking online orders”, and resuming takes orders again', async () => {
     const paused = await call(pause as Handler, 'PUT', '/api/board/1/pause', { storeId: '1' }, { body: { paused: true }, cookie });
+    await expectAnswer(paused, ZBoardPauseResponseSchema);
     expect(paused.status).toBe(200);
     expect(await paused.json()).toEqual({ paused: true });
     const refused = await placeOrderRequest('1', pickupBody());
@@ -286,6 +291,7 @@ describe('store controls', () => {
   it('shows open store pages each change in the state they poll every 30 s (GET /api/stores/{storeId}/state), never cached', async () => {
     const read = async () => {
       const response = await call(liveState as Handler, 'GET', '/api/stores/1/state', { storeId: '1' });
+      await expectAnswer(response, ZStoreStateResponseSchema);
       expect(response.headers.get('cache-control')).toBe('no-store');
       return response.json();
     };
@@ -303,6 +309,7 @@ describe('store controls', () => {
     const menu = (await app.menus.findById('1', 'main'))!;
     await app.menus.saveMany('1', [{ ...menu, Products: { ...menu.Products, p3: { ...menu.Products.p3, Status: 2 } } }]);
     const out = await call(soldOut as Handler, 'PUT', '/api/board/1/products/p3', { storeId: '1', productId: 'p3' }, { body: { soldOut: true }, cookie });
+    await expectAnswer(out, ZBoardSoldOutResponseSchema);
     expect(out.status).toBe(200);
     expect(await out.json()).toEqual({ id: 'p3', name: 'Green Tea', soldOut: true });
     expect((await app.menus.findById('1', 'main'))?.Products.p3.Status).toBe(3);

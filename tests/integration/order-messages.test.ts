@@ -5,7 +5,7 @@
  * adapter that throws never fails the order.
  */
 import { randomUUID } from 'node:crypto';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import type { OutboxMessage } from '@/lib/server/adapters/outbox/outbox';
 import { setContainerForTests, type Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY } from '@/lib/server/env';

@@ -4,6 +4,8 @@ import type { Container } from '@/lib/server/container';
 import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CHALLENGE_CARD, createCheckoutApp, DECLINED_CARD, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZChallengeAnswerResponseSchema } from '@/lib/schemas/api/payments';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -52,6 +54,7 @@ describe('card payments on the sandbox', () => {
     expect(await app.trackingOrders.findById(placed.orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'pending' });
     const url = placed.next.type === 'redirect' ? placed.next.url : '';
     const answer = await challenge(url, 'complete');
+    await expectAnswer(answer, ZChallengeAnswerResponseSchema);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ returnUrl: placed.statusUrl, onlineOrderStatus: 1 });
     expect(await app.trackingOrders.findById(placed.orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'paid' });

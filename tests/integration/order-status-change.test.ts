@@ -7,6 +7,9 @@ import { DEMO_STORE_API_KEY } from '@/lib/server/env';
 import type { TPlaceOrderResult, TSlotsResponse } from '@/lib/views/order';
 import { CARD, CHECKOUT_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 import { pinClock } from '../support/clock';
+import { ZStatusChangeResponseSchema } from '@/lib/schemas/api/order-status';
+import { ZSlotsResponseSchema } from '@/lib/schemas/api/stores';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -45,6 +48,7 @@ describe('PUT /api/orders/{orderId}/status', () => {
     const { orderId } = await place();
     for (const status of [2, 4, 5]) {
       const response = await putStatus(orderId, { status });
+      await expectAnswer(response, ZStatusChangeResponseSchema);
       expect(response.status).toBe(200);
       // A cash order is paid once the store completes it (the store took the cash).
       expect(await response.json()).toEqual({ orderId, onlineOrderStatus: status, onlineOrderStatusDescription: null, paymentStatus: status === 5 ? 'paid' : 'notRequired' });
@@ -85,6 +89,7 @@ describe('POST /api/orders/{orderId}/cancel', () => {
     const { orderId, token } = await place();
     await putStatus(orderId, { status: 2 });
     const response = await askToCancel(orderId, token);
+    await expectAnswer(response, ZStatusChangeResponseSchema);
     expect(response.status).toBe(200);
     expect(await app.trackingOrders.findById(orderId)).toMatchObject({ OnlineOrderStatus: 12 });
   });
@@ -116,6 +121,7 @@ describe('GET /api/stores/{storeId}/slots', () => {
 
   it('lists today’s pickup slots, the first one ASAP', async () => {
     const response = await get('1', 'orderType=3');
+    await expectAnswer(response, ZSlotsResponseSchema);
     expect(response.status).toBe(200);
     const body = (await response.json()) as TSlotsResponse;
     expect(body.orderType).toBe(3);

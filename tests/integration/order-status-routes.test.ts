@@ -10,6 +10,8 @@ import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-pa
 import type { TOrderStatusEvent, TOrderStatusView } from '@/lib/views/order';
 import { testStore } from '../support/catalogue';
 import { changeStatus, writeGuestOrder } from '../support/orders';
+import { ZOrderStatusResponseSchema } from '@/lib/schemas/api/order-status';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -57,6 +59,7 @@ describe('GET /api/orders/{orderId}', () => {
       email: 'ada@example.com',
     });
     const response = await read(orderId, `?t=${token}`);
+    await expectAnswer(response, ZOrderStatusResponseSchema);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const view = (await response.json()) as TOrderStatusView;

@@ -30,6 +30,8 @@ import {
   stripeRequests,
 } from '../contract/stripe.fake';
 import { CARD, CHALLENGE_CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZPaymentWebhookResponseSchema } from '@/lib/schemas/api/payments';
+import { expectAnswer } from '../support/answer';
 
 const server = setupServer(...stripeHandlers);
 const SANDBOX_SECRET = 'whsec_sandbox_test_secret';
@@ -82,6 +84,7 @@ describe('POST /api/payments/stripe/webhook: signatures', () => {
     const { orderId, paymentId } = await pendingStripeOrder();
     completeStripeChallenge(paymentId, 'complete');
     const response = await send(signedStripeEvent('payment_intent.succeeded', stripeIntent(paymentId)));
+    await expectAnswer(response, ZPaymentWebhookResponseSchema);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, handled: true, replay: false, refunded: false } satisfies TPaymentWebhookAnswer);
     expect(await orderOf(orderId)).toMatchObject({ OnlineOrderStatus: 1, PaymentStatus: 'paid', PaymentId: paymentId });

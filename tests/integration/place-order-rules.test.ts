@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import type { Container } from '@/lib/server/container';
 import { CARD, CHECKOUT_STORE, CONTACT, createCheckoutApp, drivingMinutesTo, firstSlot, pickupBody, PITT_STREET, placeOrderRequest, teardown } from '../support/checkout';
 import { tableCode } from '../support/checkout';

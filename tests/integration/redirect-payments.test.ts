@@ -6,6 +6,8 @@ import { ReturnUrlRefusedError } from '@/lib/server/ports/payment-gateway';
 import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '@/lib/views/order';
 import { ALIPAY_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZPaymentReturnResponseSchema } from '@/lib/schemas/api/order-status';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 
@@ -55,6 +57,7 @@ function back(orderId: string, token: string) {
 
 async function backAnswer(placed: TPlaceOrderResult): Promise<TPaymentReturnResult> {
   const response = await back(placed.orderId, tokenOf(placed));
+  await expectAnswer(response, ZPaymentReturnResponseSchema);
   expect(response.status).toBe(200);
   return (await response.json()) as TPaymentReturnResult;
 }

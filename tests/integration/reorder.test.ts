@@ -8,6 +8,8 @@ import type { TPreviousOrdersView } from '@/lib/views/account';
 import { AccountClient, signedInMember } from '../support/accounts';
 import { testStore } from '../support/catalogue';
 import { CHECKOUT_STORE, CLOSED_STORE, DISABLED_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZPreviousOrdersResponseSchema, ZReorderResponseSchema } from '@/lib/schemas/api/reorders';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 beforeAll(async () => {
@@ -64,6 +66,7 @@ describe('reorder (part 1 §4 "Reorder", part 2 §8)', () => {
     const { client } = await signedInMember('reorder');
     const own = await place(client);
     const answer = await reorder(own.orderId, { client });
+    await expectAnswer(answer, ZReorderResponseSchema);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ checkoutPath: `/store/${CHECKOUT_STORE.Slug}/checkout/${own.orderId}` });
 
@@ -127,6 +130,7 @@ describe('previous orders of the store screen (part 1 §2 reorder carousel)', ()
     for (let i = 0; i < 5; i += 1) placed.push(await place(client));
     await moveTo(placed[0].orderId, NIGHT_STORE.ID);
     const answer = await previousOrders(CHECKOUT_STORE.ID, [], client);
+    await expectAnswer(answer, ZPreviousOrdersResponseSchema);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     const view = (await answer.json()) as TPreviousOrdersView;

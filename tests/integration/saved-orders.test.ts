@@ -4,7 +4,7 @@ import { POST as saveRoute } from '@/app/api/stores/[storeId]/saved-orders/route
 import { lineFromItem } from '@/lib/client/cart/line-from-item';
 import jsQR from 'jsqr';
 import type { TMenu } from '@/lib/schemas/entities';
-import type { TSaveOrderRequestInput } from '@/lib/schemas/forms/saved-order';
+import type { TSaveOrderRequestInput } from '@/lib/schemas/api/saved-orders';
 import type { Container } from '@/lib/server/container';
 import { SAVED_ORDER_TTL_SECONDS } from '@/lib/server/saved-orders/saved-orders';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
@@ -12,6 +12,8 @@ import type { TSavedOrderCartView, TSavedOrderView } from '@/lib/views/saved-ord
 import { rasteriseQrSvg, rgbaOf, svgOfDataUrl } from '../support/qr-svg';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CHECKOUT_STORE, DISABLED_STORE, TERMS_STORE, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
+import { ZSaveOrderResponseSchema } from '@/lib/schemas/api/saved-orders';
+import { expectAnswer } from '../support/answer';
 
 let app: Container;
 beforeAll(async () => {
@@ -38,6 +40,7 @@ function save(storeId: string, body: unknown, { key = randomUUID(), locale = 'en
 
 async function saved(storeId = CHECKOUT_STORE.ID, body: unknown = CART): Promise<TSavedOrderView> {
   const answer = await save(storeId, body);
+  await expectAnswer(answer, ZSaveOrderResponseSchema);
   expect(answer.status).toBe(201);
   return (await answer.json()) as TSavedOrderView;
 }

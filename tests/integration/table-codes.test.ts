@@ -10,7 +10,7 @@ import { NextRequest } from 'next/server';
 import { GET as menuRoute } from '@/app/api/stores/[storeId]/menu/route';
 import { GET as stateRoute } from '@/app/api/stores/[storeId]/state/route';
 import { buildDemoData } from '@/lib/seed';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { tableLinkStatus } from '@/lib/server/orders/table-codes';

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { NextRequest } from 'next/server';
 import { DELETE as SESSION_DELETE, GET as SESSION_GET } from '@/app/api/auth/session/route';
 import { DELETE as SESSIONS_DELETE } from '@/app/api/auth/sessions/route';
@@ -11,6 +12,9 @@ import { POST as CHECK_CODE } from '@/app/api/auth/verification/check/route';
 import { GET as PROFILE_GET, PUT as PROFILE_PUT } from '@/app/api/account/profile/route';
 import { GET as CARDS_GET, POST as CARDS_POST } from '@/app/api/account/cards/route';
 import { DELETE as CARD_DELETE } from '@/app/api/account/cards/[cardIdentifier]/route';
+import { ZPasswordLinkResponseSchema, ZProfileResponseSchema, ZSendCodeResponseSchema, ZSessionResponseSchema } from '@/lib/schemas/api/auth';
+import { ZStoredCardsResponseSchema } from '@/lib/schemas/api/cards';
+import { expectAnswer } from './answer';
 
 type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -22,13 +26,15 @@ export class AccountClient {
   device: string | null = null;
   constructor(private readonly address = '203.0.113.7') {}
 
-  private async call(handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
+  private async call(answer: z.ZodType, handler: Handler, path: string, method: string, body?: unknown, headers: Record<string, string> = {}, params: Record<string, string> = {}) {
     const all: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': this.address, ...headers };
     const cookies = [this.cookie, this.device].filter(Boolean);
     if (cookies.length > 0) all.cookie = cookies.join('; ');
     const response = await handler(new NextRequest(`http://localhost${path}`, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }), {
       params: Promise.resolve(params),
     });
+    // Every successful answer is checked against its response schema (lib/schemas/api).
+    if (response.ok) await expectAnswer(response, answer);
     let set: string | null = null;
     for (const header of response.headers.getSetCookie()) {
       const pair = header.split(';')[0];
@@ -49,22 +55,24 @@ export class AccountClient {
     };
   }
 
-  session = () => this.call(SESSION_GET as Handler, '/api/auth/session', 'GET');
-  signOut = () => this.call(SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
-  signOutEverywhere = () => this.call(SESSIONS_DELETE as Handler, '/api/auth/sessions', 'DELETE');
-  signIn = (body: unknown, headers?: Record<string, string>) => this.call(SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
-  register = (body: unknown, headers?: Record<string, string>) => this.call(REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
-  firebaseSignIn = (body: unknown, headers?: Record<string, string>) => this.call(FIREBASE_SIGN_IN as Handler, '/api/auth/firebase', 'POST', body, headers);
-  passwordLink = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_LINK as Handler, '/api/auth/password-link', 'POST', body, headers);
-  resetPassword = (body: unknown, headers?: Record<string, string>) => this.call(PASSWORD_RESET as Handler, '/api/auth/password-reset', 'POST', body, headers);
-  sendCode = (body: unknown, headers?: Record<string, string>) => this.call(SEND_CODE as Handler, '/api/auth/verification', 'POST', body, headers);
-  profile = () => this.call(PROFILE_GET as Handler, '/api/account/profile', 'GET');
-  saveProfile = (body: unknown, headers?: Record<string, string>) => this.call(PROFILE_PUT as Handler, '/api/account/profile', 'PUT', body, headers);
-  cards = () => this.call(CARDS_GET as Handler, '/api/account/cards', 'GET');
-  addCard = (body: unknown, headers?: Record<string, string>) => this.call(CARDS_POST as Handler, '/api/account/cards', 'POST', body, headers);
+  session = () => this.call(ZSessionResponseSchema, SESSION_GET as Handler, '/api/auth/session', 'GET');
+  signOut = () => this.call(ZSessionResponseSchema, SESSION_DELETE as Handler, '/api/auth/session', 'DELETE');
+  signOutEverywhere = () => this.call(ZSessionResponseSchema, SESSIONS_DELETE as Handler, '/api/auth/sessions', 'DELETE');
+  signIn = (body: unknown, headers?: Record<string, string>) => this.call(ZSessionResponseSchema, SIGN_IN as Handler, '/api/auth/sign-in', 'POST', body, headers);
+  register = (body: unknown, headers?: Record<string, string>) => this.call(ZSessionResponseSchema, REGISTER as Handler, '/api/auth/register', 'POST', body, headers);
+  firebaseSignIn = (body: unknown, headers?: Record<string, string>) => this.call(ZSessionResponseSchema, FIREBASE_SIGN_IN as Handler, '/api/auth/firebase', 'POST', body, headers);
+  passwordLink = (body: unknown, headers?: Record<string, string>) =>
+    this.call(ZPasswordLinkResponseSchema, PASSWORD_LINK as Handler, '/api/auth/password-link', 'POST', body, headers);
+  resetPassword = (body: unknown, headers?: Record<string, string>) =>
+    this.call(ZSessionResponseSchema, PASSWORD_RESET as Handler, '/api/auth/password-reset', 'POST', body, headers);
+  sendCode = (body: unknown, headers?: Record<string, string>) => this.call(ZSendCodeResponseSchema, SEND_CODE as Handler, '/api/auth/verification', 'POST', body, headers);
+  profile = () => this.call(ZProfileResponseSchema, PROFILE_GET as Handler, '/api/account/profile', 'GET');
+  saveProfile = (body: unknown, headers?: Record<string, string>) => this.call(ZProfileResponseSchema, PROFILE_PUT as Handler, '/api/account/profile', 'PUT', body, headers);
+  cards = () => this.call(ZStoredCardsResponseSchema, CARDS_GET as Handler, '/api/account/cards', 'GET');
+  addCard = (body: unknown, headers?: Record<string, string>) => this.call(ZStoredCardsResponseSchema, CARDS_POST as Handler, '/api/account/cards', 'POST', body, headers);
   removeCard = (cardIdentifier: string) =>
-    this.call(CARD_DELETE as Handler, `/api/account/cards/${encodeURIComponent(cardIdentifier)}`, 'DELETE', undefined, {}, { cardIdentifier });
-  checkCode = (body: unknown, headers?: Record<string, string>) => this.call(CHECK_CODE as Handler, '/api/auth/verification/check', 'POST', body, headers);
+    this.call(ZStoredCardsResponseSchema, CARD_DELETE as Handler, `/api/account/cards/${encodeURIComponent(cardIdentifier)}`, 'DELETE', undefined, {}, { cardIdentifier });
+  checkCode = (body: unknown, headers?: Record<string, string>) => this.call(ZSessionResponseSchema, CHECK_CODE as Handler, '/api/auth/verification/check', 'POST', body, headers);
 }
 
 /** A registration form that passes every rule of part 2 §5. */

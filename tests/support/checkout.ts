@@ -3,13 +3,14 @@ import { NextRequest } from 'next/server';
 import { POST } from '@/app/api/stores/[storeId]/orders/route';
 import { drivingMinutes } from '@/lib/domain/delivery/estimate';
 import { selectSlotDate } from '@/lib/domain/time/time-slots';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
 import type { THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container, type PaymentsConfig } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { quoteDelivery } from '@/lib/server/use-cases/quote-delivery';
 import { testStore } from './catalogue';
+import { ZPlaceOrderResponseSchema, type TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
+import { expectAnswer } from './answer';
 
 const allDay = [1, 2, 3, 4, 5, 6, 7].map((DayOfWeek) => ({ DayOfWeek, OpeningTime: '00:00:00', ClosingTime: '00:00:00' }));
 
@@ -176,12 +177,17 @@ export function pickupBody(overrides: Partial<TPlaceOrderRequestInput> = {}): TP
   };
 }
 
-export function placeOrderRequest(storeId: string, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) {
+export async function placeOrderRequest(storeId: string, body: unknown, key: string | null = randomUUID(), headers: Record<string, string> = {}) {
   const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
   if (key !== null) all['idempotency-key'] = key;
-  return POST(new NextRequest(`http://localhost/api/stores/${storeId}/orders`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: all }), {
-    params: Promise.resolve({ storeId }),
-  });
+  const response = await POST(
+    new NextRequest(`http://localhost/api/stores/${storeId}/orders`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: all }),
+    {
+      params: Promise.resolve({ storeId }),
+    },
+  );
+  if (response.status === 201) await expectAnswer(response, ZPlaceOrderResponseSchema);
+  return response;
 }
 
 export async function teardown(app: Container): Promise<void> {

@@ -1,5 +1,5 @@
 import { BROWSER_ERROR_LIMITS } from '@/lib/domain/logs/limits';
-import { ZBrowserErrorReportSchema } from '@/lib/schemas/forms/browser-error';
+import { ZBrowserErrorReportSchema } from '@/lib/schemas/api/logs';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { ZWidgetStartQuerySchema } from '@/lib/schemas/forms/widget-start';
+import { ZWidgetStartQuerySchema } from '@/lib/schemas/api/widget';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { siteUrl } from '@/lib/server/http/site-origin';

@@ -2,7 +2,7 @@
  * POST /api/stores/{storeId}/gift-orders through the API client: the gift checkout's one call,
  * with the attempt's Idempotency-Key, so a double tap, a timeout or a resend never buys twice.
  */
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/api/gift-orders';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { apiRequest } from './api-client';
 

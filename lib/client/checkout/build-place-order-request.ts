@@ -1,5 +1,5 @@
 /**
- * The body of POST /api/stores/{storeId}/orders (lib/schemas/forms/place-order.ts) from the cart
+ * The body of POST /api/stores/{storeId}/orders (lib/schemas/api/orders.ts) from the cart
  * and the checkout form: ids, quantities, selections and notes only, never a price, plus the
  * total the page showed (`expectedTotal`), which the server compares with its own.
  */
@@ -7,7 +7,7 @@ import { rewardOfLine, type RewardKind } from '@/lib/domain/loyalty/rewards';
 import { ORDER_TYPE_CODE, PAYMENT_METHOD, redirectMethodOf, walletOf, type PaymentMethod } from '@/lib/domain/order/codes';
 import type { TCartModifier } from '@/lib/schemas/entities/cart';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
-import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderModifierInput, TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 
 type TPlaceOrderItemInput = TPlaceOrderRequestInput['items'][number];
 import type { TCartLine } from '../cart/cart-line';

@@ -5,9 +5,9 @@
  * (409 with the server's prices), invalid fields (422), or another error to show in the banner.
  */
 import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
-import type { TPlaceOrderRequestInput } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import type { TPlaceOrderResult, TPriceChangedDetails } from '@/lib/views/order';
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/api/gift-orders';
 import { apiRequest, type ApiFetcher } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { placeGiftOrder } from '../api/gift-order';

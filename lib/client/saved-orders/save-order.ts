@@ -5,7 +5,7 @@
  */
 import { orderItemOf } from '@/lib/client/checkout/build-place-order-request';
 import { rewardOfLine } from '@/lib/domain/loyalty/rewards';
-import type { TSaveOrderRequestInput } from '@/lib/schemas/forms/saved-order';
+import type { TSaveOrderRequestInput } from '@/lib/schemas/api/saved-orders';
 import type { TSavedOrderView } from '@/lib/views/saved-order';
 import { apiRequest, type ApiFetcher } from '../api/api-client';
 import type { TCartLine } from '../cart/cart-line';

@@ -16,4 +16,3 @@ export * from './registration';
 export * from './room-and-dine-in';
 export * from './sign-in';
 export * from './sms-verification';
-export * from './widget-start';

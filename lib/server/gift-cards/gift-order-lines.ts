@@ -2,7 +2,7 @@ import 'server-only';
 import type { CartItem, PricedCart } from '@/lib/domain/cart';
 import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
 import type { TMenu } from '@/lib/schemas/entities';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { FieldErrors } from '../orders/cart-from-request';
 
 /** One gift card line: what the recipient's card says (part 1 §3 gift cart item message). */

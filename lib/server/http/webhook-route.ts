@@ -1,10 +1,12 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { container, type Container } from '../container';
 import type { PaymentProvider } from '../ports/payment-gateway';
 import { receivePaymentWebhook } from '../use-cases/receive-payment-webhook';
 import { jsonResponse } from './json-response';
 import { errorResponse, readBodyText, withRequestContext } from './route';
+import { ZPaymentWebhookResponseSchema } from '@/lib/schemas/api/payments';
 
 /**
  * The largest webhook body read (a provider's event is a few KB): anything larger is refused with
@@ -28,7 +30,7 @@ export function webhookRoute(providerOf: (app: Container) => PaymentProvider | n
           rawBody: await readBodyText(request, MAX_WEBHOOK_BODY_BYTES),
           signature: request.headers.get('stripe-signature'),
         });
-        return jsonResponse(request, answer);
+        return jsonResponse(request, answer satisfies z.infer<typeof ZPaymentWebhookResponseSchema>);
       } catch (error) {
         return errorResponse(request, error);
       }

@@ -14,7 +14,7 @@ import { findReward } from '@/lib/domain/loyalty/rewards';
 import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
 import { modifierGroupOf, productOf } from '@/lib/domain/menu/menu-lookup';
 import type { FieldMessage } from '@/lib/domain/errors/app-error';
-import type { TPlaceOrderModifierInput, TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderModifierInput, TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TMenu, TModifier, TModifierGroup, TProduct } from '@/lib/schemas/entities';
 
 export type FieldErrors = Record<string, FieldMessage[]>;

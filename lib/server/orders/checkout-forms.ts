@@ -11,7 +11,7 @@ import {
   ZRoomSchema,
   M,
 } from '@/lib/schemas/forms';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { THeadOffice, TStore } from '@/lib/schemas/entities';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import type { PaymentProvider, PaymentSource } from '../ports/payment-gateway';

@@ -2,7 +2,7 @@ import 'server-only';
 import { isAppError } from '@/lib/domain/errors/app-error';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TStore, TUser } from '@/lib/schemas/entities';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { openSessionCookie } from '../auth/member-session';
 import { COLLECTIONS } from '../collections';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { PAYMENT_METHOD } from '@/lib/domain/order';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { Container } from '../container';
 import type { PaymentProvider, PaymentSource } from '../ports/payment-gateway';
 import { keepCard } from '../use-cases/add-stored-card';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 
 /**
  * A signed-in member's order goes to their account's email (issue 36): the checkout shows it and

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { CartItem, CartModifier } from '@/lib/domain/cart';
 import { productOf } from '@/lib/domain/menu/menu-lookup';
-import { ZSavedOrderIdSchema, ZSavedOrderSchema, type TSavedOrder, type TSavedOrderItem } from '@/lib/schemas/forms/saved-order';
+import { ZSavedOrderIdSchema, ZSavedOrderSchema, type TSavedOrder, type TSavedOrderItem } from '@/lib/schemas/api/saved-orders';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TSavedOrderCartView } from '@/lib/views/saved-order';
 import { COLLECTIONS } from '../collections';

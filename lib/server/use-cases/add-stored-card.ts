@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { M } from '@/lib/schemas/forms';
-import type { TAddStoredCardRequest } from '@/lib/schemas/forms/stored-card';
+import type { TAddStoredCardRequest } from '@/lib/schemas/api/cards';
 import type { TUser } from '@/lib/schemas/entities';
 import type { TStoredCardsView } from '@/lib/views/account';
 import { COLLECTIONS } from '../collections';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { M } from '@/lib/schemas/forms';
 import { normaliseCardNumber } from '@/lib/schemas/forms/card-number';
-import type { TCardFundingRequest } from '@/lib/schemas/forms/card-funding';
+import type { TCardFundingRequest } from '@/lib/schemas/api/card-funding';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TCardFundingView } from '@/lib/views/checkout';
 import type { Container } from '../container';

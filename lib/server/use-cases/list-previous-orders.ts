@@ -1,7 +1,7 @@
 import 'server-only';
 import { REORDER_LISTED_ITEMS } from '@/lib/domain/order-status/reorder';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
-import type { TPreviousOrdersRequest } from '@/lib/schemas/forms/reorder-requests';
+import type { TPreviousOrdersRequest } from '@/lib/schemas/api/reorders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TPreviousOrdersView } from '@/lib/views/account';
 import type { Container } from '../container';

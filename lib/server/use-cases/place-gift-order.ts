@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZGiftItemSchema } from '@/lib/schemas/forms/gift-item';
-import type { TGiftOrderRequest } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequest } from '@/lib/schemas/api/gift-orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TPlaceOrderResult } from '@/lib/views/order';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import type { Locale } from '@/lib/i18n/routing';

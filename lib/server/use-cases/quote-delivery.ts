@@ -13,7 +13,8 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { STORE_DEFAULTS, type TStore } from '@/lib/schemas/entities';
 import type { DocumentStore } from '../ports/document-store';
-import { toAuStateCode, type LatLng, type Maps } from '../ports/maps';
+import type { LatLng, Maps } from '../ports/maps';
+import { toAuStateCode } from '@/lib/domain/delivery/au-states';
 import { cachedDeliveryRoute, deliveryRouteKey, type DeliveryRoute } from '../repositories/delivery-route-cache';
 
 /** The spec's delivery fee query (part 2 §7, GET delivery/{storeId}/Fee), already validated. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { BROWSER_ERROR_LIMITS } from '@/lib/domain/logs/limits';
 import { stripPath, stripPersonalData } from '@/lib/domain/logs/strip-personal-data';
 import type { TLogEntry } from '@/lib/schemas/entities';
-import type { TBrowserErrorReport } from '@/lib/schemas/forms/browser-error';
+import type { TBrowserErrorReport } from '@/lib/schemas/api/logs';
 import type { Container } from '../container';
 
 export interface RecordBrowserErrorOptions {

@@ -2,7 +2,7 @@ import 'server-only';
 import QRCode from 'qrcode';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
-import type { TSaveOrderRequest, TSavedOrder } from '@/lib/schemas/forms/saved-order';
+import type { TSaveOrderRequest, TSavedOrder } from '@/lib/schemas/api/saved-orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TSavedOrderView } from '@/lib/views/saved-order';
 import { COLLECTIONS } from '../collections';

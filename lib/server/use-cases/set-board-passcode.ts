@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
-import { BOARD_PASSCODE_MAX, BOARD_PASSCODE_MIN, ZBoardPasscodeSchema } from '@/lib/schemas/forms/board';
+import { BOARD_PASSCODE_MAX, BOARD_PASSCODE_MIN, ZBoardPasscodeSchema } from '@/lib/schemas/api/board';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import { hashPassword } from '../auth/passwords';

@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { allowedFrameOrigins } from '@/lib/domain/widget/frame-origins';
 import type { THeadOffice, TOOConfig, TStore } from '@/lib/schemas/entities';
-import type { TWidgetStartQuery } from '@/lib/schemas/forms/widget-start';
+import type { TWidgetStartQuery } from '@/lib/schemas/api/widget';
 import type { HeadOfficeRepository } from '../repositories/head-office-repository';
 import type { StoreRepository } from '../repositories/store-repository';
 import { findStore } from './find-store';

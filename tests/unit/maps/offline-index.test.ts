@@ -5,7 +5,7 @@ import { AVERAGE_URBAN_SPEED_KMH, estimateDrive, haversineMeters, ROAD_FACTOR } 
 import type { Locality } from '@/lib/server/adapters/offline-maps/locality-data';
 import { buildLocalityIndex, searchLocalities } from '@/lib/server/adapters/offline-maps/locality-index';
 import { createOfflineMaps, geocodeWith, localityIndex, suggest } from '@/lib/server/adapters/offline-maps/offline-maps';
-import { toAuStateCode } from '@/lib/server/ports/maps';
+import { toAuStateCode } from '@/lib/domain/delivery/au-states';
 
 const rows: Locality[] = [
   { postcode: '2000', name: 'Sydney', state: 'NSW', lat: -33.86, lng: 151.2566 },

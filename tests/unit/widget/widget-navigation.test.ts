@@ -1,7 +1,7 @@
 import { allowedFrameOrigins, isOrigin } from '@/lib/domain/widget/frame-origins';
 import { widgetRedirect, type TWidgetRoute } from '@/lib/domain/widget/widget-navigation';
 import { ZOOConfigSchema, ZStoreBaseSchema, ZWidgetAllowedOriginsSchema } from '@/lib/schemas/entities';
-import { ZWidgetStartQuerySchema } from '@/lib/schemas/forms/widget-start';
+import { ZWidgetStartQuerySchema } from '@/lib/schemas/api/widget';
 
 const store: TWidgetRoute = { storeId: '1001', slug: 'harbour-sydney', isHQ: false, isGift: false, storeSelectionAtCheckout: false, start: '/store/harbour-sydney' };
 

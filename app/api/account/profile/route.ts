@@ -1,19 +1,20 @@
-import { z } from 'zod';
-import { ZSaveProfileRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import type { z } from 'zod';
+import { ZProfileResponseSchema, ZSaveProfileRequestSchema } from '@/lib/schemas/api/auth';
 import { requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
 import { profileView, saveProfile } from '@/lib/server/use-cases/save-profile';
+import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 // GET /api/account/profile – the signed-in member's own details (401 without a session)
 export const GET = route({
   source: 'query',
-  schema: z.object({}),
+  schema: ZEmptyRequestSchema,
   run: async (_input, { request }) => {
     const member = await requireMember(request, await container());
-    return new JsonAnswer(profileView(member.user, member.account.email), 200, PRIVATE);
+    return new JsonAnswer(profileView(member.user, member.account.email) satisfies z.infer<typeof ZProfileResponseSchema>, 200, PRIVATE);
   },
 });
 
@@ -23,6 +24,6 @@ export const PUT = route({
   schema: ZSaveProfileRequestSchema,
   run: async (form, { request }) => {
     const app = await container();
-    return new JsonAnswer(await saveProfile({ app, member: await requireMember(request, app), form }), 200, PRIVATE);
+    return new JsonAnswer((await saveProfile({ app, member: await requireMember(request, app), form })) satisfies z.infer<typeof ZProfileResponseSchema>, 200, PRIVATE);
   },
 });

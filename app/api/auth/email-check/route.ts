@@ -1,4 +1,5 @@
-import { ZEmailCheckRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import type { z } from 'zod';
+import { ZEmailCheckRequestSchema, ZEmailCheckResponseSchema } from '@/lib/schemas/api/auth';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
@@ -12,6 +13,6 @@ export const POST = route({
   run: async (form, { request }) => {
     const app = await container();
     await enforceLimits(app.documents, ['emailCheckPerAddress', clientIp(request)]);
-    return new JsonAnswer(await checkMemberEmail({ app, form }), 200, { 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer((await checkMemberEmail({ app, form })) satisfies z.infer<typeof ZEmailCheckResponseSchema>, 200, { 'Cache-Control': 'private, no-store' });
   },
 });

@@ -1,4 +1,4 @@
-import { ZFirebaseSignInRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import { ZFirebaseSignInRequestSchema } from '@/lib/schemas/api/auth';
 import { signedInAnswer } from '@/lib/server/auth/signed-in-answer';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';

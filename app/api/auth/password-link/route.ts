@@ -1,4 +1,5 @@
-import { ZPasswordLinkRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import type { z } from 'zod';
+import { ZPasswordLinkRequestSchema, ZPasswordLinkResponseSchema } from '@/lib/schemas/api/auth';
 import { normalizeEmail } from '@/lib/server/ports/auth';
 import { container } from '@/lib/server/container';
 import { route, translate } from '@/lib/server/http/route';
@@ -15,6 +16,6 @@ export const POST = route({
     const app = await container();
     await enforceLimits(app.documents, ['passwordLinkPerAddress', clientIp(request)], ['passwordLinkPerEmail', normalizeEmail(email ?? '')]);
     await sendPasswordLink({ app, form: { email }, storeSlug: storeSlug ?? null, locale, siteUrl: siteOrigin() });
-    return { message: await translate(locale, 'auth.linkSent', {}) };
+    return { message: await translate(locale, 'auth.linkSent', {}) } satisfies z.infer<typeof ZPasswordLinkResponseSchema>;
   },
 });

@@ -1,4 +1,4 @@
-import { ZSetPasswordRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import { ZSetPasswordRequestSchema } from '@/lib/schemas/api/auth';
 import { signedInAnswer } from '@/lib/server/auth/signed-in-answer';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';

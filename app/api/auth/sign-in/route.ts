@@ -1,4 +1,4 @@
-import { ZSignInRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import { ZSignInRequestSchema } from '@/lib/schemas/api/auth';
 import { knownUserId } from '@/lib/server/auth/known-device';
 import { signedInAnswer } from '@/lib/server/auth/signed-in-answer';
 import { normalizeEmail } from '@/lib/server/ports/auth';

@@ -1,4 +1,5 @@
-import { ZSendCodeRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import type { z } from 'zod';
+import { ZSendCodeRequestSchema, ZSendCodeResponseSchema } from '@/lib/schemas/api/auth';
 import { requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
@@ -14,6 +15,6 @@ export const POST = route({
     const app = await container();
     const member = await requireMember(request, app);
     await enforceLimits(app.documents, ['smsPerAddress', clientIp(request)], ['smsPerPhone', (phone ?? '').replace(/\D/g, '')]);
-    return sendVerificationCode({ app, member, form: { phone, country }, storeId: storeId ?? null, locale });
+    return (await sendVerificationCode({ app, member, form: { phone, country }, storeId: storeId ?? null, locale })) satisfies z.infer<typeof ZSendCodeResponseSchema>;
   },
 });

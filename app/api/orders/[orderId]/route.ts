@@ -1,8 +1,9 @@
+import type { z } from 'zod';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { getOrderStatus } from '@/lib/server/use-cases/get-order-status';
-import { ZOrderReadQuerySchema } from './query';
+import { ZOrderReadQuerySchema, ZOrderStatusResponseSchema } from '@/lib/schemas/api/order-status';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ export const GET = route<typeof ZOrderReadQuerySchema, { orderId: string }>({
   schema: ZOrderReadQuerySchema,
   // Personal and live: never kept by a shared cache, never reused by the browser.
   cacheControl: 'private, no-store',
-  run: async ({ t }, { request, params }) => {
+  run: async ({ t }, { request, params }): Promise<z.infer<typeof ZOrderStatusResponseSchema>> => {
     const app = await container();
     const member = await readMemberSession(request, app);
     return getOrderStatus({

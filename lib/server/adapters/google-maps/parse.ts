@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AddressComponent, GeocodeResult, PlaceAutocompleteResult } from '@googlemaps/google-maps-services-js';
-import { toAuStateCode, type AddressSuggestion, type GeocodedAddress } from '../../ports/maps';
+import { toAuStateCode } from '@/lib/domain/delivery/au-states';
+import type { AddressSuggestion, GeocodedAddress } from '../../ports/maps';
 
 /** "Sydney NSW, Australia" → { CityTown: 'Sydney', State: 'NSW' }; "NSW, Australia" → { State: 'NSW' }. */
 function placeOf(secondary: string): { CityTown?: string; State?: string } {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { toAuStateCode } from '../../ports/maps';
+import { toAuStateCode } from '@/lib/domain/delivery/au-states';
 import { normaliseText } from './locality-index';
 
 /**

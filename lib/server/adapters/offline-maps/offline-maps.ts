@@ -10,16 +10,8 @@ import 'server-only';
  * publicly available postal data; the source publishes no separate licence). Street-level
  * accuracy needs the Google adapter.
  */
-import {
-  DEFAULT_SUGGESTION_LIMIT,
-  toAuStateCode,
-  type AddressQuery,
-  type AddressSuggestion,
-  type AutocompleteOptions,
-  type GeocodedAddress,
-  type LatLng,
-  type Maps,
-} from '../../ports/maps';
+import { toAuStateCode } from '@/lib/domain/delivery/au-states';
+import { DEFAULT_SUGGESTION_LIMIT, type AddressQuery, type AddressSuggestion, type AutocompleteOptions, type GeocodedAddress, type LatLng, type Maps } from '../../ports/maps';
 import { addressReadings, parsePlace, type AddressReading, type PlaceParts } from './address-text';
 import { estimateDrive } from './geo';
 import { loadLocalities, type Locality } from './locality-data';

@@ -1,9 +1,9 @@
-import { ZCheckCodeRequestSchema } from '@/lib/schemas/forms/auth-requests';
+import type { z } from 'zod';
+import { ZCheckCodeRequestSchema, ZSessionResponseSchema } from '@/lib/schemas/api/auth';
 import { memberView, requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { checkVerificationCode } from '@/lib/server/use-cases/check-verification-code';
-import type { TSessionView } from '@/lib/views/account';
 
 // POST /api/auth/verification/check – the texted code: the member is verified, or 422 'The SMS code entered is not correct'
 export const POST = route({
@@ -13,6 +13,6 @@ export const POST = route({
     const app = await container();
     const member = await requireMember(request, app);
     const user = await checkVerificationCode({ app, member, form: { code } });
-    return { member: memberView(user, member.account) } satisfies TSessionView;
+    return { member: memberView(user, member.account) } satisfies z.infer<typeof ZSessionResponseSchema>;
   },
 });

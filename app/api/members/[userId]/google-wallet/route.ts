@@ -1,4 +1,4 @@
-import { ZWalletQuerySchema } from '@/lib/schemas/forms/membership-requests';
+import { ZWalletQuerySchema } from '@/lib/schemas/api/members';
 import { container } from '@/lib/server/container';
 import { env, googleWalletConfig } from '@/lib/server/env';
 import { route } from '@/lib/server/http/route';

@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { getMemberQrCode } from '@/lib/server/use-cases/get-member-qr-code';
-
-const ZNoQuerySchema = z.object({});
+import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 
 // GET /api/members/{userId}/qr-code – the member's QR code (their member code) as QrCode.png; the member themself or their fresh sign-up only, else 404
-export const GET = route<typeof ZNoQuerySchema, { userId: string }>({
+export const GET = route<typeof ZEmptyRequestSchema, { userId: string }>({
   source: 'query',
-  schema: ZNoQuerySchema,
+  schema: ZEmptyRequestSchema,
   run: async (_query, { request, params }) => {
     const png = await getMemberQrCode({ app: await container(), cookies: request.cookies, userId: params.userId });
     return new Response(new Uint8Array(png), {

@@ -5,7 +5,7 @@ import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { route } from '@/lib/server/http/route';
 import { sameStatus } from '@/lib/server/orders/order-status-hub';
 import { followOrderStatus } from '@/lib/server/use-cases/follow-order-status';
-import { ZOrderReadQuerySchema } from '../query';
+import { ZOrderReadQuerySchema } from '@/lib/schemas/api/order-status';
 
 // A stream per request, held open: never prerendered. It runs on Node, the default runtime (the change feed lives there).
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,5 @@
-import { ZReorderRequestSchema } from '@/lib/schemas/forms/reorder-requests';
+import type { z } from 'zod';
+import { ZReorderRequestSchema, ZReorderResponseSchema } from '@/lib/schemas/api/reorders';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
@@ -9,7 +10,7 @@ export const POST = route<typeof ZReorderRequestSchema, { orderId: string }>({
   source: 'json',
   schema: ZReorderRequestSchema,
   // A member proves ownership by their session, a guest by the token of the order's link.
-  run: async ({ token }, { request, params }) => {
+  run: async ({ token }, { request, params }): Promise<z.infer<typeof ZReorderResponseSchema>> => {
     const app = await container();
     const member = await readMemberSession(request, app);
     return startReorder({ app, orderId: params.orderId, token: token ?? null, userId: member?.user.ID ?? null });

@@ -1,4 +1,5 @@
-import { ZCardFundingRequestSchema } from '@/lib/schemas/forms/card-funding';
+import type { z } from 'zod';
+import { ZCardFundingRequestSchema, ZCardFundingResponseSchema } from '@/lib/schemas/api/card-funding';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { describeCardFunding } from '@/lib/server/use-cases/describe-card-funding';
 
@@ -7,5 +8,5 @@ export const POST = storeRoute<typeof ZCardFundingRequestSchema>({
   source: 'json',
   schema: ZCardFundingRequestSchema,
   maxBodyBytes: 1024,
-  run: (request, { app, store }) => describeCardFunding({ app, store, request }),
+  run: (request, { app, store }): Promise<z.infer<typeof ZCardFundingResponseSchema>> => describeCardFunding({ app, store, request }),
 });

@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
-import { ZPlaceOrderRequestSchema } from '@/lib/schemas/forms/place-order';
+import { ZPlaceOrderRequestSchema, ZPlaceOrderResponseSchema } from '@/lib/schemas/api/orders';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
@@ -30,6 +31,6 @@ export const POST = storeRoute<typeof ZPlaceOrderRequestSchema>({
       locale,
     });
     const session = await guestAccountSessionCookie({ app, result });
-    return new JsonAnswer(result, 201, session ? { 'Set-Cookie': session, 'Cache-Control': 'private, no-store' } : {});
+    return new JsonAnswer(result satisfies z.infer<typeof ZPlaceOrderResponseSchema>, 201, session ? { 'Set-Cookie': session, 'Cache-Control': 'private, no-store' } : {});
   },
 });

@@ -1,4 +1,5 @@
-import { ZPreviousOrdersRequestSchema } from '@/lib/schemas/forms/reorder-requests';
+import type { z } from 'zod';
+import { ZPreviousOrdersRequestSchema, ZPreviousOrdersResponseSchema } from '@/lib/schemas/api/reorders';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
@@ -11,6 +12,8 @@ export const POST = storeRoute({
   // The answer is the caller's own orders: never kept by a shared cache.
   run: async ({ orders }, { request, app, store }) => {
     const member = await readMemberSession(request, app);
-    return new JsonAnswer(await listPreviousOrders({ app, store, userId: member?.user.ID ?? null, local: orders }), 200, { 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer((await listPreviousOrders({ app, store, userId: member?.user.ID ?? null, local: orders })) satisfies z.infer<typeof ZPreviousOrdersResponseSchema>, 200, {
+      'Cache-Control': 'private, no-store',
+    });
   },
 });

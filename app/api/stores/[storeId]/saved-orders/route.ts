@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
-import { ZSaveOrderRequestSchema } from '@/lib/schemas/forms/saved-order';
+import { ZSaveOrderRequestSchema, ZSaveOrderResponseSchema } from '@/lib/schemas/api/saved-orders';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
@@ -15,6 +16,6 @@ export const POST = storeRoute<typeof ZSaveOrderRequestSchema>({
     if (!key.success) throw new AppError('VALIDATION', 'placeOrder.idempotencyKeyRequired');
     const saved = await saveOrder({ app, store, request, idempotencyKey: key.data, secret: sessionSecret() });
     // The answer opens the saved order: no cache may keep it.
-    return new JsonAnswer(saved, 201, { 'Cache-Control': 'private, no-store' });
+    return new JsonAnswer(saved satisfies z.infer<typeof ZSaveOrderResponseSchema>, 201, { 'Cache-Control': 'private, no-store' });
   },
 });

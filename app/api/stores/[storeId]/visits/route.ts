@@ -1,4 +1,5 @@
-import { ZRegisterVisitRequestSchema } from '@/lib/schemas/forms/membership-requests';
+import type { z } from 'zod';
+import { ZRegisterVisitRequestSchema, ZRegisterVisitResponseSchema } from '@/lib/schemas/api/members';
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
@@ -11,6 +12,6 @@ export const POST = storeRoute({
   run: async (form, { request, app, store }) => {
     await enforceLimits(app.documents, ['visitPerAddress', clientIp(request)]);
     const { Success } = await registerVisit({ app, store, form });
-    return { Success };
+    return { Success } satisfies z.infer<typeof ZRegisterVisitResponseSchema>;
   },
 });

@@ -1,19 +1,13 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { answerSandboxChallenge } from '@/lib/server/use-cases/answer-sandbox-challenge';
-import type { TSandboxChallengeAnswer } from '@/lib/views/payments';
-
-const ZChallengeAnswerSchema = z.object({
-  outcome: z.enum(['complete', 'fail', 'cancel']),
-  /** the challenge secret of the page's link (`?c=`): without the right one, 404 */
-  secret: z.string().max(200).optional(),
-});
+import { ZChallengeAnswerRequestSchema, ZChallengeAnswerResponseSchema } from '@/lib/schemas/api/payments';
 
 // POST /api/payments/sandbox/{paymentId}/challenge – the sandbox's 3-D Secure, Alipay or Wechat page answered with its link's secret: settles the payment and its order; 404 without the right secret
-export const POST = route<typeof ZChallengeAnswerSchema, { paymentId: string }>({
+export const POST = route<typeof ZChallengeAnswerRequestSchema, { paymentId: string }>({
   source: 'json',
-  schema: ZChallengeAnswerSchema,
-  run: async ({ outcome, secret }, { params }): Promise<TSandboxChallengeAnswer> =>
+  schema: ZChallengeAnswerRequestSchema,
+  run: async ({ outcome, secret }, { params }): Promise<z.infer<typeof ZChallengeAnswerResponseSchema>> =>
     answerSandboxChallenge({ app: await container(), paymentId: params.paymentId, secret: secret ?? null, outcome }),
 });

@@ -138,3 +138,19 @@ export const ZPlaceOrderRequestSchema = z.object({
 });
 export type TPlaceOrderRequest = z.infer<typeof ZPlaceOrderRequestSchema>;
 export type TPlaceOrderRequestInput = z.input<typeof ZPlaceOrderRequestSchema>;
+
+/** What the browser does after the order was placed: nothing more, or a payment page (3-D Secure, Alipay, WeChat Pay). */
+const ZPlaceOrderNextSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('done') }), z.object({ type: z.literal('redirect'), url: z.string() })]);
+
+/** 201 body of POST /api/stores/{storeId}/orders (and of POST /api/stores/{storeId}/gift-orders): the same body again for a retry with the same key. */
+export const ZPlaceOrderResponseSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  onlineOrderStatus: z.number().int(),
+  /** dollars, as charged */
+  total: z.number(),
+  statusUrl: z.string(),
+  next: ZPlaceOrderNextSchema,
+  paymentError: z.object({ code: z.string(), message: z.string().nullable() }).optional(),
+  guestAccount: z.enum(['created', 'exists']).optional(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaymentMethodCodeSchema } from './place-order';
+import { ZPaymentMethodCodeSchema } from './orders';
 
 /**
  * The body of POST /api/stores/{storeId}/gift-orders (part 1 §2 gift checkout). Shape only,

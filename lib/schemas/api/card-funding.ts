@@ -9,3 +9,6 @@ export const ZCardFundingRequestSchema = z.object({
   card: z.object({ CardNumber: z.string().max(40) }),
 });
 export type TCardFundingRequest = z.infer<typeof ZCardFundingRequestSchema>;
+
+/** 200 body of POST /api/stores/{storeId}/card-funding: how the typed card draws its money. */
+export const ZCardFundingResponseSchema = z.object({ funding: z.enum(['credit', 'debit', 'prepaid', 'unknown']) });

@@ -7,3 +7,18 @@ export const ZAutocompleteQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(10).optional(),
 });
 export type TAutocompleteQuery = z.infer<typeof ZAutocompleteQuerySchema>;
+
+/** 200 body of GET /api/maps/autocomplete */
+export const ZAutocompleteResponseSchema = z.object({
+  suggestions: z.array(
+    z.object({
+      description: z.string(),
+      placeId: z.string(),
+      StreetAddress: z.string().optional(),
+      CityTown: z.string().optional(),
+      State: z.string().optional(),
+      PostalCode: z.string().optional(),
+      Country: z.literal('AU'),
+    }),
+  ),
+});

@@ -82,3 +82,42 @@ export const ZFirebaseSignInRequestSchema = z.object({
     .optional(),
   remember: z.boolean().optional(),
 });
+
+/** The signed-in member as the browser sees them. */
+const ZMemberViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isVerified: z.boolean(),
+  rewardPoints: z.number(),
+  stamps: z.array(z.object({ StoreID: z.string(), StampCardID: z.string(), Stamps: z.number() })),
+});
+
+/**
+ * The session's member, or null: GET and DELETE /api/auth/session, DELETE /api/auth/sessions, and
+ * the sign-ins (sign-in, register, firebase, password-reset, verification/check).
+ */
+export const ZSessionResponseSchema = z.object({ member: ZMemberViewSchema.nullable() });
+
+/** POST /api/auth/email-check: the email has an account, so the checkout offers Log in. */
+export const ZEmailCheckResponseSchema = z.object({ signIn: z.boolean() });
+
+/** POST /api/auth/password-link: the same words whether or not the account exists. */
+export const ZPasswordLinkResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/verification: when another code may be asked for. */
+export const ZSendCodeResponseSchema = z.object({ resendAfterSeconds: z.number() });
+
+/** GET and PUT /api/account/profile: the member's own details. */
+export const ZProfileResponseSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  /** DD/MM/YYYY, or '' when never given */
+  dateOfBirth: z.string(),
+  address: z.string(),
+  isVerified: z.boolean(),
+  memberCode: z.string().nullable(),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPathIdSchema } from './path-id';
+import { ZPathIdSchema } from '../forms/path-id';
 
 const ZOrderIdSchema = ZPathIdSchema;
 /** the access token of an order's status link (`?t=`), a guest's proof that the order is theirs */
@@ -21,3 +21,19 @@ export type TPreviousOrdersRequest = z.infer<typeof ZPreviousOrdersRequestSchema
 export const ZReorderRequestSchema = z.object({
   token: ZAccessTokenSchema.optional(),
 });
+
+/** 200 body of POST /api/stores/{storeId}/previous-orders: newest first. */
+export const ZPreviousOrdersResponseSchema = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      /** epoch seconds, shown in the store's zone */
+      createdOn: z.number(),
+      timeZone: z.string(),
+      items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    }),
+  ),
+});
+
+/** 200 body of POST /api/orders/{orderId}/reorder: the checkout (without locale prefix) that opens with the order. */
+export const ZReorderResponseSchema = z.object({ checkoutPath: z.string() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPlaceOrderItemSchema } from './place-order';
+import { ZPlaceOrderItemSchema } from './orders';
 
 /**
  * Saved orders (spec part 1 §2 "Save-order page", part 2 §8 'Error...Try again!'): the phone's
@@ -39,3 +39,6 @@ export const ZSavedOrderSchema = z.object({
   ExpiresAt: z.number().int().nonnegative(),
 });
 export type TSavedOrder = z.infer<typeof ZSavedOrderSchema>;
+
+/** 201 body of POST /api/stores/{storeId}/saved-orders: the saved order's id, its QR image (an SVG data URL) and when it expires. */
+export const ZSaveOrderResponseSchema = z.object({ id: z.string(), qrCode: z.string(), expiresAt: z.number() });

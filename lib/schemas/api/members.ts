@@ -31,3 +31,9 @@ export const ZRegisterVisitRequestSchema = z.object({
 
 /** GET /api/members/{userId}/google-wallet?storeId=: the store whose card is saved */
 export const ZWalletQuerySchema = z.object({ storeId: z.string().regex(/^\d{1,20}$/) });
+
+/** 201 body of POST /api/stores/{storeId}/members (the spec's create-so-user). */
+export const ZMembershipSignupResponseSchema = z.object({ userId: z.string(), memberCode: z.string() });
+
+/** POST /api/stores/{storeId}/visits: the spec's register-visit answer. */
+export const ZRegisterVisitResponseSchema = z.object({ Success: z.boolean() });

@@ -19,3 +19,17 @@ export type TAddStoredCardRequest = z.infer<typeof ZAddStoredCardRequestSchema>;
 
 /** A stored card's identifier in a path (the sandbox's sbx_card_…, Stripe's pm_…). */
 export const ZCardIdentifierSchema = z.string().regex(/^[A-Za-z0-9_]{1,100}$/);
+
+/** GET, POST and DELETE /api/account/cards: the member's cards after the call, masked. */
+export const ZStoredCardsResponseSchema = z.object({
+  cards: z.array(
+    z.object({
+      cardIdentifier: z.string(),
+      cardType: z.string().nullable(),
+      last4: z.string(),
+      /** MM/YY, or '' when unknown */
+      expiry: z.string(),
+      provider: z.enum(['sandbox', 'stripe']),
+    }),
+  ),
+});
