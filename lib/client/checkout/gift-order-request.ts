@@ -5,7 +5,7 @@
  */
 import { fromCents } from '@/lib/domain/money/cents';
 import type { TGiftCartItem } from '@/lib/schemas/entities/cart';
-import type { TGiftOrderRequestInput } from '@/lib/schemas/forms/gift-order';
+import type { TGiftOrderRequestInput } from '@/lib/schemas/api/gift-orders';
 
 export function buildGiftOrderRequest({
   items,

@@ -4,7 +4,7 @@ import { priceGiftCart } from '@/lib/domain/gift-cards/gift-products';
 import { minimumOrderMessage, orderTypeCode, PAYMENT_METHOD } from '@/lib/domain/order';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
 import { M } from '@/lib/schemas/forms';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { Container } from '../container';
 import type { FieldErrors } from '../orders/cart-from-request';

@@ -12,7 +12,7 @@ import { minimumOrderMessage, orderKindOf, orderTypeCode, PAYMENT_METHOD, type O
 import { isStoreClosed } from '@/lib/domain/time/opening-hours';
 import { validateChosenTime } from '@/lib/domain/time/time-slots';
 import { M } from '@/lib/schemas/forms';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TCoupon, TStore } from '@/lib/schemas/entities';
 import type { Container } from '../container';
 import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';

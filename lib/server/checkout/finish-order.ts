@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { orderKindOf, redirectMethodOf } from '@/lib/domain/order';
 import type { ExpectedCharge } from '@/lib/domain/order-status/payment-settlement';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { COLLECTIONS } from '../collections';

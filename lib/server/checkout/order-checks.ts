@@ -6,7 +6,7 @@ import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { fromCents, toCents } from '@/lib/domain/money/cents';
 import { formatCents } from '@/lib/domain/money/format';
 import type { OrderKind } from '@/lib/domain/order';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TPriceChangedDetails } from '@/lib/views/order';
 import type { Container } from '../container';

@@ -5,7 +5,7 @@ import { fromCents } from '@/lib/domain/money/cents';
 import { isPaidOnline, PAYMENT_METHOD, type OrderKind } from '@/lib/domain/order';
 import { ORDER_STATUS } from '@/lib/domain/order-status/statuses';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TPlaceOrderRequest } from '@/lib/schemas/forms/place-order';
+import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore, TUser } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
