@@ -3,6 +3,7 @@
  * tab, in which order. Closed-ness and distance are computed by the caller and passed in.
  */
 import { AU_STATE_CODES } from '../delivery/au-states';
+import { isEnabledStore } from '../store/enabled-store';
 
 export const STATE_TABS = ['All', ...AU_STATE_CODES] as const;
 export type StateTab = (typeof STATE_TABS)[number];
@@ -36,7 +37,7 @@ export function mainPageRedirect(hqSlug: string | undefined, selectMode: string 
 
 /** Stores with IsEnabled false or IsTest true are hidden. */
 export function isListed(store: ListableStore): boolean {
-  return store.IsEnabled && store.IsTest !== true;
+  return isEnabledStore(store) && store.IsTest !== true;
 }
 
 export function parseStateTab(value: string | undefined | null): StateTab {

@@ -16,7 +16,7 @@ import type { HeadOfficeRepository } from '../repositories/head-office-repositor
 import type { MenuRepository } from '../repositories/menu-repository';
 import type { StoreRepository } from '../repositories/store-repository';
 import { hasText } from '../sanitize-html';
-import { findStore } from './find-store';
+import { findEnabledStore } from '../stores/find-store';
 import { formatStoreAddress } from './list-stores';
 import { storePolicies } from './store-policies';
 import { zoneOffsetsAround } from './store-screen-config';
@@ -176,8 +176,8 @@ async function storeSelectionOf(options: LoadCheckoutPageOptions, cartStore: TSt
 
 /** Everything the checkout page shows and decides with, for one store at `now`. */
 export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promise<LoadCheckoutPageResult> {
-  const found = await findStore({ stores: options.stores, headOffices: options.headOffices, storename: options.storename });
-  if (!found || !found.store.IsEnabled) return { status: 'notFound' };
+  const found = await findEnabledStore({ app: options, by: { storename: options.storename } });
+  if (!found) return { status: 'notFound' };
   const { store, headOffice } = found;
   if (checkoutRedirectsToStore(store, options.now)) return { status: 'storeClosed', slug: store.Slug };
   if (checkoutAccess(store.ViewComponentConfigs, options.member ?? null) !== 'allowed') return { status: 'signInRequired', slug: store.Slug };

@@ -6,6 +6,7 @@ import { ZForgotPasswordSchema } from '@/lib/schemas/forms/sign-in';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { passwordLinkPath } from '@/lib/domain/account/password-link-path';
+import { isEnabledStore } from '@/lib/domain/store/enabled-store';
 import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
 import { NEW_ACCOUNT_LINK_SECONDS, RESET_LINK_SECONDS, signPasswordLink } from '../auth/password-link';
@@ -33,7 +34,7 @@ export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, 
   const nonce = await app.auth.startPasswordLink(email);
   if (!nonce) return;
   // The link opens on the store asked from, else on the first listed store (its page then sends the customer to /).
-  const store = (storeSlug ? await app.stores.findBySlug(storeSlug) : null) ?? (await app.stores.listAll()).find((s) => s.IsEnabled !== false && !s.IsTest);
+  const store = (storeSlug ? await app.stores.findBySlug(storeSlug) : null) ?? (await app.stores.listAll()).find((s) => isEnabledStore(s) && !s.IsTest);
   if (!store) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
   const token = signPasswordLink(
     { email: email.toLowerCase(), nonce, expiresAt: Math.floor(now / 1000) + (isNewUser ? NEW_ACCOUNT_LINK_SECONDS : RESET_LINK_SECONDS), isNewUser },
