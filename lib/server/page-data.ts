@@ -10,7 +10,7 @@ import { listStores } from './use-cases/list-stores';
  */
 export const loadStore = cache((storename: string) => keptStoreNamed(storename));
 
-export const loadStoreList = cache(async (state: string | undefined, show: string | undefined, now: Date) => {
+export const loadStoreList = cache(async (state: string | null, show: string | null, now: Date) => {
   const headOfficeId = env().BRAND_HQ_ID;
   return listStores({ stores: await keptStores(headOfficeId ?? null), now, state, show, headOfficeId });
 });

@@ -31,7 +31,7 @@ export interface RankedStore<T> {
  * Spec part 1 §2: the main page of a head office's deployment opens its HQ store (auto-navigation),
  * unless the visitor asked for the list with `selectMode=true` (the stores link). Null: show the list.
  */
-export function mainPageRedirect(hqSlug: string | undefined, selectMode: string | undefined): string | null {
+export function mainPageRedirect(hqSlug: string | undefined, selectMode: string | null | undefined): string | null {
   return hqSlug && selectMode !== 'true' ? `/store/${hqSlug}` : null;
 }
 
