@@ -12,7 +12,7 @@ import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
-import { loadStoreList } from '@/lib/server/page-data';
+import { loadStoreList } from '@/lib/server/use-cases/list-stores';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -34,7 +34,7 @@ async function StoreListPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = await searchParams;
   const selectMode = single(query.selectMode) === 'true';
-  const list = await loadStoreList(single(query.state), single(query.show), new Date()).catch(() => null);
+  const list = await loadStoreList({ state: single(query.state), show: single(query.show), now: new Date() }).catch(() => null);
   if (!list) redirect({ href: '/generalError', locale });
   // A head office's deployment opens its HQ store unless selectMode=true (spec part 1 §2).
   const hqStore = mainPageRedirect(list?.hqStore?.slug, single(query.selectMode));

@@ -17,7 +17,7 @@ import type { MenuRepository } from '../repositories/menu-repository';
 import type { StoreRepository } from '../repositories/store-repository';
 import { hasText } from '../sanitize-html';
 import { findEnabledStore } from '../stores/find-store';
-import { formatStoreAddress } from './list-stores';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import { storePolicies } from './store-policies';
 import { zoneOffsetsAround } from './store-screen-config';
 import { orderTypeSettings } from './order-type-settings';

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { cardFormOf } from './load-checkout-page';
 import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
@@ -6,7 +7,7 @@ import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { storeLooks } from '@/lib/domain/store/store-looks';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 import type { PageLoad } from '@/lib/views/store';
-import type { Container } from '../container';
+import { container, type Container } from '../container';
 import { loadMenus } from '../page-data';
 import { findPageStore } from './load-store-page';
 
@@ -48,3 +49,6 @@ export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGi
     },
   };
 }
+
+/** The gift pages' one loader, shared by a page and its metadata within one request. */
+export const giftPageData = cache(async (storename: string) => loadGiftStorePage({ storename, cardPayments: await container(), now: new Date() }));

@@ -18,7 +18,7 @@ import { siteOrigin } from '../http/site-origin';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
 import { hasText, sanitizeStoreHtml } from '../sanitize-html';
 import { buildMenuView } from './build-menu-view';
-import { formatStoreAddress } from './list-stores';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import { storePolicies } from './store-policies';
 import { storeScreenConfig } from './store-screen-config';
 import { tableLinkStatus } from '../orders/table-codes';

@@ -8,7 +8,7 @@ import { createMembershipSignupSchema } from '@/lib/schemas/forms/membership-sig
 import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
 import { normalizeEmail } from '../ports/auth';
-import { newMemberFields, uniqueMemberCode } from './register-member';
+import { newMemberFields, uniqueMemberCode } from '../membership/new-member';
 
 export interface SignUpMemberOptions {
   app: Pick<Container, 'auth' | 'users' | 'stores'>;
