@@ -43,16 +43,12 @@ async function demoApp(options: { denyHeadOffices?: boolean; sushiHub?: boolean 
 
 const checkout = (app: Container, storename: string) =>
   loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename,
     orderId: null,
     token: null,
     menuQuery: null,
     now: NOON_SYDNEY,
-    cardPayments: app,
   }).then((result) => {
     if (result.status !== 'ok') throw new Error(result.status);
     return result.view;

@@ -14,7 +14,7 @@ import { findPageStore } from './load-store-page';
 export interface LoadGiftStorePageOptions {
   /** the store's name, slug or id (spec: /store/{storename}/giftcards and /store/{storeid}/giftcards) */
   storename: string;
-  cardPayments: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
+  app: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
   now: Date;
 }
 
@@ -23,7 +23,7 @@ export interface LoadGiftStorePageOptions {
  * the store, the gift cards of its active menu's gift-card category that are in the menu, and
  * what the gift checkout needs to price (bank surcharges) and check (minimum) in the browser.
  */
-export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGiftStorePageOptions): Promise<PageLoad<TGiftStorePageView>> {
+export async function loadGiftStorePage({ app, storename, now }: LoadGiftStorePageOptions): Promise<PageLoad<TGiftStorePageView>> {
   const found = await findPageStore(storename);
   if (found.status !== 'found') return found;
   const { store, headOffice } = found;
@@ -42,7 +42,7 @@ export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGi
       products: menu ? giftProductsOf(menu) : [],
       bankSurcharges: store.SurchargeBankSettings ?? [],
       orderTypeRules: store.OrderTypeConstraintRules ?? null,
-      cardForm: cardFormOf(cardPayments, stripe),
+      cardForm: cardFormOf(app, stripe),
       longCvv: stripe,
       supportHref: phone ? `tel:${phone}` : null,
       looks: storeLooks(store, headOffice),
@@ -51,4 +51,4 @@ export async function loadGiftStorePage({ storename, cardPayments, now }: LoadGi
 }
 
 /** The gift pages' one loader, shared by a page and its metadata within one request. */
-export const giftPageData = cache(async (storename: string) => loadGiftStorePage({ storename, cardPayments: await container(), now: new Date() }));
+export const giftPageData = cache(async (storename: string) => loadGiftStorePage({ app: await container(), storename, now: new Date() }));

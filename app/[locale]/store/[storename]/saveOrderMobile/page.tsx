@@ -8,6 +8,7 @@ import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
+import { container } from '@/lib/server/container';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -24,7 +25,7 @@ async function SaveOrderPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const menuQuery = single((await searchParams).menu);
   // The mobile cart's loader: the same store, menu and looks as the cart this page saves.
-  const page = await loadMobileCartPage({ storename, menuQuery, now: new Date() });
+  const page = await loadMobileCartPage({ app: await container(), storename, menuQuery, now: new Date() });
   if (page.status === 'error') redirect({ href: '/generalError', locale });
   if (page.status !== 'found') notFound();
   const { title, branded, screen, looks } = (page as Extract<typeof page, { status: 'found' }>).view;

@@ -34,10 +34,7 @@ async function CheckoutPage({ params, searchParams }: Props) {
   // The page checks the session itself: the proxy's redirect is a convenience, not the guard.
   const signedIn = await readMemberSession({ cookies: await cookies() }, app);
   const loaded = await loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename,
     orderId: orderid?.[0] ?? null,
     token: single(query.t),
@@ -45,7 +42,6 @@ async function CheckoutPage({ params, searchParams }: Props) {
     menuQuery: single(query.menu),
     chosenStoreId: single(query.store),
     now: new Date(),
-    cardPayments: app,
   }).catch((): { status: 'error' } => ({ status: 'error' }));
   if (loaded.status === 'error') redirect({ href: '/generalError', locale });
   if (loaded.status === 'notFound') notFound();

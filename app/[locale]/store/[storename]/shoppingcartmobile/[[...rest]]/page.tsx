@@ -29,9 +29,10 @@ async function MobileCartPage({ params, searchParams }: Props) {
   // {qrcode}: the saved order's id, as its QR code and the scanner give it; {orderid}: an order to pay.
   const savedOrderId = rest[0] ? decodeURIComponent(rest[0]) : null;
   // The page checks who may open the order to pay itself: its owner's session or its link's token.
-  const signedIn = rest[1] ? await readMemberSession({ cookies: await cookies() }, await container()) : null;
+  const app = await container();
+  const signedIn = rest[1] ? await readMemberSession({ cookies: await cookies() }, app) : null;
   const orderToPay = rest[1] ? { orderId: decodeURIComponent(rest[1]), token: single(query.t), userId: signedIn?.account.userId ?? null } : null;
-  const page = await loadMobileCartPage({ storename, menuQuery: single(query.menu), savedOrderId, orderToPay, now: new Date() });
+  const page = await loadMobileCartPage({ app, storename, menuQuery: single(query.menu), savedOrderId, orderToPay, now: new Date() });
   if (page.status === 'error') redirect({ href: '/generalError', locale });
   if (page.status !== 'found') notFound();
   const { title, branded, screen, looks, savedOrder } = (page as Extract<typeof page, { status: 'found' }>).view;
