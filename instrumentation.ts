@@ -24,7 +24,8 @@ export async function register(): Promise<void> {
       .finally(() => pages?.clear());
   });
   const { startPaymentReconciler } = await import('./lib/server/orders/reconcile-schedule');
+  const { reconcilePayments } = await import('./lib/server/use-cases/reconcile-payments');
   const { exposeLifecycle } = await import('./lib/server/shutdown');
-  startPaymentReconciler();
+  startPaymentReconciler(reconcilePayments);
   exposeLifecycle();
 }

@@ -31,14 +31,11 @@ class ServerOnlyCssModuleMaps {
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // `npm test` type-checks the whole project once (tsc --noEmit); the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // Native and server SDKs stay out of the bundles and are required at run time.
   serverExternalPackages: ['better-sqlite3', 'firebase-admin', '@firestore-emulator/server'],
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
-    optimizePackageImports: ['date-fns'],
     // `'use cache'` for the catalogue's reads (lib/server/cache/catalogue-reads.ts), tagged per store
     // and per menu. The pages stay rendered per request (their nonce, language and the clock), so
     // this does not turn on Cache Components' prerendering.

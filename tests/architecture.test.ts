@@ -5,7 +5,7 @@
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { testOnlyExports } from './support/test-only-exports';
-import { importsOf, isClientEntry, isClientSource, isInside, readImports, rel, resolveImport, root, sourceFiles, sourceOf, type Import } from './support/import-graph';
+import { importsOf, isClientEntry, isClientSource, isInside, isUseCase, readImports, rel, resolveImport, root, sourceFiles, sourceOf, type Import } from './support/import-graph';
 
 /** Fails with one line per offence under the rule's name (an empty list passes). */
 function expectNone(rule: string, offences: string[]) {
@@ -222,6 +222,23 @@ describe('architecture: the layers never cross', () => {
     expectNone(
       'components must not import each other in a cycle:',
       importCycles(componentFiles).map((cycle) => cycle.map(rel).join(' → ')),
+    );
+  });
+
+  it('helpers never import use cases (what a use case shares moves down into a helper, or up into its route)', () => {
+    expectNone(
+      'a lib/server module outside the use cases must not import a use case:',
+      offendingImports(
+        serverFiles.filter((file) => !isUseCase(file)),
+        (entry) => entry.target !== null && isUseCase(entry.target),
+      ),
+    );
+  });
+
+  it('use cases never import adapters (they reach them through the container, by their ports)', () => {
+    expectNone(
+      'a use case must not import lib/server/adapters:',
+      offendingImports(serverFiles.filter(isUseCase), (entry) => lands(entry, 'lib/server/adapters')),
     );
   });
 });

@@ -11,13 +11,14 @@ import styles from '@/components/store-list/store-list.module.css';
 import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
-import { loadStoreList } from '@/lib/server/page-data';
+import { localeOf } from '@/lib/i18n/routing';
+import { loadStoreList } from '@/lib/server/use-cases/list-stores';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = localeOf((await params).locale);
   const t = await getTranslations({ locale, namespace: 'metadata' });
   return {
     title: t('homeTitle'),
@@ -27,17 +28,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 // Spec route / (mainpage): the store list with its tabs (`?state=NSW`, `?show=new`, `?show=open`); optional query selectMode=true.
 async function StoreListPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const selectMode = single(query.selectMode) === 'true';
-  const list = await loadStoreList(single(query.state), single(query.show), new Date()).catch(() => null);
+  const list = await loadStoreList({ state: single(query.state), show: single(query.show), now: new Date() }).catch(() => null);
   if (!list) redirect({ href: '/generalError', locale });
   // A head office's deployment opens its HQ store unless selectMode=true (spec part 1 §2).
   const hqStore = mainPageRedirect(list?.hqStore?.slug, single(query.selectMode));

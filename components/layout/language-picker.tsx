@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOf, routing, type Locale } from '@/lib/i18n/routing';
 import styles from './language-picker.module.css';
 
 /** Switches the language and stays on the same page, query included. */
@@ -27,7 +27,7 @@ export function LanguagePicker() {
   return (
     <label className={styles.picker}>
       <span className="visually-hidden">{t('label')}</span>
-      <select value={locale} disabled={pending || !hydrated} onChange={(event) => choose(event.target.value as Locale)} aria-label={t('label')}>
+      <select value={locale} disabled={pending || !hydrated} onChange={(event) => choose(localeOf(event.target.value))} aria-label={t('label')}>
         {routing.locales.map((code) => (
           <option key={code} value={code} lang={code}>
             {t(code)}

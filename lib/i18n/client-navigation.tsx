@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useMemo, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { getPathname, isSitePath, withoutLocalePrefix, type Href } from './paths';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from './routing';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOf, type Locale } from './routing';
 
 /**
  * The browser's links and navigation in the visitor's language: the same calls as next-intl's
@@ -31,7 +31,7 @@ function keepLocaleChoice(locale: Locale): void {
 /** Next's router, taking the storefront's paths: each is prefixed with the page's language. */
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale() as Locale;
+  const current = localeOf(useLocale());
   return useMemo(() => {
     const to = (href: Href, locale?: Locale) => getPathname({ href, locale: locale ?? current, forcePrefix: locale !== undefined && locale !== current });
     const go =
@@ -84,7 +84,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** A link to a page of the storefront, in the page's language. */
 export function Link({ href, replace = false, scroll, onClick, onPointerEnter, onTouchStart, onFocus, ...anchor }: LinkProps) {
   const router = useRouter();
-  const path = getPathname({ href, locale: useLocale() as Locale });
+  const path = getPathname({ href, locale: localeOf(useLocale()) });
   const prefetch = () => router.prefetch(href);
   return (
     <a

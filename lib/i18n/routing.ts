@@ -1,3 +1,4 @@
+import { hasLocale } from 'next-intl';
 import { defineRouting } from 'next-intl/routing';
 
 /** The cookie that keeps the visitor's chosen language. */
@@ -18,5 +19,5 @@ export type Locale = (typeof routing.locales)[number];
 
 /** A route's `[locale]` segment as a Locale: the default for anything else (the layout 404s those). */
 export function localeOf(value: string): Locale {
-  return (routing.locales as readonly string[]).includes(value) ? (value as Locale) : routing.defaultLocale;
+  return hasLocale(routing.locales, value) ? value : routing.defaultLocale;
 }

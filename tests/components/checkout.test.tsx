@@ -52,16 +52,12 @@ beforeAll(async () => {
   app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
   await loadCatalogue({ documents: app.documents, catalogue: demo });
   const loaded = await loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename: 'harbour-sydney',
     orderId: null,
     token: null,
     menuQuery: null,
     now: new Date(),
-    cardPayments: app,
   });
   if (loaded.status !== 'ok') throw new Error(loaded.status);
   sydney = loaded.view;

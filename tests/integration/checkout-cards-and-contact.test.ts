@@ -148,16 +148,12 @@ describe('a member’s details and an earlier order at checkout', () => {
     const token = new URL(placed.statusUrl, 'http://localhost').searchParams.get('t');
     const load = (withToken: string | null) =>
       loadCheckoutPage({
-        stores: app.stores,
-        headOffices: app.headOffices,
-        menus: app.menus,
-        historyOrders: app.historyOrders,
+        app,
         storename: CHECKOUT_STORE.Slug,
         orderId: placed.orderId,
         token: withToken,
         menuQuery: null,
         now: new Date(),
-        cardPayments: app,
       });
     const loaded = await load(token);
     if (loaded.status !== 'ok') throw new Error(loaded.status);

@@ -5,7 +5,7 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { COLLECTIONS, INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import type { DocumentStore } from '@/lib/server/ports/document-store';
-import { findStore } from '@/lib/server/use-cases/find-store';
+import { findStore } from '@/lib/server/stores/find-store';
 import { listStores } from '@/lib/server/use-cases/list-stores';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
@@ -43,16 +43,12 @@ async function demoApp(options: { denyHeadOffices?: boolean; sushiHub?: boolean 
 
 const checkout = (app: Container, storename: string) =>
   loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename,
     orderId: null,
     token: null,
     menuQuery: null,
     now: NOON_SYDNEY,
-    cardPayments: app,
   }).then((result) => {
     if (result.status !== 'ok') throw new Error(result.status);
     return result.view;
@@ -138,7 +134,7 @@ describe('a head office that cannot be read (denied)', () => {
 
   it('leaves the store’s pages working as non-branded, with the store’s own terms', async () => {
     await expect(app.headOffices.findById('1000')).rejects.toThrow('PERMISSION_DENIED');
-    expect((await findStore({ stores: app.stores, headOffices: app.headOffices, storename: 'harbour-sydney' }))?.headOffice).toBeNull();
+    expect((await findStore({ app, by: { storename: 'harbour-sydney' } }))?.headOffice).toBeNull();
     const view = await checkout(app, 'harbour-sydney');
     expect(view.header).toEqual({ title: 'Harbour & Co. Circular Quay', branded: false });
     expect(view.termsHtml).toContain('Harbour &amp; Co.');

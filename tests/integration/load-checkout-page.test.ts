@@ -39,16 +39,12 @@ describe('the checkout page loader on the demo data', () => {
 
   const load = (overrides: Partial<LoadCheckoutPageOptions>) =>
     loadCheckoutPage({
-      stores: app.stores,
-      headOffices: app.headOffices,
-      menus: app.menus,
-      historyOrders: app.historyOrders,
+      app,
       storename: 'harbour-sydney',
       orderId: null,
       token: null,
       menuQuery: null,
       now: NOON_SYDNEY,
-      cardPayments: app,
       ...overrides,
     });
 
@@ -99,13 +95,13 @@ describe('the checkout page loader on the demo data', () => {
     const stripe = { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' };
     const withStripe = createContainer(app.documents, undefined, { stripe, stripePublishableKey: 'pk_test_storefront' });
     // harbour-sydney has StripeActivated: Stripe takes its cards, in the browser through Elements.
-    const sydney = await load({ cardPayments: withStripe });
+    const sydney = await load({ app: withStripe });
     expect(sydney.status === 'ok' && sydney.view.payments.cardForm).toEqual({ provider: 'stripe', publishableKey: 'pk_test_storefront' });
     // In production with Stripe a store without StripeActivated has no card provider at all.
     const production = createContainer(app.documents, undefined, { stripe, stripePublishableKey: 'pk_test_storefront', production: true });
     const plain = (await app.stores.listAll()).find((store) => store.IsEnabled && !store.StripeActivated && !store.HQCompanyID);
     expect(plain).toBeDefined();
-    const loaded = await load({ storename: plain?.Slug ?? '', cardPayments: production });
+    const loaded = await load({ storename: plain?.Slug ?? '', app: production });
     expect(loaded.status === 'ok' && loaded.view.payments.cardForm).toBeNull();
     // The secret key never reaches the page's data.
     expect(JSON.stringify(sydney)).not.toContain('sk_test_x');

@@ -48,16 +48,12 @@ describe('a store with mandatory login and SMS verification (part 1 §2, part 2 
 
   it('sends a guest from the checkout page back to the store page', async () => {
     const options = {
-      stores: app.stores,
-      headOffices: app.headOffices,
-      menus: app.menus,
-      historyOrders: app.historyOrders,
+      app,
       storename: MEMBERS_STORE.Slug,
       orderId: null,
       token: null,
       menuQuery: null,
       now: new Date(),
-      cardPayments: app,
     };
     expect(await loadCheckoutPage({ ...options, member: null })).toEqual({ status: 'signInRequired', slug: MEMBERS_STORE.Slug });
     expect(await loadCheckoutPage({ ...options, member: { userId: 'u', isVerified: false } })).toEqual({ status: 'signInRequired', slug: MEMBERS_STORE.Slug });

@@ -46,7 +46,7 @@ async function saved(storeId = CHECKOUT_STORE.ID, body: unknown = CART): Promise
 }
 
 async function open(id: string, { storename = CHECKOUT_STORE.Slug, now = new Date() }: { storename?: string; now?: Date } = {}): Promise<TSavedOrderCartView | null> {
-  const page = await loadMobileCartPage({ storename, menuQuery: null, savedOrderId: id, now });
+  const page = await loadMobileCartPage({ app, storename, menuQuery: null, savedOrderId: id, now });
   if (page.status !== 'found') throw new Error(`page ${page.status}`);
   return page.view.savedOrder;
 }
@@ -169,7 +169,7 @@ describe('opening a saved order in the mobile cart (/shoppingcartmobile/{qrcode}
   });
 
   it('opens no saved order when the path has no code', async () => {
-    const page = await loadMobileCartPage({ storename: CHECKOUT_STORE.Slug, menuQuery: null, now: new Date() });
+    const page = await loadMobileCartPage({ app, storename: CHECKOUT_STORE.Slug, menuQuery: null, now: new Date() });
     expect(page.status === 'found' && page.view.savedOrder).toBeNull();
   });
 });
@@ -182,7 +182,7 @@ describe('opening an order to pay in the mobile cart (/shoppingcartmobile/{qrcod
     return { orderId: result.orderId, token: new URL(result.statusUrl, 'http://x').searchParams.get('t') ?? '' };
   }
   const openToPay = async (orderId: string, token: string | null, storename = CHECKOUT_STORE.Slug) => {
-    const page = await loadMobileCartPage({ storename, menuQuery: null, savedOrderId: 'scan', orderToPay: { orderId, token, userId: null }, now: new Date() });
+    const page = await loadMobileCartPage({ app, storename, menuQuery: null, savedOrderId: 'scan', orderToPay: { orderId, token, userId: null }, now: new Date() });
     return page.status === 'found' ? page.view.savedOrder : null;
   };
 

@@ -3,7 +3,7 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, type Container } from '@/lib/server/container';
 import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
-import { findStore } from '@/lib/server/use-cases/find-store';
+import { findStore } from '@/lib/server/stores/find-store';
 import { listStores } from '@/lib/server/use-cases/list-stores';
 import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
 import { testMenu, testPerthStore, testStore } from '../support/catalogue';
@@ -74,17 +74,17 @@ describe('store pages on a temporary SQLite database', () => {
     ['Open Sydney', 'Open Sydney'],
     ['perth', 'Perth Store'],
   ])('finds the store for storename %p (numeric = id, else name, else slug)', async (storename, name) => {
-    const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
+    const found = await findStore({ app, by: { storename } });
     expect(found?.store.Name).toBe(name);
   });
 
   it('attaches the head office of a branded store', async () => {
-    const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename: '1' });
+    const found = await findStore({ app, by: { storename: '1' } });
     expect(found?.headOffice?.Name).toBe('Harbour Group');
   });
 
   it.each(['999', 'No Such Store', ''])('answers null for an unknown storename %p', async (storename) => {
-    expect(await findStore({ stores: app.stores, headOffices: app.headOffices, storename })).toBeNull();
+    expect(await findStore({ app, by: { storename } })).toBeNull();
   });
 
   it('builds the menu in category order, dropping missing products and empty categories', async () => {

@@ -88,16 +88,12 @@ describe('the checkout page of a store with StoreSelectionAtCheckout', () => {
 
   const load = async (overrides: Partial<LoadCheckoutPageOptions>) => {
     const result = await loadCheckoutPage({
-      stores: app.stores,
-      headOffices: app.headOffices,
-      menus: app.menus,
-      historyOrders: app.historyOrders,
+      app,
       storename: 'harbour-online',
       orderId: null,
       token: null,
       menuQuery: null,
       now: NOON_SYDNEY,
-      cardPayments: app,
       ...overrides,
     });
     if (result.status !== 'ok') throw new Error(result.status);

@@ -138,16 +138,12 @@ describe('the codes never reach a browser', () => {
     expect(holdsACode(await (await menuRoute(new NextRequest('http://localhost/api/stores/1/menu'), params)).json())).toBe(false);
     expect(holdsACode(await (await stateRoute(new NextRequest('http://localhost/api/stores/1/state'), params)).json())).toBe(false);
     const checkout = await loadCheckoutPage({
-      stores: app.stores,
-      headOffices: app.headOffices,
-      menus: app.menus,
-      historyOrders: app.historyOrders,
+      app,
       storename: 'checkout-store',
       orderId: null,
       token: null,
       menuQuery: null,
       now: new Date(),
-      cardPayments: app,
     });
     expect(checkout.status).toBe('ok');
     expect(holdsACode(checkout)).toBe(false);

@@ -11,16 +11,12 @@ export async function demoCheckout(storename: string): Promise<{ app: Container;
   const app = createContainer(createSqliteDocumentStore({ filename: ':memory:', indexes: INDEXED_FIELDS }));
   await loadCatalogue({ documents: app.documents, catalogue: buildDemoData() });
   const loaded = await loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename,
     orderId: null,
     token: null,
     menuQuery: null,
     now: new Date(),
-    cardPayments: app,
   });
   if (loaded.status !== 'ok') throw new Error(loaded.status);
   return { app, view: loaded.view };

@@ -129,3 +129,12 @@ export function isInside(path: string, folder: string): boolean {
 export function rel(path: string): string {
   return relative(root, path);
 }
+
+/**
+ * A use case: one action a file, a verb-noun name, one options object with `app: Pick<Container,
+ * ...>`. Today they are the files of lib/server/use-cases; once lib/server is grouped by
+ * capability, `lib/server/<capability>/use-cases/` (this is the one line to change).
+ */
+export function isUseCase(file: string): boolean {
+  return isInside(file, 'lib/server/use-cases');
+}

@@ -12,7 +12,7 @@ export const GET = route({
   schema: ZWidgetStartQuerySchema,
   run: async (query, { request }) => {
     const app = await container();
-    const { config, location } = await startWidget({ stores: app.stores, headOffices: app.headOffices, query });
+    const { config, location } = await startWidget({ app, query });
     const response = NextResponse.redirect(siteUrl(location, request), 303);
     response.headers.set('Cache-Control', 'no-store');
     setWidgetCookie(request, response, config);

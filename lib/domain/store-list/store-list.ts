@@ -3,6 +3,7 @@
  * tab, in which order. Closed-ness and distance are computed by the caller and passed in.
  */
 import { AU_STATE_CODES } from '../delivery/au-states';
+import { isEnabledStore } from '../store/enabled-store';
 
 export const STATE_TABS = ['All', ...AU_STATE_CODES] as const;
 export type StateTab = (typeof STATE_TABS)[number];
@@ -30,13 +31,13 @@ export interface RankedStore<T> {
  * Spec part 1 §2: the main page of a head office's deployment opens its HQ store (auto-navigation),
  * unless the visitor asked for the list with `selectMode=true` (the stores link). Null: show the list.
  */
-export function mainPageRedirect(hqSlug: string | undefined, selectMode: string | undefined): string | null {
+export function mainPageRedirect(hqSlug: string | undefined, selectMode: string | null | undefined): string | null {
   return hqSlug && selectMode !== 'true' ? `/store/${hqSlug}` : null;
 }
 
 /** Stores with IsEnabled false or IsTest true are hidden. */
 export function isListed(store: ListableStore): boolean {
-  return store.IsEnabled && store.IsTest !== true;
+  return isEnabledStore(store) && store.IsTest !== true;
 }
 
 export function parseStateTab(value: string | undefined | null): StateTab {

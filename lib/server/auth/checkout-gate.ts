@@ -1,7 +1,7 @@
 import 'server-only';
 import { checkoutAccess, type CheckoutAccess } from '@/lib/domain/account/checkout-access';
 import { container } from '../container';
-import { findStore } from '../use-cases/find-store';
+import { findStore } from '../stores/find-store';
 import { readMemberSession, type CookieReader } from './member-session';
 
 /**
@@ -11,7 +11,7 @@ import { readMemberSession, type CookieReader } from './member-session';
  */
 export async function checkoutGate(storename: string, cookies: CookieReader): Promise<{ access: CheckoutAccess; slug: string } | null> {
   const app = await container();
-  const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
+  const found = await findStore({ app, by: { storename } });
   if (!found) return null;
   const switches = found.store.ViewComponentConfigs;
   // Most stores do not make login mandatory: no session is read for them.

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
 import { container } from '../container';
-import { findStore, type FoundStore } from '../use-cases/find-store';
+import { findStore, type FoundStore } from '../stores/find-store';
 import { cacheTags } from './cache-tags';
 
 /**
@@ -20,8 +20,7 @@ import { cacheTags } from './cache-tags';
 export async function keptStoreNamed(storename: string): Promise<FoundStore | null> {
   'use cache';
   cacheLife('minutes');
-  const { stores, headOffices } = await container();
-  const found = await findStore({ stores, headOffices, storename });
+  const found = await findStore({ app: await container(), by: { storename } });
   // Not found: any store written (a new one, a renamed one) may be it.
   cacheTag(cacheTags.catalogue, ...(found ? [cacheTags.store(found.store.ID), ...(found.headOffice ? [cacheTags.headOffice(found.headOffice.ID)] : [])] : [cacheTags.stores]));
   return found;

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { NextRequest } from 'next/server';
 import { container, type Container } from '../container';
 import type { PaymentProvider } from '../ports/payment-gateway';
-import { receivePaymentWebhook } from '../use-cases/receive-payment-webhook';
 import { jsonResponse } from './json-response';
 import { errorResponse, readBodyText, withRequestContext } from './route';
 import { ZPaymentWebhookResponseSchema } from '@/lib/schemas/api/payments';
@@ -14,17 +13,20 @@ import { ZPaymentWebhookResponseSchema } from '@/lib/schemas/api/payments';
  */
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
+/** The use case that settles a provider's event (receive-payment-webhook.ts), given by the route. */
+type ReceiveWebhook = (options: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }) => Promise<unknown>;
+
 /**
  * The handler of a payment provider's webhook. Not the JSON route wrapper: the signature is
  * computed over the raw body, which must reach the check byte for byte; errors still answer
  * through the one error table.
  */
-export function webhookRoute(providerOf: (app: Container) => PaymentProvider | null) {
+export function webhookRoute(providerOf: (app: Container) => PaymentProvider | null, receive: ReceiveWebhook) {
   return (request: NextRequest): Promise<Response> =>
     withRequestContext(request, async () => {
       try {
         const app = await container();
-        const answer = await receivePaymentWebhook({
+        const answer = await receive({
           app,
           provider: providerOf(app),
           rawBody: await readBodyText(request, MAX_WEBHOOK_BODY_BYTES),

@@ -5,7 +5,7 @@ import type { TLoyaltyHistoryItem, TMemberPageHeader } from '@/lib/views/loyalty
 import { readMemberSession, type CookieReader } from '../auth/member-session';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
-import { findStore } from '../use-cases/find-store';
+import { findEnabledStore } from '../stores/find-store';
 
 /** The newest history lines a loyalty page reads; older ones stay in the database. */
 export const LOYALTY_HISTORY_LIMIT = 60;
@@ -41,8 +41,8 @@ export async function readMemberLoyalty({
   storename: string;
   now: Date;
 }): Promise<MemberLoyalty | 'signIn' | null> {
-  const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
-  if (!found || found.store.IsEnabled === false) return null;
+  const found = await findEnabledStore({ app, by: { storename } });
+  if (!found) return null;
   const session = await readMemberSession({ cookies }, app);
   if (!session) return 'signIn';
   const [menus, page] = await Promise.all([

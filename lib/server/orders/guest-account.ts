@@ -7,10 +7,10 @@ import type { TPlaceOrderResult } from '@/lib/views/order';
 import { openSessionCookie } from '../auth/member-session';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
+import { mailPasswordLink } from '../auth/password-link-mail';
 import { siteOrigin } from '../http/site-origin';
 import { FIRST_SESSION_VERSION, normalizeEmail } from '../ports/auth';
-import { memberCode } from '../use-cases/register-member';
-import { sendPasswordLink } from '../use-cases/send-password-link';
+import { memberCode } from '../membership/new-member';
 import type { CheckoutContact } from './checkout-forms';
 import { sha256 } from './idempotency';
 import { logger } from '../logger';
@@ -105,7 +105,7 @@ export async function accountForGuestOrder(input: GuestAccountInput): Promise<Gu
     if (!(await tx.get(COLLECTIONS.users, userId))) tx.set(COLLECTIONS.users, userId, user);
   });
   try {
-    await sendPasswordLink({ app, form: { email }, storeSlug: store.Slug, locale, siteUrl: siteOrigin(), isNewUser: true, now: input.now.getTime() });
+    await mailPasswordLink({ app, email, storeSlug: store.Slug, locale, siteUrl: siteOrigin(), isNewUser: true, now: input.now.getTime() });
   } catch (error) {
     // The order matters more than the mail: the member can still ask for a link (forgot password).
     log.error({ err: error }, 'guest account: the new-account mail was not sent');

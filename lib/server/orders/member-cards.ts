@@ -3,7 +3,7 @@ import { PAYMENT_METHOD } from '@/lib/domain/order';
 import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { Container } from '../container';
 import type { PaymentProvider, PaymentSource } from '../ports/payment-gateway';
-import { keepCard } from '../use-cases/add-stored-card';
+import { keepCard } from './keep-card';
 import type { FieldErrors } from './cart-from-request';
 
 /**

@@ -3,7 +3,7 @@ import { deliveryEstimate, ESTIMATE_RANGE_MINUTES } from '@/lib/domain/delivery/
 import { showsEstimatedTime } from '@/lib/domain/order-status/display-status';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TOrderStatusEvent, TOrderStatusView } from '@/lib/views/order';
-import { formatStoreAddress } from '../use-cases/list-stores';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import type { CustomerOrder } from './read-customer-order';
 
 type StatusFields = { OnlineOrderStatus?: unknown; OnlineOrderStatusDescription?: unknown };

@@ -1,16 +1,18 @@
 import 'server-only';
-import { container } from '../container';
+import { container, type Container } from '../container';
 import { env } from '../env';
-import { reconcilePayments } from '../use-cases/reconcile-payments';
 import { logger } from '../logger';
 
 const log = logger.child({ component: 'payments' });
 
 const holder = globalThis as typeof globalThis & { __paymentReconciler?: NodeJS.Timeout | true };
 
-async function runOnce(): Promise<void> {
+/** The reconciler's use case (reconcile-payments.ts), given by instrumentation.ts. */
+type Reconcile = (options: { app: Container; timeoutMinutes: number }) => Promise<unknown>;
+
+async function runOnce(reconcile: Reconcile): Promise<void> {
   try {
-    await reconcilePayments({ app: await container(), timeoutMinutes: env().PAYMENT_CHALLENGE_TIMEOUT_MINUTES });
+    await reconcile({ app: await container(), timeoutMinutes: env().PAYMENT_CHALLENGE_TIMEOUT_MINUTES });
   } catch (error) {
     // A failed round is retried by the next one; the pending orders stay pending meanwhile.
     log.error({ err: error }, 'payment reconciler: the round failed');
@@ -22,15 +24,15 @@ async function runOnce(): Promise<void> {
  * at start-up). Started by instrumentation.ts in the Node.js server; the timer does not keep
  * the process alive.
  */
-export function startPaymentReconciler(): void {
+export function startPaymentReconciler(reconcile: Reconcile): void {
   if (holder.__paymentReconciler) return;
-  void runOnce();
+  void runOnce(reconcile);
   const seconds = env().RECONCILE_INTERVAL_SECONDS;
   if (seconds === 0) {
     holder.__paymentReconciler = true;
     return;
   }
-  const timer = setInterval(() => void runOnce(), seconds * 1000);
+  const timer = setInterval(() => void runOnce(reconcile), seconds * 1000);
   timer.unref();
   holder.__paymentReconciler = timer;
 }

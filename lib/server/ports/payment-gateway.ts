@@ -47,6 +47,9 @@ export type PaymentState =
   /** charged, then refunded in full */
   | 'refunded';
 
+/** The customer's answer on a 3-D Secure or redirect challenge page (the sandbox's own page and its providers). */
+export type ChallengeOutcome = 'complete' | 'fail' | 'cancel';
+
 /** A type, not an interface, so a payment is a DocumentStore document as it is. */
 export type Payment = {
   id: string;

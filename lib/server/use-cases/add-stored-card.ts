@@ -4,13 +4,12 @@ import { M } from '@/lib/schemas/forms';
 import type { TAddStoredCardRequest } from '@/lib/schemas/api/cards';
 import type { TUser } from '@/lib/schemas/entities';
 import type { TStoredCardsView } from '@/lib/views/account';
-import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { MemberSession } from '../auth/member-session';
 import type { FieldErrors } from '../orders/cart-from-request';
-import type { PaymentProvider, PaymentSource, SavedCard } from '../ports/payment-gateway';
 import { cardSourceOf } from '../orders/checkout-forms';
-import { cardKeeperOf, storedCardOf, storedCardViews } from './list-stored-cards';
+import { keepCard } from '../orders/keep-card';
+import { cardKeeperOf, storedCardViews } from './list-stored-cards';
 
 export interface AddStoredCardInput {
   app: Pick<Container, 'documents' | 'stripePayments' | 'sandboxPayments'>;
@@ -39,46 +38,4 @@ export async function addStoredCard({ app, member, request, idempotencyKey, now 
 
   const { user } = await keepCard({ app, provider, user: member.user, email: member.account.email, source, idempotencyKey });
   return { cards: storedCardViews(user) };
-}
-
-/**
- * Has the provider keep a card for the member (their customer there made with their first card)
- * and lists it in their StoredCards, masked: My account's add, and the checkout's "save this card".
- */
-export async function keepCard({
-  app,
-  provider,
-  user: member,
-  email,
-  source,
-  idempotencyKey,
-}: {
-  app: Pick<Container, 'documents'>;
-  provider: PaymentProvider;
-  user: TUser;
-  email: string;
-  source: PaymentSource;
-  idempotencyKey: string;
-}): Promise<{ user: TUser; card: SavedCard; customerId: string }> {
-  const userId = member.ID;
-  const { customerId, card } = await provider.saveCard({
-    idempotencyKey,
-    member: { userId, email, name: `${member.FirstName ?? ''} ${member.LastName ?? ''}`.trim() },
-    customerId: member.PaymentCustomers?.[provider.name] ?? null,
-    source,
-  });
-  const user = await app.documents.runTransaction(async (tx) => {
-    const current = (await tx.get<TUser>(COLLECTIONS.users, userId))!;
-    const cards = current.StoredCards ?? [];
-    // A retried add finds its card already listed.
-    const known = cards.some((stored) => stored.CardIdentifier === card.cardIdentifier);
-    const next: TUser = {
-      ...current,
-      PaymentCustomers: { ...current.PaymentCustomers, [provider.name]: customerId },
-      StoredCards: known ? cards : [...cards, storedCardOf(card, provider.name)],
-    };
-    tx.set(COLLECTIONS.users, userId, next);
-    return next;
-  });
-  return { user, card, customerId };
 }

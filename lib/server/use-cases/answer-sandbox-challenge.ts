@@ -2,7 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { env } from '../env';
 import type { Container } from '../container';
-import type { ChallengeOutcome } from '../adapters/sandbox-payments/sandbox-payment-gateway';
+import type { ChallengeOutcome } from '../ports/payment-gateway';
 import type { Payment } from '../ports/payment-gateway';
 import { statusToken } from '../orders/order-access';
 import { reconcilePayments } from './reconcile-payments';

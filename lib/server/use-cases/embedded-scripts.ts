@@ -1,5 +1,5 @@
 import 'server-only';
-import type { FoundStore } from './find-store';
+import type { FoundStore } from '../stores/find-store';
 
 /**
  * The scripts a store's pages run (spec: the company's EmbeddedJavascript, injected into the

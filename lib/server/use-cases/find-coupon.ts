@@ -1,7 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TCoupon } from '@/lib/schemas/entities';
-import type { CouponRepository } from '../repositories/coupon-repository';
+import type { Container } from '../container';
 
 /**
  * Spec part 2 §7 "GET coupons/{code}?CompanyID={storeid}": the store's coupon by its code, or a
@@ -9,17 +9,17 @@ import type { CouponRepository } from '../repositories/coupon-repository';
  * browser to show it and on the server again at checkout.
  */
 export async function findCoupon({
-  coupons,
+  app,
   storeId,
   code,
   nowSeconds,
 }: {
-  coupons: CouponRepository;
+  app: Pick<Container, 'coupons'>;
   storeId: string;
   code: string;
   nowSeconds: number;
 }): Promise<{ Success: true; Coupon: TCoupon }> {
-  const coupon = await coupons.findByCode(storeId, code);
+  const coupon = await app.coupons.findByCode(storeId, code);
   const outOfDates = coupon && ((coupon.StartAt !== undefined && nowSeconds < coupon.StartAt) || (coupon.EndAt !== undefined && nowSeconds > coupon.EndAt));
   // One answer for unknown, disabled and out-of-date codes: a different one would tell a guesser
   // which codes exist. (A coupon already in the cart that expires is named so at checkout.)

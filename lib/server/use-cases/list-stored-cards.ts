@@ -1,23 +1,11 @@
 import 'server-only';
-import type { TStoredCard, TUser } from '@/lib/schemas/entities';
+import type { TUser } from '@/lib/schemas/entities';
 import type { TStoredCardView } from '@/lib/views/account';
 import type { Container } from '../container';
 import type { MemberSession } from '../auth/member-session';
-import type { PaymentProvider, SavedCard } from '../ports/payment-gateway';
+import type { PaymentProvider } from '../ports/payment-gateway';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** A card the provider kept, as the member's StoredCards entry: masked, with the provider keeping it. */
-export function storedCardOf(card: SavedCard, provider: PaymentProvider['name']): TStoredCard {
-  return {
-    ElidedPan: `**** **** **** ${card.last4}`,
-    CardType: card.brand ?? '',
-    CardIdentifier: card.cardIdentifier,
-    Provider: provider,
-    ExpiryMonth: card.expiryMonth,
-    ExpiryYear: card.expiryYear,
-  };
-}
 
 /** The member's stored cards as the browser sees them: type, last 4 and expiry, nothing more. */
 export function storedCardViews(user: TUser): TStoredCardView[] {

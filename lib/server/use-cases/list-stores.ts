@@ -1,9 +1,12 @@
 import 'server-only';
+import { keptStores } from '../cache/catalogue-reads';
+import { env } from '../env';
 import { anyTimeline, clockTimeline, storeClockChanges } from '@/lib/domain/time/clock-timeline';
 import { isInOperation, isStoreClosed, todaysHours } from '@/lib/domain/time/opening-hours';
 import { isNewStore, isShowTab, newStoreSpan, parseListTab, type StoreListTab } from '@/lib/domain/store-list/list-tabs';
 import { inStateTab, isListed, rankStores } from '@/lib/domain/store-list/store-list';
 import { mapTimeline, type ClockTimeline } from '@/lib/domain/time/timeline';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import type { TStore } from '@/lib/schemas/entities';
 import type { StoreCardView, StoreListView } from '@/lib/views/store-list';
 
@@ -21,11 +24,6 @@ export interface ListStoresOptions {
 }
 
 export type StoreList = StoreListView;
-
-export function formatStoreAddress(store: Pick<TStore, 'Location'>): string {
-  const { Address, Suburb, State, Postcode } = store.Location;
-  return [Address, [Suburb, State, Postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
 
 /** A store's card; what depends on the clock is given up to the end of tomorrow, for the browser to show its own time's. */
 function toCard(store: TStore, now: Date): Omit<StoreCardView, 'shown'> {
@@ -88,4 +86,10 @@ export function listStores({ stores, now, state, show, headOfficeId }: ListStore
     hqStore: hq ? toCard(hq, now) : undefined,
     branded: headOfficeId !== undefined,
   };
+}
+
+/** The store list page's one loader: the listed stores of the deployment (a branded one's group only), from the kept reads. */
+export async function loadStoreList({ state, show, now }: { state: string | null; show: string | null; now: Date }): Promise<StoreList> {
+  const headOfficeId = env().BRAND_HQ_ID;
+  return listStores({ stores: await keptStores(headOfficeId ?? null), now, state, show, headOfficeId });
 }

@@ -3,13 +3,13 @@ import { checkoutAccess } from '@/lib/domain/account/checkout-access';
 import type { TAccountStoreView, TLoginPageView, TResetPasswordPageView } from '@/lib/views/account';
 import { socialSignInView } from '../auth/social-sign-in-view';
 import type { Container } from '../container';
-import { findStore } from './find-store';
+import { findEnabledStore } from '../stores/find-store';
 import { openPasswordLink } from './open-password-link';
 import { storePolicies } from './store-policies';
 
 async function accountStore(app: Pick<Container, 'stores' | 'headOffices' | 'firebaseWebConfig'>, storename: string): Promise<TAccountStoreView | null> {
-  const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
-  if (!found || found.store.IsEnabled === false) return null;
+  const found = await findEnabledStore({ app, by: { storename } });
+  if (!found) return null;
   const verificationRequired = checkoutAccess(found.store.ViewComponentConfigs, { isVerified: false }) === 'verificationRequired';
   const social = socialSignInView(found.store.ViewComponentConfigs, app.firebaseWebConfig);
   const termsHtml = storePolicies(found.store, found.headOffice).find((policy) => policy.kind === 'terms')?.html ?? null;

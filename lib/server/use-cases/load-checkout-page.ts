@@ -6,27 +6,23 @@ import { kindOfOrder } from '@/lib/domain/order/codes';
 import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { isStripeActivated } from '@/lib/domain/store/card-provider';
 import { isListed } from '@/lib/domain/store-list/store-list';
-import { ZDeliveryAddressSchema, type THeadOffice, type THistoryOrder, type TStore } from '@/lib/schemas/entities';
+import { ZDeliveryAddressSchema, type THeadOffice, type TStore } from '@/lib/schemas/entities';
 import type { TCheckoutPageView, TCheckoutPayments, TCheckoutReorder, TCheckoutStore, TCheckoutStoreSelection } from '@/lib/views/checkout';
 import type { Container } from '../container';
 import { reorderLines } from '../checkout/reorder-lines';
 import { canReadOrder } from '../orders/order-access';
-import type { DocumentRepository } from '../repositories/document-repository';
-import type { HeadOfficeRepository } from '../repositories/head-office-repository';
-import type { MenuRepository } from '../repositories/menu-repository';
-import type { StoreRepository } from '../repositories/store-repository';
 import { hasText } from '../sanitize-html';
-import { findStore } from './find-store';
-import { formatStoreAddress } from './list-stores';
+import { findEnabledStore } from '../stores/find-store';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import { storePolicies } from './store-policies';
 import { zoneOffsetsAround } from './store-screen-config';
 import { orderTypeSettings } from './order-type-settings';
 
+/** The store's card provider (Container.cardPaymentsFor) and Stripe's publishable key. */
+type CardPayments = Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
+
 export interface LoadCheckoutPageOptions {
-  stores: StoreRepository;
-  headOffices: HeadOfficeRepository;
-  menus: MenuRepository;
-  historyOrders: DocumentRepository<THistoryOrder>;
+  app: Pick<Container, 'stores' | 'headOffices' | 'menus' | 'historyOrders'> & CardPayments;
   /** The route's storename: numeric is the store id, else its name or slug. */
   storename: string;
   /** The route's optional order id (retry after a failed payment, reorder). */
@@ -39,12 +35,10 @@ export interface LoadCheckoutPageOptions {
   /** StoreSelectionAtCheckout: the store the customer chose (the `store` query, its id), or null. */
   chosenStoreId?: string | null;
   now: Date;
-  /** the store's card provider (Container.cardPaymentsFor) and Stripe's publishable key */
-  cardPayments: Pick<Container, 'cardPaymentsFor' | 'stripePublishableKey'>;
 }
 
 /** The card form the page draws: the provider that takes this store's cards decides. */
-export function cardFormOf({ cardPaymentsFor, stripePublishableKey }: LoadCheckoutPageOptions['cardPayments'], stripeActivated: boolean): TCheckoutPayments['cardForm'] {
+export function cardFormOf({ cardPaymentsFor, stripePublishableKey }: CardPayments, stripeActivated: boolean): TCheckoutPayments['cardForm'] {
   const provider = cardPaymentsFor(stripeActivated);
   if (!provider) return null;
   if (provider.name === 'sandbox') return { provider: 'sandbox' };
@@ -87,7 +81,7 @@ function mapsSearchUrl(store: TStore): string {
  */
 async function loadReorder(options: LoadCheckoutPageOptions, store: TStore, menu: Parameters<typeof reorderLines>[1]): Promise<TCheckoutReorder | null> {
   if (!options.orderId) return null;
-  const order = await options.historyOrders.findById(options.orderId).catch(() => null);
+  const order = await options.app.historyOrders.findById(options.orderId).catch(() => null);
   if (!order || String(order.StoreID) !== store.ID) return null;
   if (!canReadOrder(order, { token: options.token, userId: options.member?.userId ?? null })) return null;
   const { lines, missing, soldOut } = reorderLines((order as Record<string, unknown>).OrderItems, menu);
@@ -115,7 +109,7 @@ async function checkoutView(
   headOffice: THeadOffice | null,
   storeSelection: TCheckoutStoreSelection | null,
 ): Promise<TCheckoutPageView> {
-  const menu = selectActiveMenu(await options.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
+  const menu = selectActiveMenu(await options.app.menus.listByStore(store.ID), { now: options.now, timeZone: store.TimezoneIanaFormat, menuQuery: options.menuQuery });
   const view = store.ViewComponentConfigs ?? {};
   return {
     store: checkoutStore(store),
@@ -130,7 +124,7 @@ async function checkoutView(
       payLaterOnly: view.PayLaterOnly === true,
       chargeToRoom: view.ChargeToRoomRadio === true,
       stripeActivated: isStripeActivated(store, headOffice),
-      cardForm: cardFormOf(options.cardPayments, isStripeActivated(store, headOffice)),
+      cardForm: cardFormOf(options.app, isStripeActivated(store, headOffice)),
       alipay: view.EnableAlipayPayment === true,
       wechat: view.EnableWechatPayment === true,
       applePay: view.ApplePayEnabled === true || view.EnableApplePayment === true,
@@ -166,7 +160,7 @@ async function checkoutView(
  */
 async function storeSelectionOf(options: LoadCheckoutPageOptions, cartStore: TStore): Promise<{ selection: TCheckoutStoreSelection; chosen: TStore | null } | null> {
   if (cartStore.ViewComponentConfigs?.StoreSelectionAtCheckout !== true || !cartStore.HQCompanyID) return null;
-  const group = (await options.stores.listByHeadOffice(cartStore.HQCompanyID)).filter((store) => isListed(store) && store.IsHQ !== true && store.ID !== cartStore.ID);
+  const group = (await options.app.stores.listByHeadOffice(cartStore.HQCompanyID)).filter((store) => isListed(store) && store.IsHQ !== true && store.ID !== cartStore.ID);
   const stores = [...group]
     .sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0))
     .map((store) => ({ ID: store.ID, Slug: store.Slug, Name: store.Name, address: formatStoreAddress(store), closed: checkoutRedirectsToStore(store, options.now) }));
@@ -176,8 +170,8 @@ async function storeSelectionOf(options: LoadCheckoutPageOptions, cartStore: TSt
 
 /** Everything the checkout page shows and decides with, for one store at `now`. */
 export async function loadCheckoutPage(options: LoadCheckoutPageOptions): Promise<LoadCheckoutPageResult> {
-  const found = await findStore({ stores: options.stores, headOffices: options.headOffices, storename: options.storename });
-  if (!found || !found.store.IsEnabled) return { status: 'notFound' };
+  const found = await findEnabledStore({ app: options.app, by: { storename: options.storename } });
+  if (!found) return { status: 'notFound' };
   const { store, headOffice } = found;
   if (checkoutRedirectsToStore(store, options.now)) return { status: 'storeClosed', slug: store.Slug };
   if (checkoutAccess(store.ViewComponentConfigs, options.member ?? null) !== 'allowed') return { status: 'signInRequired', slug: store.Slug };

@@ -6,7 +6,7 @@ import { readMembershipAccess } from '../auth/membership-access';
 import type { CookieReader } from '../auth/member-session';
 import type { Container } from '../container';
 import { appleWalletConfig, env, googleWalletConfig } from '../env';
-import { findStore } from './find-store';
+import { findEnabledStore } from '../stores/find-store';
 import { otherGroupStores } from './sign-up-member';
 import { storePolicies } from './store-policies';
 
@@ -29,8 +29,7 @@ type PagesApp = Pick<Container, 'stores' | 'headOffices'>;
 
 /** An enabled store by id (sign-up and completion paths) or by name (check-in); null: the page is a 404. */
 async function enabledStore(app: PagesApp, storename: string) {
-  const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
-  return found && found.store.IsEnabled === true ? found : null;
+  return findEnabledStore({ app, by: { storename } });
 }
 
 /** `/signup/{storeid}`'s one loader: the store, its terms and the group's other stores; null for no such store. */

@@ -3,12 +3,13 @@ import { selectActiveMenu } from '@/lib/domain/menu/active-menu';
 import { storeLooks } from '@/lib/domain/store/store-looks';
 import type { MobileCartPageView, PageLoad } from '@/lib/views/store';
 import { loadMenus } from '../page-data';
-import { container } from '../container';
+import type { Container } from '../container';
 import { openOrderToPay, openSavedOrder } from '../saved-orders/saved-orders';
 import { findPageStore } from './load-store-page';
 import { storeScreenConfig } from './store-screen-config';
 
 export interface LoadMobileCartPageOptions {
+  app: Pick<Container, 'historyOrders' | 'documents'>;
   storename: string;
   /** the `menu` query: the cart belongs to this named menu */
   menuQuery: string | null;
@@ -26,7 +27,14 @@ export interface LoadMobileCartPageOptions {
  * The mobile cart ("your order", spec route /store/{storename}/shoppingcartmobile/{qrcode?}/{orderid?}):
  * the store's cart settings and, when the path names one, the saved order to load into the cart.
  */
-export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = null, orderToPay = null, now }: LoadMobileCartPageOptions): Promise<PageLoad<MobileCartPageView>> {
+export async function loadMobileCartPage({
+  app,
+  storename,
+  menuQuery,
+  savedOrderId = null,
+  orderToPay = null,
+  now,
+}: LoadMobileCartPageOptions): Promise<PageLoad<MobileCartPageView>> {
   const found = await findPageStore(storename);
   if (found.status !== 'found') return found;
   const { store, headOffice } = found;
@@ -35,10 +43,10 @@ export async function loadMobileCartPage({ storename, menuQuery, savedOrderId = 
   const screen = storeScreenConfig({ store, menu, menus, displayMode: false, menuQuery, termsHtml: null, logo: null, now });
   // The saved order is priced with the menu it was filled from, else the page's.
   const savedOrder = orderToPay
-    ? await openOrderToPay({ historyOrders: (await container()).historyOrders, storeId: store.ID, menu, ...orderToPay })
+    ? await openOrderToPay({ historyOrders: app.historyOrders, storeId: store.ID, menu, ...orderToPay })
     : savedOrderId
       ? await openSavedOrder({
-          documents: (await container()).documents,
+          documents: app.documents,
           storeId: store.ID,
           id: savedOrderId,
           menu: (savedMenu) => (savedMenu ? selectActiveMenu(menus, { now, timeZone: store.TimezoneIanaFormat, menuQuery: savedMenu }) : menu),

@@ -9,7 +9,7 @@ import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/accou
 import type { Container } from '../container';
 import { readMemberSession, type CookieReader } from '../auth/member-session';
 import { orderStatusPath } from '../orders/order-access';
-import { findStore } from './find-store';
+import { findEnabledStore } from '../stores/find-store';
 
 /** The newest orders a history page shows; older ones stay in the store's systems. */
 export const HISTORY_LIMIT = 60;
@@ -57,8 +57,8 @@ export async function loadOrderHistoryPage({
   list?: 'history' | 'tracking';
   now?: Date;
 }): Promise<TOrderHistoryPageView | 'signIn' | null> {
-  const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
-  if (!found || found.store.IsEnabled === false) return null;
+  const found = await findEnabledStore({ app, by: { storename } });
+  if (!found) return null;
   const member = await readMemberSession({ cookies }, app);
   if (!member) return 'signIn';
   const page = await app.historyOrders.findBy('OnlineOrderUserIdentifier', member.user.ID, { orderBy: [{ field: 'CreatedOn', direction: 'desc' }], limit: HISTORY_LIMIT });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isEnabledStore } from '@/lib/domain/store/enabled-store';
 import type { TOrderStatusPageView } from '@/lib/views/order-status-page';
 import { toOrderStatusView } from '../orders/order-status-view';
 import { readCustomerOrder, type ReadCustomerOrderOptions } from '../orders/read-customer-order';
@@ -30,7 +31,7 @@ export async function loadOrderStatusPage({ settleReturnedPayment, ...options }:
     order: view,
     confirmationEmail: view.accountCreatedAtCheckout && typeof order.history.Email === 'string' && order.history.Email.trim() !== '' ? order.history.Email.trim() : null,
     signedIn: Boolean(options.userId),
-    retryAvailable: Boolean(store && store.IsEnabled !== false && !store.IsTest && view.storeSlug),
+    retryAvailable: Boolean(store && isEnabledStore(store) && !store.IsTest && view.storeSlug),
     branded: Boolean(store?.HQCompanyID),
   };
 }

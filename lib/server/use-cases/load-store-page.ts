@@ -18,10 +18,11 @@ import { siteOrigin } from '../http/site-origin';
 import { loadGroupStores, loadMenus, loadStore } from '../page-data';
 import { hasText, sanitizeStoreHtml } from '../sanitize-html';
 import { buildMenuView } from './build-menu-view';
-import { formatStoreAddress } from './list-stores';
+import { formatStoreAddress } from '@/lib/domain/store/store-address';
 import { storePolicies } from './store-policies';
 import { storeScreenConfig } from './store-screen-config';
 import { tableLinkStatus } from '../orders/table-codes';
+import { enabledOnly } from '../stores/find-store';
 
 export interface LoadStorePageOptions {
   /** the route's storename: a store id, name or slug */
@@ -41,8 +42,8 @@ export async function findPageStore(storename: string) {
   const found = await loadStore(storename).catch(() => 'error' as const);
   if (found === 'error') return { status: 'error' as const };
   // A disabled store's APIs answer 404; its pages agree.
-  if (!found || !found.store.IsEnabled) return { status: 'notFound' as const };
-  return { status: 'found' as const, ...found };
+  const enabled = enabledOnly(found);
+  return enabled ? { status: 'found' as const, ...enabled } : { status: 'notFound' as const };
 }
 
 type StoreTranslations = Awaited<ReturnType<typeof getTranslations<'store'>>>;

@@ -1,24 +1,15 @@
 import 'server-only';
 import type { TThankYouPageView } from '@/lib/views/order-status-page';
-import type { HeadOfficeRepository } from '../repositories/head-office-repository';
-import type { StoreRepository } from '../repositories/store-repository';
-import { findStore } from './find-store';
+import type { Container } from '../container';
+import { findEnabledStore } from '../stores/find-store';
 
 /**
  * The thank-you page's one loader (spec route /store/{storename}/thankyou, where checkout lands
  * when the store hides order tracking from guests). Null when there is no such store.
  */
-export async function loadThankYouPage({
-  stores,
-  headOffices,
-  storename,
-}: {
-  stores: StoreRepository;
-  headOffices: HeadOfficeRepository;
-  storename: string;
-}): Promise<TThankYouPageView | null> {
-  const found = await findStore({ stores, headOffices, storename });
-  if (!found || found.store.IsEnabled === false) return null;
+export async function loadThankYouPage({ app, storename }: { app: Pick<Container, 'stores' | 'headOffices'>; storename: string }): Promise<TThankYouPageView | null> {
+  const found = await findEnabledStore({ app, by: { storename } });
+  if (!found) return null;
   const { store, headOffice } = found;
   return { storeSlug: store.Slug, storeId: store.ID, storeName: store.Name, loginEnabled: store.ViewComponentConfigs?.LogIn === true, branded: Boolean(headOffice) };
 }

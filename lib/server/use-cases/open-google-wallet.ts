@@ -5,7 +5,7 @@ import type { CookieReader } from '../auth/member-session';
 import type { Container } from '../container';
 import type { GoogleWalletConfig } from '../membership/google-wallet';
 import { googleWalletSaveUrl } from '../membership/google-wallet';
-import { resolveStore } from './resolve-store';
+import { requireStore } from '../stores/find-store';
 
 /**
  * The spec's getGoogleWallet: Google's save link of the member's card at the store, for the
@@ -20,7 +20,7 @@ export async function openGoogleWallet({
   config,
   siteUrl,
 }: {
-  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores'>;
+  app: Pick<Container, 'auth' | 'users' | 'sessions' | 'stores' | 'headOffices'>;
   cookies: CookieReader;
   userId: string;
   storeId: string;
@@ -29,6 +29,6 @@ export async function openGoogleWallet({
 }): Promise<string> {
   const user = await requireMembershipAccess({ cookies, userId, app });
   if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
-  const store = await resolveStore({ stores: app.stores, storeId });
+  const { store } = await requireStore({ app, by: { id: storeId } });
   return googleWalletSaveUrl({ config, store, user, siteUrl });
 }

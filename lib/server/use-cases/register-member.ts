@@ -1,9 +1,10 @@
 import 'server-only';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRegistrationSchema } from '@/lib/schemas/forms/registration';
-import type { TStore, TUser } from '@/lib/schemas/entities';
+import type { TUser } from '@/lib/schemas/entities';
 import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
+import { newMemberFields } from '../membership/new-member';
 import type { Account } from '../ports/auth';
 
 export interface RegisterMemberOptions {
@@ -13,36 +14,6 @@ export interface RegisterMemberOptions {
   /** the store the customer registers from: the member joins its head office's group */
   storeId: string | null;
   now?: number;
-}
-
-/** A 10-digit member code (the spec's CustomerMemberCode), shown on the member's card. */
-export function memberCode(): string {
-  return String(randomInt(1_000_000_000, 10_000_000_000));
-}
-
-/**
- * A member code no member has yet: the code is what the member's QR code and wallet pass carry,
- * so two members must never share one (a clash of 10 random digits is rare, and tried again).
- */
-export async function uniqueMemberCode(users: Container['users']): Promise<string> {
-  for (;;) {
-    const code = memberCode();
-    if ((await users.findBy('CustomerMemberCode', code, { limit: 1 })).docs.length === 0) return code;
-  }
-}
-
-/** What every new member starts with (registration, a first social sign-in): unverified, no points, a member code, in the store's group. */
-export function newMemberFields(store: TStore | null, now: number) {
-  return {
-    ...(store?.HQCompanyID ? { HQCompanyID: store.HQCompanyID } : {}),
-    isVerified: false,
-    IsGuest: false,
-    RewardPoints: 0,
-    EarnedRewardPoints: 0,
-    SpentRewardPoints: 0,
-    CustomerMemberCode: memberCode(),
-    CreatedOn: Math.floor(now / 1000),
-  } satisfies Partial<TUser>;
 }
 
 /**

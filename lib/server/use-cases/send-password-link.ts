@@ -1,26 +1,10 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
-import { AppError } from '@/lib/domain/errors/app-error';
-import { html } from '@/lib/html/html-template';
 import { ZForgotPasswordSchema } from '@/lib/schemas/forms/sign-in';
-import { messagesFor } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
-import { passwordLinkPath } from '@/lib/domain/account/password-link-path';
-import type { Container } from '../container';
+import { mailPasswordLink, type MailPasswordLinkOptions } from '../auth/password-link-mail';
 import { parseForm } from '../forms/parse-form';
-import { NEW_ACCOUNT_LINK_SECONDS, RESET_LINK_SECONDS, signPasswordLink } from '../auth/password-link';
-import { sessionSecret } from '../auth/session-secret';
 
-export interface SendPasswordLinkOptions {
-  app: Pick<Container, 'auth' | 'stores' | 'email'>;
+export interface SendPasswordLinkOptions extends Omit<MailPasswordLinkOptions, 'email'> {
   form: unknown;
-  /** the store the customer asked from: the link opens on its page */
-  storeSlug: string | null;
-  locale: Locale;
-  siteUrl: string;
-  /** a new account's first password (made at checkout) rather than a forgotten one */
-  isNewUser?: boolean;
-  now?: number;
 }
 
 /**
@@ -28,25 +12,7 @@ export interface SendPasswordLinkOptions {
  * `/store/{storename}/resetpassword/{token}`, in the customer's language. The answer is the same
  * whether or not an account exists for the address (only the outbox or the mailbox knows).
  */
-export async function sendPasswordLink({ app, form, storeSlug, locale, siteUrl, isNewUser = false, now = Date.now() }: SendPasswordLinkOptions): Promise<void> {
+export async function sendPasswordLink({ form, ...options }: SendPasswordLinkOptions): Promise<void> {
   const { email } = parseForm(ZForgotPasswordSchema, form, 'auth.checkFields');
-  const nonce = await app.auth.startPasswordLink(email);
-  if (!nonce) return;
-  // The link opens on the store asked from, else on the first listed store (its page then sends the customer to /).
-  const store = (storeSlug ? await app.stores.findBySlug(storeSlug) : null) ?? (await app.stores.listAll()).find((s) => s.IsEnabled !== false && !s.IsTest);
-  if (!store) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
-  const token = signPasswordLink(
-    { email: email.toLowerCase(), nonce, expiresAt: Math.floor(now / 1000) + (isNewUser ? NEW_ACCOUNT_LINK_SECONDS : RESET_LINK_SECONDS), isNewUser },
-    sessionSecret(),
-  );
-  const link = new URL(passwordLinkPath({ locale, storeSlug: store.Slug, token }), siteUrl).toString();
-  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: 'mail' });
-  const kind = isNewUser ? 'newAccount' : 'reset';
-  const storeName = store.Name;
-  await app.email.send({
-    to: email,
-    subject: t(`${kind}.subject`, { store: storeName }),
-    text: `${t(`${kind}.body`, { store: storeName })}\n\n${link}\n\n${t(`${kind}.expiry`)}\n${t('ignore')}`,
-    html: html`<p>${t(`${kind}.body`, { store: storeName })}</p><p><a href="${link}">${t(`${kind}.button`)}</a></p><p>${t(`${kind}.expiry`)}</p><p>${t('ignore')}</p>`.value,
-  });
+  await mailPasswordLink({ ...options, email });
 }

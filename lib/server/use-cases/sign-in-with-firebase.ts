@@ -5,7 +5,7 @@ import type { TUser } from '@/lib/schemas/entities';
 import { enforceLimits } from '../rate-limit';
 import type { Container } from '../container';
 import { normalizeEmail, type Account, type FederatedIdentity } from '../ports/auth';
-import { newMemberFields } from './register-member';
+import { newMemberFields } from '../membership/new-member';
 
 export interface SignInWithFirebaseOptions {
   app: Pick<Container, 'auth' | 'users' | 'stores' | 'documents'>;

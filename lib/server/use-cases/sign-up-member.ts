@@ -1,13 +1,14 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@/lib/domain/errors/app-error';
+import { isListed } from '@/lib/domain/store-list/store-list';
 import type { TStore, TUser } from '@/lib/schemas/entities';
 import { M } from '@/lib/schemas/forms/messages';
 import { createMembershipSignupSchema } from '@/lib/schemas/forms/membership-signup';
 import type { Container } from '../container';
 import { parseForm } from '../forms/parse-form';
 import { normalizeEmail } from '../ports/auth';
-import { newMemberFields, uniqueMemberCode } from './register-member';
+import { newMemberFields, uniqueMemberCode } from '../membership/new-member';
 
 export interface SignUpMemberOptions {
   app: Pick<Container, 'auth' | 'users' | 'stores'>;
@@ -22,7 +23,7 @@ export interface SignUpMemberOptions {
 export async function otherGroupStores(stores: Container['stores'], store: TStore): Promise<TStore[]> {
   if (!store.HQCompanyID) return [];
   const group = await stores.listByHeadOffice(store.HQCompanyID);
-  return group.filter((other) => other.ID !== store.ID && other.IsEnabled === true && other.IsTest !== true).sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0));
+  return group.filter((other) => other.ID !== store.ID && isListed(other)).sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0));
 }
 
 /**

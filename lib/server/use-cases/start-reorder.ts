@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { checkReorderStore } from '@/lib/domain/order-status/reorder';
+import { isEnabledStore } from '@/lib/domain/store/enabled-store';
 import type { TReorderStartView } from '@/lib/views/account';
 import type { Container } from '../container';
 import { canReadOrder, type OrderAccessFields } from '../orders/order-access';
@@ -32,7 +33,7 @@ export async function startReorder({
   if (!order || !canReadOrder(order as OrderAccessFields, { token, userId })) throw new AppError('NOT_FOUND', 'orderStatusChange.orderNotFound');
   const found = await app.stores.findById(String(order.StoreID)).catch(() => null);
   // A disabled store's pages and calls answer 404: for a reorder it does not exist either.
-  const store = found && found.IsEnabled !== false ? found : null;
+  const store = found && isEnabledStore(found) ? found : null;
   const check = checkReorderStore(store, now);
   if (!check.ok && check.code === 'StoreClosed') throw new AppError('STORE_CLOSED', check.messageKey, { message: check.message });
   if (!check.ok || !store) throw new AppError('STORE_NOT_FOUND', 'reorder.storeNotFound');

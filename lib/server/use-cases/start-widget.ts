@@ -3,9 +3,9 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { allowedFrameOrigins } from '@/lib/domain/widget/frame-origins';
 import type { THeadOffice, TOOConfig, TStore } from '@/lib/schemas/entities';
 import type { TWidgetStartQuery } from '@/lib/schemas/api/widget';
-import type { HeadOfficeRepository } from '../repositories/head-office-repository';
-import type { StoreRepository } from '../repositories/store-repository';
-import { findStore } from './find-store';
+import { isEnabledStore } from '@/lib/domain/store/enabled-store';
+import type { Container } from '../container';
+import { requireStore } from '../stores/find-store';
 
 export interface StartedWidget {
   config: TOOConfig;
@@ -13,13 +13,15 @@ export interface StartedWidget {
   location: string;
 }
 
+type WidgetApp = Pick<Container, 'stores' | 'headOffices'>;
+
 const notFound = () => new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
 
 /** A head office's storefront: its own company entry (IsHQ), else its first enabled store. */
-async function headOfficeStore(stores: StoreRepository, headOffices: HeadOfficeRepository, hq: string): Promise<{ store: TStore; headOffice: THeadOffice }> {
+async function headOfficeStore({ stores, headOffices }: WidgetApp, hq: string): Promise<{ store: TStore; headOffice: THeadOffice }> {
   const headOffice = await headOffices.findById(hq);
   if (!headOffice) throw notFound();
-  const group = (await stores.listByHeadOffice(headOffice.ID)).filter((store) => store.IsEnabled);
+  const group = (await stores.listByHeadOffice(headOffice.ID)).filter(isEnabledStore);
   const store = group.find((candidate) => candidate.IsHQ) ?? group.sort((a, b) => (a.DisplayOrder ?? 0) - (b.DisplayOrder ?? 0))[0];
   if (!store) throw notFound();
   return { store, headOffice };
@@ -30,23 +32,8 @@ async function headOfficeStore(stores: StoreRepository, headOffices: HeadOfficeR
  * configuration (the spec's OOConfig), and the frame goes on to the widget's first page, the
  * store (or its gift store, or its table link).
  */
-export async function startWidget({
-  stores,
-  headOffices,
-  query,
-}: {
-  stores: StoreRepository;
-  headOffices: HeadOfficeRepository;
-  query: TWidgetStartQuery;
-}): Promise<StartedWidget> {
-  let found: { store: TStore; headOffice: THeadOffice | null };
-  if (query.hq !== undefined) found = await headOfficeStore(stores, headOffices, query.hq);
-  else {
-    const named = await findStore({ stores, headOffices, storename: query.store ?? '' });
-    if (!named || !named.store.IsEnabled) throw notFound();
-    found = named;
-  }
-  const { store, headOffice } = found;
+export async function startWidget({ app, query }: { app: WidgetApp; query: TWidgetStartQuery }): Promise<StartedWidget> {
+  const { store, headOffice } = query.hq !== undefined ? await headOfficeStore(app, query.hq) : await requireStore({ app, by: { storename: query.store ?? '' } });
   const table = query.table ? `?${new URLSearchParams({ table: query.table, ...(query.s ? { s: query.s } : {}) })}` : '';
   const start = `/store/${store.Slug}${query.gift ? '/giftcards' : table}`;
   const host = query.host && allowedFrameOrigins(store, headOffice).includes(query.host) ? query.host : undefined;

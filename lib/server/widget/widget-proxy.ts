@@ -5,7 +5,7 @@ import { widgetRedirect } from '@/lib/domain/widget/widget-navigation';
 import { routing } from '@/lib/i18n/routing';
 import { container } from '../container';
 import { isApiPath } from '../http/request-guard';
-import { findStore } from '../use-cases/find-store';
+import { findStore } from '../stores/find-store';
 import { readWidgetConfig } from './widget-cookie';
 
 /** A page path split into its locale prefix ('' for en) and the rest. */
@@ -65,7 +65,7 @@ export async function frameAncestorsFor(request: NextRequest): Promise<string[]>
   if (storename === null) return [];
   try {
     const app = await container();
-    const found = await findStore({ stores: app.stores, headOffices: app.headOffices, storename });
+    const found = await findStore({ app, by: { storename } });
     return found ? allowedFrameOrigins(found.store, found.headOffice) : [];
   } catch {
     return [];

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OutboxPage({ params }: Props) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const messages = await loadOutboxPage({ outbox: (await container()).outbox });
+  const messages = await loadOutboxPage({ app: await container() });
   if (!messages) notFound();
   const t = await getTranslations({ locale, namespace: 'devOutbox' });
   return (

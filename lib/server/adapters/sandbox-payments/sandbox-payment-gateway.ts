@@ -12,6 +12,7 @@ import {
   UnsupportedPaymentSourceError,
   WebhookSignatureError,
   isSameOriginPath,
+  type ChallengeOutcome,
   type Payment,
   type PaymentEvent,
   type PaymentProvider,
@@ -42,7 +43,6 @@ type StoredPayment = Payment & { refundKey?: string | null; challengeSecretHash?
 type StoredCard = SavedCard & { customerId: string; funding: CardFunding; createdAt: number };
 
 /** The customer's answer on the sandbox's page: pay (complete), refuse (fail), or go back without paying (cancel). */
-export type ChallengeOutcome = 'complete' | 'fail' | 'cancel';
 
 export interface SandboxPaymentGateway extends PaymentProvider {
   /**

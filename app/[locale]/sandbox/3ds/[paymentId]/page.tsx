@@ -9,13 +9,13 @@ import { localeOf, routing } from '@/lib/i18n/routing';
 import { SANDBOX_CHALLENGE_PARAM } from '@/lib/server/adapters/sandbox-payments/sandbox-payment-gateway';
 import { container } from '@/lib/server/container';
 import { loadSandboxChallenge } from '@/lib/server/use-cases/load-sandbox-challenge';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The challenge secret of the link (`?c=`): the page opens only with the payment's own. */
 async function secretOf(searchParams: Props['searchParams']): Promise<string | null> {
-  const value = (await searchParams)[SANDBOX_CHALLENGE_PARAM];
-  return (Array.isArray(value) ? value[0] : value) ?? null;
+  return single((await searchParams)[SANDBOX_CHALLENGE_PARAM]);
 }
 
 const TITLE_KEYS = { card: 'title', alipay: 'titleAlipay', wechat: 'titleWechat' } as const;

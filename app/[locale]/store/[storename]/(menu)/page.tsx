@@ -20,15 +20,12 @@ import { TableLinkNotice } from '@/components/store/table-link-notice';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf, type Locale } from '@/lib/i18n/routing';
 import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/first-paint';
 import { loadStorePage } from '@/lib/server/use-cases/load-store-page';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-function single(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
 
 /** The page's view, built once per request: the metadata and the page share it (and its clock). */
 const loadPage = cache((storename: string, locale: Locale, menuQuery: string | null, table: string | null, tableCode: string | null) =>
@@ -36,10 +33,11 @@ const loadPage = cache((storename: string, locale: Locale, menuQuery: string | n
 );
 
 async function load({ params, searchParams }: Props) {
-  const { locale, storename } = await params;
+  const { locale: rawLocale, storename } = await params;
+  const locale = localeOf(rawLocale);
   const query = await searchParams;
-  const page = await loadPage(storename, locale as Locale, single(query.menu), single(query.table), single(query.s));
-  return { locale: locale as Locale, page };
+  const page = await loadPage(storename, locale, single(query.menu), single(query.table), single(query.s));
+  return { locale, page };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -6,25 +6,26 @@ import { SaveOrderScreen } from '@/components/saved-order/save-order-screen';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
+import { container } from '@/lib/server/container';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'savedOrder' });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: 'savedOrder' });
   return { title: t('title'), robots: { index: false } };
 }
 
 // Spec route /store/{storename}/saveOrderMobile: the cart saved on the server, shown as a QR code.
 async function SaveOrderPage({ params, searchParams }: Props) {
   const { locale: raw, storename } = await params;
-  const locale = raw as Locale;
+  const locale = localeOf(raw);
   setRequestLocale(locale);
-  const menuValue = (await searchParams).menu;
-  const menuQuery = (Array.isArray(menuValue) ? menuValue[0] : menuValue) ?? null;
+  const menuQuery = single((await searchParams).menu);
   // The mobile cart's loader: the same store, menu and looks as the cart this page saves.
-  const page = await loadMobileCartPage({ storename, menuQuery, now: new Date() });
+  const page = await loadMobileCartPage({ app: await container(), storename, menuQuery, now: new Date() });
   if (page.status === 'error') redirect({ href: '/generalError', locale });
   if (page.status !== 'found') notFound();
   const { title, branded, screen, looks } = (page as Extract<typeof page, { status: 'found' }>).view;

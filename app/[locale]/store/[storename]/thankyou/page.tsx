@@ -23,8 +23,7 @@ async function ThankYouPage({ params }: Props) {
   const { locale: rawLocale, storename } = await params;
   const locale = localeOf(rawLocale);
   setRequestLocale(locale);
-  const { stores, headOffices } = await container();
-  const view = await loadThankYouPage({ stores, headOffices, storename }).catch(() => 'error' as const);
+  const view = await loadThankYouPage({ app: await container(), storename }).catch(() => 'error' as const);
   if (view === 'error') redirect({ href: '/generalError', locale });
   if (!view) notFound();
   const page = view as Exclude<typeof view, 'error' | null>;

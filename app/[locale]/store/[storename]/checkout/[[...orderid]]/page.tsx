@@ -7,40 +7,34 @@ import { CheckoutScreen } from '@/components/checkout/checkout-screen';
 import { SiteHeader } from '@/components/layout/site-header';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
+import { localeOf } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = {
   params: Promise<{ locale: string; storename: string; orderid?: string[] }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function single(value: string | string[] | undefined): string | null {
-  return (Array.isArray(value) ? value[0] : value) ?? null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, storename } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'checkout' });
+  const t = await getTranslations({ locale: localeOf(locale), namespace: 'checkout' });
   return { title: t('metaTitle', { name: storename }), robots: { index: false } };
 }
 
 // Spec route /store/{storename}/checkout/{orderid?}: checkout (orderid to retry or reorder an earlier order).
 async function CheckoutPage({ params, searchParams }: Props) {
   const { locale: raw, storename, orderid } = await params;
-  const locale = raw as Locale;
+  const locale = localeOf(raw);
   setRequestLocale(locale);
   const query = await searchParams;
   const app = await container();
   // The page checks the session itself: the proxy's redirect is a convenience, not the guard.
   const signedIn = await readMemberSession({ cookies: await cookies() }, app);
   const loaded = await loadCheckoutPage({
-    stores: app.stores,
-    headOffices: app.headOffices,
-    menus: app.menus,
-    historyOrders: app.historyOrders,
+    app,
     storename,
     orderId: orderid?.[0] ?? null,
     token: single(query.t),
@@ -48,7 +42,6 @@ async function CheckoutPage({ params, searchParams }: Props) {
     menuQuery: single(query.menu),
     chosenStoreId: single(query.store),
     now: new Date(),
-    cardPayments: app,
   }).catch((): { status: 'error' } => ({ status: 'error' }));
   if (loaded.status === 'error') redirect({ href: '/generalError', locale });
   if (loaded.status === 'notFound') notFound();

@@ -15,6 +15,6 @@ export const GET = storeRoute<typeof ZNoQuerySchema, { storeId: string; code: st
     await enforceLimits(app.documents, ['couponLookupPerAddress', clientIp(request)]);
     const code = ZCouponCodeSchema.safeParse(params.code);
     if (!code.success) throw new AppError('VALIDATION', code.error.issues[0].message, { code: params.code });
-    return findCoupon({ coupons: app.coupons, storeId: store.ID, code: code.data, nowSeconds: Math.floor(Date.now() / 1000) });
+    return findCoupon({ app, storeId: store.ID, code: code.data, nowSeconds: Math.floor(Date.now() / 1000) });
   },
 });

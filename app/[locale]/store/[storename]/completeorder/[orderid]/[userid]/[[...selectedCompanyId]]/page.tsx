@@ -13,6 +13,7 @@ import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
 import { settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
+import { single } from '@/lib/server/http/search-params';
 
 type Props = {
   params: Promise<{ locale: string; storename: string; orderid: string; userid: string; selectedCompanyId?: string[] }>;
@@ -31,7 +32,7 @@ async function OrderStatusPage({ params, searchParams }: Props) {
   const locale = localeOf(rawLocale);
   setRequestLocale(locale);
   const query = await searchParams;
-  const token = (Array.isArray(query.t) ? query.t[0] : query.t) ?? null;
+  const token = single(query.t);
   const app = await container();
   // Back from Stripe's 3-D Secure page (it adds payment_intent and redirect_status to the return URL).
   const returnedFromProvider = query.payment_intent !== undefined;
