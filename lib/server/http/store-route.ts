@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TStore } from '@/lib/schemas/entities';
 import { container, type Container } from '../container';
-import { requireStore } from '../stores/find-store';
+import { requireStoreRecord } from '../stores/find-store';
 import { route, type RouteOptions } from './route';
 
 export interface StoreRouteContext<P> {
@@ -30,7 +30,7 @@ export function storeRoute<S extends z.ZodType, P extends { storeId: string } = 
     ...options,
     run: async (input, context) => {
       const app = await container();
-      const { store } = await requireStore({ app, by: { id: context.params.storeId } });
+      const store = await requireStoreRecord({ app, by: { id: context.params.storeId } });
       return run(input, { ...context, app, store });
     },
   });

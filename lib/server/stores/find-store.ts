@@ -57,10 +57,18 @@ export async function findEnabledStore(lookup: StoreLookup): Promise<FoundStore 
 }
 
 /**
- * The enabled store named; unknown or disabled: AppError STORE_NOT_FOUND (404). A test store
+ * The enabled store named, without its head office: the API's store routes read only the store,
+ * one document read and not two. Unknown or disabled: AppError STORE_NOT_FOUND (404). A test store
  * (IsTest) resolves: it is kept out of lists, the sitemap and search engines, but its owner still
  * orders from it by its link.
  */
+export async function requireStoreRecord({ app, by }: StoreLookup): Promise<TStore> {
+  const store = await storeOf(app, by);
+  if (!store || !isEnabledStore(store)) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');
+  return store;
+}
+
+/** The enabled store named, with its head office; unknown or disabled: STORE_NOT_FOUND, as requireStoreRecord. */
 export async function requireStore(lookup: StoreLookup): Promise<FoundStore> {
   const found = await findEnabledStore(lookup);
   if (!found) throw new AppError('STORE_NOT_FOUND', 'errors.storeNotFound');

@@ -4,7 +4,7 @@ import { requireMembershipAccess } from '../auth/membership-access';
 import type { CookieReader } from '../auth/member-session';
 import type { Container } from '../container';
 import { appleWalletPass, type AppleWalletConfig } from '../membership/apple-wallet';
-import { requireStore } from '../stores/find-store';
+import { requireStoreRecord } from '../stores/find-store';
 
 /**
  * The spec's getAppleWallet: the member's signed .pkpass for the store, for the member themself
@@ -26,6 +26,6 @@ export async function openAppleWallet({
 }): Promise<Buffer> {
   const user = await requireMembershipAccess({ cookies, userId, app });
   if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
-  const { store } = await requireStore({ app, by: { id: storeId } });
+  const store = await requireStoreRecord({ app, by: { id: storeId } });
   return appleWalletPass({ config, store, user });
 }

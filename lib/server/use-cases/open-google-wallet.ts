@@ -5,7 +5,7 @@ import type { CookieReader } from '../auth/member-session';
 import type { Container } from '../container';
 import type { GoogleWalletConfig } from '../membership/google-wallet';
 import { googleWalletSaveUrl } from '../membership/google-wallet';
-import { requireStore } from '../stores/find-store';
+import { requireStoreRecord } from '../stores/find-store';
 
 /**
  * The spec's getGoogleWallet: Google's save link of the member's card at the store, for the
@@ -29,6 +29,6 @@ export async function openGoogleWallet({
 }): Promise<string> {
   const user = await requireMembershipAccess({ cookies, userId, app });
   if (!config) throw new AppError('NOT_FOUND', 'membership.errors.walletOff');
-  const { store } = await requireStore({ app, by: { id: storeId } });
+  const store = await requireStoreRecord({ app, by: { id: storeId } });
   return googleWalletSaveUrl({ config, store, user, siteUrl });
 }
