@@ -23,8 +23,8 @@ export async function register(): Promise<void> {
       .catch((error: unknown) => logger.error({ err: error, tags }, 'expiring cache tags failed'))
       .finally(() => pages?.clear());
   });
-  const { startPaymentReconciler } = await import('./lib/server/orders/reconcile-schedule');
-  const { reconcilePayments } = await import('./lib/server/use-cases/reconcile-payments');
+  const { startPaymentReconciler } = await import('./lib/server/payments/reconcile-schedule');
+  const { reconcilePayments } = await import('./lib/server/payments/use-cases/reconcile-payments');
   const { exposeLifecycle } = await import('./lib/server/shutdown');
   startPaymentReconciler(reconcilePayments);
   exposeLifecycle();

@@ -6,7 +6,7 @@ import { checkoutGate } from './lib/server/auth/checkout-gate';
 import { withCachePolicy } from './lib/server/http/cache-policy';
 import { isApiPath, refuse, requestProblem, routeLiteralPercent } from './lib/server/http/request-guard';
 import { withSecurityHeaders } from './lib/server/http/secure-proxy';
-import { frameAncestorsFor, widgetNavigation } from './lib/server/widget/widget-proxy';
+import { frameAncestorsFor, widgetNavigation } from './lib/server/stores/widget-proxy';
 
 const intl = createMiddleware(routing);
 

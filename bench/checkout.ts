@@ -20,9 +20,9 @@ import type { TStore } from '../lib/schemas/entities';
 import { createSqliteDocumentStore } from '../lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '../lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '../lib/server/container';
-import { listTimeSlots } from '../lib/server/use-cases/list-time-slots';
-import { placeOrder } from '../lib/server/use-cases/place-order';
-import { loadCatalogue } from '../lib/server/use-cases/load-catalogue';
+import { listTimeSlots } from '../lib/server/catalogue/use-cases/list-time-slots';
+import { placeOrder } from '../lib/server/checkout/use-cases/place-order';
+import { loadCatalogue } from '../lib/server/catalogue/use-cases/load-catalogue';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 2000);

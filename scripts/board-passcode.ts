@@ -4,7 +4,7 @@
  * is signed out.
  */
 import { container } from '@/lib/server/container';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
 import { exitWithUsageOnHelp } from './lib/usage';
 import { errorText } from './lib/error-text';
 

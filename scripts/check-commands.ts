@@ -78,7 +78,7 @@ async function placeDemoOrder(): Promise<string> {
       import('@/lib/server/adapters/sqlite/sqlite-document-store'),
       import('@/lib/server/container'),
       import('@/lib/server/collections'),
-      import('@/lib/server/use-cases/place-order'),
+      import('@/lib/server/checkout/use-cases/place-order'),
       import('@/lib/domain/time/time-slots'),
       import('@/lib/domain/errors/app-error'),
       import('@/lib/schemas/api/orders'),

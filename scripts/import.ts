@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseImportFile } from '@/lib/seed/import-file';
 import { container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { exitWithUsageOnHelp } from './lib/usage';
 
 const USAGE = `usage: npm run import -- <file.json>

@@ -5,7 +5,7 @@
  * needed, in production too. For demos: a status page open in a browser follows the change live.
  */
 import { container } from '@/lib/server/container';
-import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
+import { changeOrderStatus } from '@/lib/server/orders/use-cases/change-order-status';
 import { exitWithUsageOnHelp } from './lib/usage';
 import { errorText } from './lib/error-text';
 

@@ -6,7 +6,7 @@
  */
 import { container } from '@/lib/server/container';
 import { env } from '@/lib/server/env';
-import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/payments/use-cases/reconcile-payments';
 import { exitWithUsageOnHelp } from './lib/usage';
 
 const USAGE = `usage: npm run payments:reconcile [-- --timeout-minutes <whole minutes>]

@@ -5,7 +5,7 @@
 import { buildDemoData } from '@/lib/seed';
 import { COLLECTIONS } from '@/lib/server/collections';
 import { container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { exitWithUsageOnHelp } from './lib/usage';
 
 const USAGE = `usage: npm run seed [-- --if-empty]

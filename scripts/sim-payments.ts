@@ -42,13 +42,13 @@ import { createSqliteDocumentStore } from '../lib/server/adapters/sqlite/sqlite-
 import type { SandboxPaymentGateway, SandboxWebhooks } from '../lib/server/adapters/sandbox-payments/sandbox-payment-gateway';
 import { COLLECTIONS, INDEXED_FIELDS } from '../lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '../lib/server/container';
-import { routePayments } from '../lib/server/orders/payment-providers';
+import { routePayments } from '../lib/server/payments/payment-providers';
 import type { TrackingOrderDocument } from '../lib/server/orders/order-documents';
 import type { Payment } from '../lib/server/ports/payment-gateway';
-import { listTimeSlots } from '../lib/server/use-cases/list-time-slots';
-import { loadCatalogue } from '../lib/server/use-cases/load-catalogue';
-import { reconcilePayments } from '../lib/server/use-cases/reconcile-payments';
-import { registerMember } from '../lib/server/use-cases/register-member';
+import { listTimeSlots } from '../lib/server/catalogue/use-cases/list-time-slots';
+import { loadCatalogue } from '../lib/server/catalogue/use-cases/load-catalogue';
+import { reconcilePayments } from '../lib/server/payments/use-cases/reconcile-payments';
+import { registerMember } from '../lib/server/membership/use-cases/register-member';
 import { openSessionCookie } from '../lib/server/auth/member-session';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '../lib/views/order';
 

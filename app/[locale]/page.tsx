@@ -12,7 +12,7 @@ import { mainPageRedirect } from '@/lib/domain/store-list/store-list';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
-import { loadStoreList } from '@/lib/server/use-cases/list-stores';
+import { loadStoreList } from '@/lib/server/stores/use-cases/list-stores';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -19,9 +19,9 @@ import { createTwilioSms, type TwilioSmsOptions } from './adapters/twilio-sms/tw
 import type { PaymentProvider } from './ports/payment-gateway';
 import { postWebhook } from './adapters/sandbox-payments/post-webhook';
 import { createSandboxPaymentGateway, type SandboxPaymentGateway, type SandboxWebhooks } from './adapters/sandbox-payments/sandbox-payment-gateway';
-import { sandboxChallengeSecret } from './orders/sandbox-challenge-link';
+import { sandboxChallengeSecret } from './payments/sandbox-challenge-link';
 import { createStripePaymentGateway, type StripePaymentsOptions } from './adapters/stripe-payments/stripe-payment-gateway';
-import { routePayments, type PaymentRecords } from './orders/payment-providers';
+import { routePayments, type PaymentRecords } from './payments/payment-providers';
 import {
   ZGuestCheckInSchema,
   ZGuestUserSchema,

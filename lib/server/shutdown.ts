@@ -2,7 +2,7 @@ import 'server-only';
 import { closeContainer } from './container';
 import { endEventStreams } from './http/event-stream';
 import { logger } from './logger';
-import { stopPaymentReconciler } from './orders/reconcile-schedule';
+import { stopPaymentReconciler } from './payments/reconcile-schedule';
 
 const log = logger.child({ component: 'shutdown' });
 

@@ -1,6 +1,6 @@
 /**
  * The checkout page's view model (route /store/{storename}/checkout/{orderid?}): what the server
- * loader (lib/server/use-cases/load-checkout-page.ts) hands to the client checkout. Plain data:
+ * loader (lib/server/pages/load-checkout-page.ts) hands to the client checkout. Plain data:
  * the store's settings the browser prices, schedules and checks with, never its secrets.
  */
 import type { OrderKind } from '@/lib/domain/order/codes';

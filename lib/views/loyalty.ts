@@ -1,6 +1,6 @@
 /**
  * The member's loyalty pages (part 1 §2 `/{storename}/loyalty` and `/{storename}/userStamps`):
- * what their loaders (lib/server/use-cases/load-loyalty-page.ts, load-stamps-page.ts) hand the
+ * what their loaders (lib/server/pages/load-loyalty-page.ts, load-stamps-page.ts) hand the
  * pages.
  */
 import type { TLoyaltyEntryKind } from '@/lib/schemas/entities';

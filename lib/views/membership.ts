@@ -1,6 +1,6 @@
 /**
  * The membership pages' view models (spec part 1 §2: loyalty membership sign-up, its completion
- * page, guest check-in): what their loaders (lib/server/use-cases/load-membership-pages.ts) hand
+ * page, guest check-in): what their loaders (lib/server/pages/load-membership-pages.ts) hand
  * the pages, and the answers of the membership calls.
  */
 

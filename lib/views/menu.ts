@@ -1,6 +1,6 @@
 /**
  * The menu as the store screen lists it: categories with their product tiles, built on the server
- * (lib/server/use-cases/build-menu-view.ts) and rendered as static HTML (components/store).
+ * (lib/server/catalogue/build-menu-view.ts) and rendered as static HTML (components/store).
  */
 
 export type DietaryKind = 'allergy' | 'intolerance' | 'preference';

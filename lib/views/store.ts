@@ -1,6 +1,6 @@
 /**
  * The store screen's view model (spec part 1 §2 "Store menu screen"): what its loader
- * (lib/server/use-cases/load-store-page.ts) hands the page, and the slice the browser's cart,
+ * (lib/server/pages/load-store-page.ts) hands the page, and the slice the browser's cart,
  * wizard and top menu receive.
  */
 import type { LoyaltyPages } from '@/lib/domain/loyalty/pages';

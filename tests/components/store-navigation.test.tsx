@@ -9,7 +9,7 @@ import { overflowingIds } from '@/components/store/category-nav/measure-overflow
 import { PopularCarousel, type PopularProduct } from '@/components/store/popular-carousel';
 import { popularProductsOf } from '@/lib/domain/menu/popular-products';
 import { ReorderCarousel } from '@/components/store/reorder-carousel/reorder-carousel';
-import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
+import { buildMenuView } from '@/lib/server/catalogue/build-menu-view';
 import { buildDemoData, FLAGSHIP_STORE_ID } from '@/lib/seed';
 import en from '@/messages/en.json';
 import zhCN from '@/messages/zh-CN.json';

@@ -60,7 +60,7 @@ test.describe('store menu page', () => {
       page,
     }) => {
       // Spec part 1 §4 shows a skeleton until the store and menu load; here they are loaded before
-      // the page's first byte (lib/server/first-paint.ts), so there is nothing to wait for.
+      // the page's first byte (lib/server/pages/first-paint.ts), so there is nothing to wait for.
       const response = await page.request.get(`${prefix}/store/harbour-sydney`, { headers: { accept: 'text/html' } });
       const html = await response.text();
       expect(html).not.toContain('<template id="B:');

@@ -214,7 +214,7 @@ describe('password links (part 1 §4 "Reset link")', () => {
     for (const token of [first, forged, `${payload}~${mac.slice(0, -2)}zz`]) {
       expect((await browser().resetPassword({ token, password: 'hacked-1', confirmPassword: 'hacked-1' })).status).toBe(410);
     }
-    const { openPasswordLink } = await import('@/lib/server/use-cases/open-password-link');
+    const { openPasswordLink } = await import('@/lib/server/accounts/use-cases/open-password-link');
     expect(await openPasswordLink({ app, token: second })).toEqual({ state: 'valid', email: 'reset3@example.com', isNewUser: false });
     expect(await openPasswordLink({ app, token: first })).toEqual({ state: 'expired' });
     expect(await openPasswordLink({ app, token: second, now: Date.now() + 61 * 60 * 1000 })).toEqual({ state: 'expired' });

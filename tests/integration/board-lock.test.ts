@@ -5,8 +5,8 @@ import { POST as signIn } from '@/app/api/board/[storeId]/session/route';
 import { isAppError } from '@/lib/domain/errors/app-error';
 import type { Container } from '@/lib/server/container';
 import { RATE_LIMITS } from '@/lib/server/rate-limit';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
-import { signInBoardStaff } from '@/lib/server/use-cases/sign-in-board-staff';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
+import { signInBoardStaff } from '@/lib/server/board/use-cases/sign-in-board-staff';
 import type { TBoardOrdersEvent, TBoardSnapshot } from '@/lib/views/board';
 import { createCheckoutApp, teardown } from '../support/checkout';
 

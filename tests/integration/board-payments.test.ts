@@ -6,7 +6,7 @@ import { POST as giftOrder } from '@/app/api/stores/[storeId]/gift-orders/route'
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY } from '@/lib/server/env';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
 import type { TBoardActionResult, TBoardOrder, TBoardSnapshot } from '@/lib/views/board';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { boardAction, call, staffCookie, type Handler } from '../support/board';

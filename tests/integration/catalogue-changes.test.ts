@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { SqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { MAX_TAGS_PER_CHANGE, watchCatalogue } from '@/lib/server/cache/catalogue-changes';
 import { COLLECTIONS } from '@/lib/server/collections';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { markProductSoldOut } from '@/lib/server/use-cases/mark-product-sold-out';
-import { pauseOnlineOrdering } from '@/lib/server/use-cases/pause-online-ordering';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { markProductSoldOut } from '@/lib/server/board/use-cases/mark-product-sold-out';
+import { pauseOnlineOrdering } from '@/lib/server/board/use-cases/pause-online-ordering';
 import { createContainer } from '@/lib/server/container';
 import { buildDemoData } from '@/lib/seed/build-demo-data';
 

@@ -4,7 +4,7 @@ import { expireCacheTags } from '@/lib/server/cache/expire-tags';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { testMenu, testStore } from '../support/catalogue';
 import { recorded, resetRecorded } from '../support/next-cache';
 

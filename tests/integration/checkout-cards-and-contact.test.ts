@@ -10,7 +10,7 @@ import { kindOfOrder } from '@/lib/domain/order/codes';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from '../contract/stripe.fake';
 import { signedInMember } from '../support/accounts';

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { GET } from '@/app/api/stores/[storeId]/coupons/[code]/route';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { testStore } from '../support/catalogue';
 import { ZCouponResponseSchema } from '@/lib/schemas/api/stores';
 import { expectAnswer } from '../support/answer';

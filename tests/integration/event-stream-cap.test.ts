@@ -10,7 +10,7 @@ import { POST as boardSignIn } from '@/app/api/board/[storeId]/session/route';
 import { GET as orderEvents } from '@/app/api/orders/[orderId]/events/route';
 import type { Container } from '@/lib/server/container';
 import { MAX_STREAMS_PER_CLIENT, STREAM_RETRY_AFTER_SECONDS } from '@/lib/server/http/stream-slots';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
 import { createCheckoutApp, teardown } from '../support/checkout';
 import { writeGuestOrder } from '../support/orders';
 

@@ -5,7 +5,7 @@ import { POST as cancel } from '@/app/api/orders/[orderId]/cancel/route';
 import type { Container } from '@/lib/server/container';
 import { isDocumentId } from '@/lib/server/ports/document-store';
 import type { PaymentProvider } from '@/lib/server/ports/payment-gateway';
-import { receivePaymentWebhook } from '@/lib/server/use-cases/receive-payment-webhook';
+import { receivePaymentWebhook } from '@/lib/server/payments/use-cases/receive-payment-webhook';
 
 import { createCheckoutApp, teardown } from '../support/checkout';
 

@@ -7,7 +7,7 @@ import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { newGiftCardCode, type TGiftCard } from '@/lib/server/gift-cards/issue-gift-cards';
 import type { TrackingOrderDocument } from '@/lib/server/orders/order-documents';
-import { settlePayment } from '@/lib/server/use-cases/settle-payment';
+import { settlePayment } from '@/lib/server/payments/use-cases/settle-payment';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CONTACT, DECLINED_CARD, checkoutMenu, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 import { ZPlaceOrderResponseSchema } from '@/lib/schemas/api/orders';

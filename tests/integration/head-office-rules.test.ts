@@ -6,10 +6,10 @@ import { COLLECTIONS, INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import type { DocumentStore } from '@/lib/server/ports/document-store';
 import { findStore } from '@/lib/server/stores/find-store';
-import { listStores } from '@/lib/server/use-cases/list-stores';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
-import { storePolicies } from '@/lib/server/use-cases/store-policies';
+import { listStores } from '@/lib/server/stores/use-cases/list-stores';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
+import { storePolicies } from '@/lib/server/stores/store-policies';
 import { CONTACT, firstSlot, placeOrderRequest } from '../support/checkout';
 
 // Monday 23 Nov 2026, 12:00 in Sydney.

@@ -3,8 +3,8 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, type Container } from '@/lib/server/container';
 import { newAccessToken } from '@/lib/server/orders/order-access';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadCheckoutPage, type LoadCheckoutPageOptions } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadCheckoutPage, type LoadCheckoutPageOptions } from '@/lib/server/pages/load-checkout-page';
 
 // Monday 23 Nov 2026, 12:00 in Sydney.
 const NOON_SYDNEY = new Date('2026-11-23T01:00:00Z');

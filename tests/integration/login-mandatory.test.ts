@@ -1,5 +1,5 @@
 import type { Container } from '@/lib/server/container';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
 import { AccountClient, registration } from '../support/accounts';
 import { MEMBERS_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 

@@ -5,7 +5,7 @@ import { GET as autocomplete } from '@/app/api/maps/autocomplete/route';
 import { GET as deliveryQuote } from '@/app/api/stores/[storeId]/delivery-quote/route';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 
 import { testStore } from '../support/catalogue';
 import { ZAutocompleteResponseSchema } from '@/lib/schemas/api/maps';

@@ -12,8 +12,8 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import { appleWalletPass } from '@/lib/server/membership/apple-wallet';
 import { googleWalletSaveUrl } from '@/lib/server/membership/google-wallet';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadMembershipCompletionPage, loadGuestCheckInPage, loadMembershipSignupPage } from '@/lib/server/use-cases/load-membership-pages';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadMembershipCompletionPage, loadGuestCheckInPage, loadMembershipSignupPage } from '@/lib/server/pages/load-membership-pages';
 import { testStore } from '../support/catalogue';
 import { decodeQrPng } from '../support/qr-png';
 import { passCertificates, storedZipEntries } from '../support/wallet-pass';

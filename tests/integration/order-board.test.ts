@@ -9,7 +9,7 @@ import { DELETE as signOut, POST as signIn } from '@/app/api/board/[storeId]/ses
 import type { BoardAction } from '@/lib/domain/board/board-flow';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
 import type { TBoardActionResult, TBoardOrdersEvent, TBoardSnapshot } from '@/lib/views/board';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { boardAction, call, staffCookie, type Handler } from '../support/board';

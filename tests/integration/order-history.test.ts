@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { POST as cancel } from '@/app/api/orders/[orderId]/cancel/route';
 import { GET as getOrder } from '@/app/api/orders/[orderId]/route';
 import type { Container } from '@/lib/server/container';
-import { loadOrderHistoryPage } from '@/lib/server/use-cases/load-order-history-page';
+import { loadOrderHistoryPage } from '@/lib/server/pages/load-order-history-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { AccountClient, signedInMember } from '../support/accounts';
 import { CHECKOUT_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';

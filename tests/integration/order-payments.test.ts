@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { POST as answerChallenge } from '@/app/api/payments/sandbox/[paymentId]/challenge/route';
 import type { Container } from '@/lib/server/container';
-import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/payments/use-cases/reconcile-payments';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CARD, CHALLENGE_CARD, createCheckoutApp, DECLINED_CARD, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 import { ZChallengeAnswerResponseSchema } from '@/lib/schemas/api/payments';

@@ -5,8 +5,8 @@ import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-d
 import { COLLECTIONS } from '@/lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
 import { orderStatusHub } from '@/lib/server/orders/order-status-hub';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadOrderStatusPage } from '@/lib/server/pages/load-order-status-page';
 import type { TOrderStatusEvent, TOrderStatusView } from '@/lib/views/order';
 import { testStore } from '../support/catalogue';
 import { changeStatus, writeGuestOrder } from '../support/orders';

@@ -16,8 +16,8 @@ import { POST as stripeWebhook } from '@/app/api/payments/stripe/webhook/route';
 import type { TMenu } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
-import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
-import type { TPaymentEventRecord, TRefusedPaymentRecord } from '@/lib/server/use-cases/settle-payment';
+import { reconcilePayments } from '@/lib/server/payments/use-cases/reconcile-payments';
+import type { TPaymentEventRecord, TRefusedPaymentRecord } from '@/lib/server/payments/use-cases/settle-payment';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '@/lib/views/order';
 import { contractRequest } from '../contract/payment-gateway.contract';
 import {

@@ -11,10 +11,10 @@ import { POST as answerChallenge } from '@/app/api/payments/sandbox/[paymentId]/
 import { POST as sandboxWebhook } from '@/app/api/payments/sandbox/webhook/route';
 import { paymentsConfigFrom, type Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY, parseEnv, type TEnv } from '@/lib/server/env';
-import { isStoreKey } from '@/lib/server/orders/store-api-keys';
+import { isStoreKey } from '@/lib/server/auth/store-api-keys';
 import { startupNotes } from '@/lib/server/startup-notes';
-import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
-import { cardFormOf } from '@/lib/server/use-cases/load-checkout-page';
+import { changeOrderStatus } from '@/lib/server/orders/use-cases/change-order-status';
+import { cardFormOf } from '@/lib/server/pages/load-checkout-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { ALIPAY_STORE, CARD, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 

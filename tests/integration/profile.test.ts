@@ -1,5 +1,5 @@
 import type { Container } from '@/lib/server/container';
-import { loadProfilePage } from '@/lib/server/use-cases/load-profile-page';
+import { loadProfilePage } from '@/lib/server/pages/load-profile-page';
 import { AccountClient, signedInMember } from '../support/accounts';
 import { CHECKOUT_STORE, createCheckoutApp, teardown } from '../support/checkout';
 

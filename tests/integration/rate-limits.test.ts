@@ -10,7 +10,7 @@ import { createContainer, setContainerForTests, type Container } from '@/lib/ser
 import type { Maps } from '@/lib/server/ports/maps';
 import { RATE_LIMITS } from '@/lib/server/rate-limit';
 import { DELIVERY_ROUTE_COLLECTION } from '@/lib/server/repositories/delivery-route-cache';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 
 import { AccountClient, registration } from '../support/accounts';
 import { testStore } from '../support/catalogue';

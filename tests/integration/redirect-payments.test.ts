@@ -3,7 +3,7 @@ import { POST as paymentReturn } from '@/app/api/orders/[orderId]/payment-return
 import { POST as answerPage } from '@/app/api/payments/sandbox/[paymentId]/challenge/route';
 import type { Container } from '@/lib/server/container';
 import { ReturnUrlRefusedError } from '@/lib/server/ports/payment-gateway';
-import { reconcilePayments } from '@/lib/server/use-cases/reconcile-payments';
+import { reconcilePayments } from '@/lib/server/payments/use-cases/reconcile-payments';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '@/lib/views/order';
 import { ALIPAY_STORE, createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 import { ZPaymentReturnResponseSchema } from '@/lib/schemas/api/order-status';

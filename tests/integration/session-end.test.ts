@@ -9,7 +9,7 @@ import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { sweepExpired } from '@/lib/server/limits/expiring-documents';
 import { boardSessionOwner, memberSessionOwner, sessionDocumentId } from '@/lib/server/repositories/session-repository';
-import { setBoardPasscode } from '@/lib/server/use-cases/set-board-passcode';
+import { setBoardPasscode } from '@/lib/server/board/use-cases/set-board-passcode';
 import { AccountClient, registration } from '../support/accounts';
 import { createCheckoutApp, pickupBody, placeOrderRequest, teardown } from '../support/checkout';
 

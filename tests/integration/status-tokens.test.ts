@@ -11,9 +11,9 @@ import { POST as answerChallenge } from '@/app/api/payments/sandbox/[paymentId]/
 import { POST as giftOrderRoute } from '@/app/api/stores/[storeId]/gift-orders/route';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
-import { idempotencyRecordId, type TIdempotencyRecord } from '@/lib/server/orders/idempotency';
+import { idempotencyRecordId, type TIdempotencyRecord } from '@/lib/server/checkout/idempotency';
 import { canReadOrder, hashAccessToken } from '@/lib/server/orders/order-access';
-import { loadSandboxChallenge } from '@/lib/server/use-cases/load-sandbox-challenge';
+import { loadSandboxChallenge } from '@/lib/server/pages/load-sandbox-challenge';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import {
   ALIPAY_STORE,

@@ -2,8 +2,8 @@ import { ZStoreSchema } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, type Container } from '@/lib/server/container';
-import { listStores } from '@/lib/server/use-cases/list-stores';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { listStores } from '@/lib/server/stores/use-cases/list-stores';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { timelineValueAt } from '@/lib/domain/time/timeline';
 import { testPerthStore, testStore } from '../support/catalogue';
 

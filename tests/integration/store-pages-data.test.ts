@@ -2,10 +2,10 @@ import { ZMenuSchema, ZStoreSchema } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, type Container } from '@/lib/server/container';
-import { buildMenuView } from '@/lib/server/use-cases/build-menu-view';
+import { buildMenuView } from '@/lib/server/catalogue/build-menu-view';
 import { findStore } from '@/lib/server/stores/find-store';
-import { listStores } from '@/lib/server/use-cases/list-stores';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
+import { listStores } from '@/lib/server/stores/use-cases/list-stores';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
 import { testMenu, testPerthStore, testStore } from '../support/catalogue';
 
 // Tuesday 2026-11-24 10:00 in Sydney (UTC+11).

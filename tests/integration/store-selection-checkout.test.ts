@@ -6,8 +6,8 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, setContainerForTests, type Container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadCheckoutPage, type LoadCheckoutPageOptions } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadCheckoutPage, type LoadCheckoutPageOptions } from '@/lib/server/pages/load-checkout-page';
 import { CONTACT, firstSlot, placeOrderRequest } from '../support/checkout';
 
 // Monday 23 Nov 2026, 12:00 in Sydney (09:00 in Perth).

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setupServer } from 'msw/node';
 import type { Container } from '@/lib/server/container';
 import { COLLECTIONS } from '@/lib/server/collections';
-import { loadProfilePage } from '@/lib/server/use-cases/load-profile-page';
+import { loadProfilePage } from '@/lib/server/pages/load-profile-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import type { TStoredCardView } from '@/lib/views/account';
 import { AccountClient, signedInMember } from '../support/accounts';

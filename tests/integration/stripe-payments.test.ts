@@ -11,8 +11,8 @@ import { PUT } from '@/app/api/orders/[orderId]/status/route';
 import { COLLECTIONS } from '@/lib/server/collections';
 import { setContainerForTests, type Container } from '@/lib/server/container';
 import { DEMO_STORE_API_KEY } from '@/lib/server/env';
-import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
-import { reconcilePayments, settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
+import { loadOrderStatusPage } from '@/lib/server/pages/load-order-status-page';
+import { reconcilePayments, settleReturnedPayment } from '@/lib/server/payments/use-cases/reconcile-payments';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import {
   completeStripeChallenge,

@@ -13,9 +13,9 @@ import { buildDemoData } from '@/lib/seed';
 import type { TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
-import { tableLinkStatus } from '@/lib/server/orders/table-codes';
-import { storeScreenConfig } from '@/lib/server/use-cases/store-screen-config';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { tableLinkStatus } from '@/lib/server/stores/table-codes';
+import { storeScreenConfig } from '@/lib/server/stores/store-screen-config';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
 import type { TPlaceOrderResult } from '@/lib/views/order';
 import { CHECKOUT_STORE, checkoutMenu, createCheckoutApp, placeOrderRequest, tableCode, teardown } from '../support/checkout';
 

@@ -2,8 +2,8 @@ import { buildDemoData } from '@/lib/seed';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { INDEXED_FIELDS } from '@/lib/server/collections';
 import { createContainer, type Container } from '@/lib/server/container';
-import { loadCatalogue } from '@/lib/server/use-cases/load-catalogue';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
 import type { TCheckoutPageView } from '@/lib/views/checkout';
 
 /** The demo data on an in-memory database, and a demo store's checkout page view as the server loads it. */

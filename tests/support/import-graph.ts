@@ -132,9 +132,9 @@ export function rel(path: string): string {
 
 /**
  * A use case: one action a file, a verb-noun name, one options object with `app: Pick<Container,
- * ...>`. Today they are the files of lib/server/use-cases; once lib/server is grouped by
- * capability, `lib/server/<capability>/use-cases/` (this is the one line to change).
+ * ...>`, in its capability's `use-cases/` folder (lib/server/<capability>/use-cases/); the page
+ * loaders of lib/server/pages are use cases too (one page's data each).
  */
 export function isUseCase(file: string): boolean {
-  return isInside(file, 'lib/server/use-cases');
+  return /^lib\/server\/[^/]+\/use-cases\//.test(rel(file)) || isInside(file, 'lib/server/pages');
 }

@@ -1,4 +1,4 @@
-import { applePayDomainAssociation } from '@/lib/server/use-cases/apple-pay-domain-association';
+import { applePayDomainAssociation } from '@/lib/server/payments/use-cases/apple-pay-domain-association';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import { OrderHistory } from '@/components/account/order-history';
-import { loadOrderHistoryPage } from '@/lib/server/use-cases/load-order-history-page';
+import { loadOrderHistoryPage } from '@/lib/server/pages/load-order-history-page';
 import { createMemberPageRoute } from './member-page-route';
 
 /** The member's order lists (spec routes /{storename}/orderhistory and /{storename}/ordertracking). */

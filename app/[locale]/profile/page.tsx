@@ -10,7 +10,7 @@ import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadProfilePage } from '@/lib/server/use-cases/load-profile-page';
+import { loadProfilePage } from '@/lib/server/pages/load-profile-page';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

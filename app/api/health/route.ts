@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { container } from '@/lib/server/container';
 import { env } from '@/lib/server/env';
 import { JsonAnswer, route } from '@/lib/server/http/route';
-import { checkHealth } from '@/lib/server/use-cases/check-health';
+import { checkHealth } from '@/lib/server/operations/use-cases/check-health';
 import { ZNoQuerySchema } from '@/lib/schemas/api/common';
 import { ZHealthResponseSchema } from '@/lib/schemas/api/health';
 

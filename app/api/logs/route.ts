@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { recordBrowserError } from '@/lib/server/use-cases/record-browser-error';
+import { recordBrowserError } from '@/lib/server/operations/use-cases/record-browser-error';
 
 // POST /api/logs – the spec's error-log insert: a browser's error (name, message, route path) kept stripped of personal data; 204, nothing echoed
 export const POST = route({

@@ -3,8 +3,8 @@ import { ZWidgetStartQuerySchema } from '@/lib/schemas/api/widget';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { siteUrl } from '@/lib/server/http/site-origin';
-import { startWidget } from '@/lib/server/use-cases/start-widget';
-import { setWidgetCookie } from '@/lib/server/widget/widget-cookie';
+import { startWidget } from '@/lib/server/stores/use-cases/start-widget';
+import { setWidgetCookie } from '@/lib/server/stores/widget-cookie';
 
 // GET /api/widget?store=|hq=&orderType=&table=&s=&gift=&noScroll=&locale=&host= – the frame of /embed.js starts here: OOConfig cookie, then the widget's first page
 export const GET = route({

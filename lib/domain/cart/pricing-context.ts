@@ -1,7 +1,7 @@
 /**
  * The one pricing context: a store, its menu and the moment (time, coupon, accepted rules, page,
  * delivery fee, card) mapped onto the pricing engine's input. The browser's cart totals
- * (lib/client/cart/cart-totals.ts) and the server's repricing (lib/server/orders/price-order.ts)
+ * (lib/client/cart/cart-totals.ts) and the server's repricing (lib/server/checkout/price-order.ts)
  * both call it, so the figures the customer sees and the amount the server takes cannot drift
  * apart; a new input of the engine (a tip) is added here once.
  */

@@ -7,10 +7,10 @@ import { M } from '@/lib/schemas/forms';
 import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { Container } from '../container';
-import type { FieldErrors } from '../orders/cart-from-request';
+import type { FieldErrors } from './cart-from-request';
 import { giftCartFromRequest } from '../gift-cards/gift-order-lines';
-import { validateCheckoutForms } from '../orders/checkout-forms';
-import { cardProviderOf, headOfficeOf, reportedCard } from '../orders/store-card-provider';
+import { validateCheckoutForms } from './checkout-forms';
+import { cardProviderOf, headOfficeOf, reportedCard } from '../payments/store-card-provider';
 import { activeMenu, fieldErrorsOf, refuseChangedPrice, refuseInvalid, type CheckedOrder } from './order-checks';
 
 /**

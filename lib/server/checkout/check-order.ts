@@ -15,13 +15,13 @@ import { M } from '@/lib/schemas/forms';
 import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TCoupon, TStore } from '@/lib/schemas/entities';
 import type { Container } from '../container';
-import { cartFromRequest, type FieldErrors } from '../orders/cart-from-request';
-import { validateCheckoutForms, validateDeliveryAddress } from '../orders/checkout-forms';
-import { chosenStoredCard, memberPaymentSource } from '../orders/member-cards';
-import { paymentMethodProblem } from '../orders/payment-choice';
-import { priceOrder } from '../orders/price-order';
-import { cardProviderOf, headOfficeOf, reportedCard } from '../orders/store-card-provider';
-import { quoteDelivery, type DeliveryQuote } from '../use-cases/quote-delivery';
+import { cartFromRequest, type FieldErrors } from './cart-from-request';
+import { validateCheckoutForms, validateDeliveryAddress } from './checkout-forms';
+import { chosenStoredCard, memberPaymentSource } from '../payments/member-cards';
+import { paymentMethodProblem } from './payment-choice';
+import { priceOrder } from './price-order';
+import { cardProviderOf, headOfficeOf, reportedCard } from '../payments/store-card-provider';
+import { quoteDelivery, type DeliveryQuote } from '../catalogue/use-cases/quote-delivery';
 import { activeMenu, fieldErrorsOf, refuseChangedPrice, refuseInvalid, type CheckedOrder, type Checked } from './order-checks';
 
 /** The store must take orders now: in operation, and open or taking pre-orders (part 1 §4). */

@@ -9,13 +9,13 @@ import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import type { Transaction } from '../ports/document-store';
 import type { Payment } from '../ports/payment-gateway';
-import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../orders/charge-order';
-import { validateCheckoutForms } from '../orders/checkout-forms';
-import { accessTokenOf, storedAnswer, withAccessToken, type TIdempotencyRecord } from '../orders/idempotency';
-import { chosenStoredCard, memberPaymentSource } from '../orders/member-cards';
+import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../payments/charge-order';
+import { validateCheckoutForms } from './checkout-forms';
+import { accessTokenOf, storedAnswer, withAccessToken, type TIdempotencyRecord } from './idempotency';
+import { chosenStoredCard, memberPaymentSource } from '../payments/member-cards';
 import type { TrackingOrderDocument } from '../orders/order-documents';
-import { cardProviderOf, headOfficeOf } from '../orders/store-card-provider';
-import { settlePayment, type PaymentOutcome } from '../use-cases/settle-payment';
+import { cardProviderOf, headOfficeOf } from '../payments/store-card-provider';
+import { settlePayment, type PaymentOutcome } from '../payments/use-cases/settle-payment';
 import type { Payer } from './order-checks';
 
 function answerFor(

@@ -11,10 +11,10 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TPriceChangedDetails } from '@/lib/views/order';
 import type { Container } from '../container';
 import type { PaymentProvider } from '../ports/payment-gateway';
-import type { FieldErrors } from '../orders/cart-from-request';
-import type { CheckoutForms, DeliveryAddressValues } from '../orders/checkout-forms';
-import { storeMenus } from '../orders/menu-cache';
-import type { DeliveryQuote } from '../use-cases/quote-delivery';
+import type { FieldErrors } from './cart-from-request';
+import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
+import { storeMenus } from '../catalogue/menu-cache';
+import type { DeliveryQuote } from '../catalogue/use-cases/quote-delivery';
 
 /** Who pays and how: the checked forms (contact, payment source) and the store's card provider. */
 export interface Payer {

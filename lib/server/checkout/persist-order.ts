@@ -10,14 +10,14 @@ import type { TStore, TUser } from '@/lib/schemas/entities';
 import { COLLECTIONS } from '../collections';
 import type { Container } from '../container';
 import { giftOrderFields, type GiftLine } from '../gift-cards/gift-order-lines';
-import { guestAccountAnswer, guestAccountOrderFields, type GuestAccountOutcome } from '../orders/guest-account';
-import type { TIdempotencyRecord } from '../orders/idempotency';
+import { guestAccountAnswer, guestAccountOrderFields, type GuestAccountOutcome } from './guest-account';
+import type { TIdempotencyRecord } from './idempotency';
 import { hashAccessToken, orderStatusPath, statusToken } from '../orders/order-access';
 import { buildOrderDocuments, type TPaymentStatus, type TrackingOrderDocument } from '../orders/order-documents';
 import { loyaltyShortfall, spendLoyalty } from '../orders/order-loyalty';
 import { dueMessagesOf, sealStatusLinkToken } from '../orders/order-messages';
-import { reserveOrderNumber } from '../orders/order-number';
-import { paymentCardIdentifierOf } from '../orders/member-cards';
+import { reserveOrderNumber } from './order-number';
+import { paymentCardIdentifierOf } from '../payments/member-cards';
 import { orderTransaction } from '../repositories/order-repository';
 import type { CheckedOrder } from './order-checks';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
-import type { FieldErrors } from '../orders/cart-from-request';
-import { addZodErrors } from '../orders/checkout-forms';
+import type { FieldErrors } from '../checkout/cart-from-request';
+import { addZodErrors } from '../checkout/checkout-forms';
 
 /**
  * A form's values by its spec rules, or AppError INVALID_FIELDS (422) with each field's first

@@ -3,7 +3,7 @@ import type { CartItem, PricedCart } from '@/lib/domain/cart';
 import { giftProductsOf } from '@/lib/domain/gift-cards/gift-products';
 import type { TMenu } from '@/lib/schemas/entities';
 import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
-import type { FieldErrors } from '../orders/cart-from-request';
+import type { FieldErrors } from '../checkout/cart-from-request';
 
 /** One gift card line: what the recipient's card says (part 1 §3 gift cart item message). */
 export interface GiftLine {

@@ -1,7 +1,7 @@
 import 'server-only';
 import http from 'node:http';
 import { LOCALE_COOKIE } from '@/lib/i18n/routing';
-import { WIDGET_COOKIE } from '../widget/widget-cookie';
+import { WIDGET_COOKIE } from '../stores/widget-cookie';
 
 /**
  * The shared cache inside the server: what a CDN in front would keep (cache-policy.ts), kept here

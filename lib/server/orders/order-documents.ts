@@ -7,7 +7,7 @@ import type { TStampDelta } from '@/lib/domain/loyalty/stamps';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { DocumentData } from '../ports/document-store';
-import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
+import type { CheckoutForms, DeliveryAddressValues } from '../checkout/checkout-forms';
 
 /** 'notRequired' (cash, pay later, zero total), 'pending' (card, until the provider answers), then paid, failed, refunding, refunded or disputed. */
 export type TPaymentStatus = OrderPaymentStatus;

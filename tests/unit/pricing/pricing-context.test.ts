@@ -11,7 +11,7 @@ import { repriceFromMenu } from '@/lib/domain/cart';
 import { priceInContext } from '@/lib/domain/cart/pricing-context';
 import { cardTypeCodeForPayment } from '@/lib/domain/surcharges';
 import { PAYMENT_METHOD } from '@/lib/domain/order/codes';
-import { priceOrder } from '@/lib/server/orders/price-order';
+import { priceOrder } from '@/lib/server/checkout/price-order';
 import type { TStore } from '@/lib/schemas/entities';
 import { coupon, DEMO_NOW, flatWhite, line, menu, store } from '../client/demo-cart';
 
@@ -82,7 +82,7 @@ describe('the one pricing context', () => {
   });
 
   it('both sides reach the engine only through it', () => {
-    for (const file of ['lib/client/cart/cart-totals.ts', 'lib/server/orders/price-order.ts']) {
+    for (const file of ['lib/client/cart/cart-totals.ts', 'lib/server/checkout/price-order.ts']) {
       const source = fs.readFileSync(path.join(process.cwd(), file), 'utf8');
       expect(`${file}: ${/\bpriceInContext\(/.test(source)}`).toBe(`${file}: true`);
       expect(`${file}: ${/\bpriceCart\(/.test(source)}`).toBe(`${file}: false`);

@@ -1,5 +1,5 @@
 import type { THeadOffice, TStore } from '@/lib/schemas/entities';
-import { embeddedScripts } from '@/lib/server/use-cases/embedded-scripts';
+import { embeddedScripts } from '@/lib/server/stores/embedded-scripts';
 
 const store = (EmbeddedJavascript?: string) => ({ ID: '1001', EmbeddedJavascript }) as TStore;
 const office = (EmbeddedJavascript?: string) => ({ ID: '1000', Name: 'Harbour & Co.', EmbeddedJavascript }) as THeadOffice;

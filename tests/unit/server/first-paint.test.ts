@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/first-paint';
+import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/pages/first-paint';
 
 const after = <T>(ms: number, value: T, fail = false) => new Promise<T>((resolve, reject) => setTimeout(() => (fail ? reject(new Error(String(value))) : resolve(value)), ms));
 

@@ -1,5 +1,5 @@
 import { hasText, sanitizeStoreHtml } from '@/lib/server/sanitize-html';
-import { storePolicies } from '@/lib/server/use-cases/store-policies';
+import { storePolicies } from '@/lib/server/stores/store-policies';
 
 describe('store-owner HTML', () => {
   it('keeps formatting and links', () => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildDemoData } from '@/lib/seed';
-import { storeScreenConfig } from '@/lib/server/use-cases/store-screen-config';
+import { storeScreenConfig } from '@/lib/server/stores/store-screen-config';
 
 const demo = buildDemoData();
 

@@ -1,6 +1,6 @@
 import { LoyaltyPoints } from '@/components/loyalty/loyalty-points';
 import { withClientMessages } from '@/lib/i18n/client-messages';
-import { loadLoyaltyPage } from '@/lib/server/use-cases/load-loyalty-page';
+import { loadLoyaltyPage } from '@/lib/server/pages/load-loyalty-page';
 import { createMemberPageRoute } from '../member-page-route';
 
 // Spec route /{storename}/loyalty: the member's points, the ring, the rewards and the points history.

@@ -1,6 +1,6 @@
 import { StampCards } from '@/components/loyalty/stamp-cards';
 import { withClientMessages } from '@/lib/i18n/client-messages';
-import { loadStampsPage } from '@/lib/server/use-cases/load-stamps-page';
+import { loadStampsPage } from '@/lib/server/pages/load-stamps-page';
 import { createMemberPageRoute } from '../member-page-route';
 
 // Spec route /{storename}/userStamps: the member's stamp cards at this store and their stamps history.

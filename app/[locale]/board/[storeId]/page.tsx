@@ -8,7 +8,7 @@ import { isAppError } from '@/lib/domain/errors/app-error';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadBoardPage } from '@/lib/server/use-cases/load-board-page';
+import { loadBoardPage } from '@/lib/server/pages/load-board-page';
 
 type Props = { params: Promise<{ locale: string; storeId: string }> };
 

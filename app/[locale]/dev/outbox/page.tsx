@@ -5,7 +5,7 @@ import { OutboxList } from '@/components/dev/outbox-list';
 import { SiteHeader } from '@/components/layout/site-header';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadOutboxPage } from '@/lib/server/use-cases/load-outbox-page';
+import { loadOutboxPage } from '@/lib/server/pages/load-outbox-page';
 
 type Props = { params: Promise<{ locale: string }> };
 

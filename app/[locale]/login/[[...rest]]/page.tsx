@@ -6,7 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadLoginPage } from '@/lib/server/use-cases/load-account-pages';
+import { loadLoginPage } from '@/lib/server/pages/load-account-pages';
 
 type Props = { params: Promise<{ locale: string; rest?: string[] }> };
 

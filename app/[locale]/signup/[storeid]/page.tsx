@@ -6,7 +6,7 @@ import { MembershipSignupForm } from '@/components/membership/membership-signup-
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadMembershipSignupPage } from '@/lib/server/use-cases/load-membership-pages';
+import { loadMembershipSignupPage } from '@/lib/server/pages/load-membership-pages';
 
 type Props = { params: Promise<{ locale: string; storeid: string }> };
 

@@ -6,7 +6,7 @@ import { GiftTopMenu } from '@/components/gift-cards/gift-top-menu';
 import { StoreLooksStyle } from '@/components/store/store-looks-style';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
-import { giftPageData } from '@/lib/server/use-cases/load-gift-store-page';
+import { giftPageData } from '@/lib/server/pages/load-gift-store-page';
 import type { TGiftStorePageView } from '@/lib/views/gift-cards';
 
 /** The params of every gift route under /store/{storename}. */

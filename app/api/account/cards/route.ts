@@ -4,11 +4,11 @@ import { ZAddStoredCardRequestSchema, ZStoredCardsResponseSchema } from '@/lib/s
 import { requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
-import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
+import { ZIdempotencyKeySchema } from '@/lib/server/checkout/idempotency';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { addStoredCard } from '@/lib/server/use-cases/add-stored-card';
-import { listStoredCards } from '@/lib/server/use-cases/list-stored-cards';
+import { addStoredCard } from '@/lib/server/payments/use-cases/add-stored-card';
+import { listStoredCards } from '@/lib/server/payments/use-cases/list-stored-cards';
 import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

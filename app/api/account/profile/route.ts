@@ -3,7 +3,7 @@ import { ZProfileResponseSchema, ZSaveProfileRequestSchema } from '@/lib/schemas
 import { requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
-import { profileView, saveProfile } from '@/lib/server/use-cases/save-profile';
+import { profileView, saveProfile } from '@/lib/server/accounts/use-cases/save-profile';
 import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };

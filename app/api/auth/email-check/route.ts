@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { checkMemberEmail } from '@/lib/server/use-cases/check-member-email';
+import { checkMemberEmail } from '@/lib/server/accounts/use-cases/check-member-email';
 
 // POST /api/auth/email-check – the checkout's email check: { signIn } (the email has an account: offer Log in); 429 after 20 per address in 15 minutes
 export const POST = route({

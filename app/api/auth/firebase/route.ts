@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { signInWithFirebase } from '@/lib/server/use-cases/sign-in-with-firebase';
+import { signInWithFirebase } from '@/lib/server/accounts/use-cases/sign-in-with-firebase';
 
 // POST /api/auth/firebase – a Google or Facebook sign-in: the Firebase ID token verified, the member found or made (201), a new session cookie; 401 for a bad token
 export const POST = route({

@@ -6,7 +6,7 @@ import { route, translate } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { siteOrigin } from '@/lib/server/http/site-origin';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { sendPasswordLink } from '@/lib/server/use-cases/send-password-link';
+import { sendPasswordLink } from '@/lib/server/accounts/use-cases/send-password-link';
 
 // POST /api/auth/password-link – mails a password link; the same answer whether or not the account exists
 export const POST = route({

@@ -2,7 +2,7 @@ import { ZSetPasswordRequestSchema } from '@/lib/schemas/api/auth';
 import { signedInAnswer } from '@/lib/server/auth/signed-in-answer';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { setPasswordFromLink } from '@/lib/server/use-cases/set-password-from-link';
+import { setPasswordFromLink } from '@/lib/server/accounts/use-cases/set-password-from-link';
 
 // POST /api/auth/password-reset – sets the password from an emailed link (once) and signs the member in; 410 when the link has expired
 export const POST = route({

@@ -4,7 +4,7 @@ import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { registerMember } from '@/lib/server/use-cases/register-member';
+import { registerMember } from '@/lib/server/membership/use-cases/register-member';
 
 // POST /api/auth/register – a new member account, signed in at once (201), or 409 when the email has one
 export const POST = route({

@@ -5,7 +5,7 @@ import { normalizeEmail } from '@/lib/server/ports/auth';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
-import { signInMember } from '@/lib/server/use-cases/sign-in-member';
+import { signInMember } from '@/lib/server/accounts/use-cases/sign-in-member';
 
 // POST /api/auth/sign-in – email and password: a new session cookie and the known-device cookie, or 401 for a wrong pair; 429 once the email's or the address's tries are spent (a known device's right password still passes the email's)
 export const POST = route({

@@ -5,7 +5,7 @@ import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { sendVerificationCode } from '@/lib/server/use-cases/send-verification-code';
+import { sendVerificationCode } from '@/lib/server/accounts/use-cases/send-verification-code';
 
 // POST /api/auth/verification – texts the signed-in member a 6-digit code for their mobile number (409 when a verified member has it)
 export const POST = route({

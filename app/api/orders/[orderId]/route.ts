@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { getOrderStatus } from '@/lib/server/use-cases/get-order-status';
+import { getOrderStatus } from '@/lib/server/orders/use-cases/get-order-status';
 import { ZOrderReadQuerySchema, ZOrderStatusResponseSchema } from '@/lib/schemas/api/order-status';
 
 export const dynamic = 'force-dynamic';

@@ -8,7 +8,7 @@ import { formatCents } from '@/lib/domain/money/format';
 import { localeOf, routing } from '@/lib/i18n/routing';
 import { SANDBOX_CHALLENGE_PARAM } from '@/lib/server/adapters/sandbox-payments/sandbox-payment-gateway';
 import { container } from '@/lib/server/container';
-import { loadSandboxChallenge } from '@/lib/server/use-cases/load-sandbox-challenge';
+import { loadSandboxChallenge } from '@/lib/server/pages/load-sandbox-challenge';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; paymentId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -21,8 +21,8 @@ import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { getPathname } from '@/lib/i18n/paths';
 import { localeOf, type Locale } from '@/lib/i18n/routing';
-import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/first-paint';
-import { loadStorePage } from '@/lib/server/use-cases/load-store-page';
+import { SKELETON_AFTER_MS, settlesWithin } from '@/lib/server/pages/first-paint';
+import { loadStorePage } from '@/lib/server/pages/load-store-page';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; storename: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -67,7 +67,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * Spec route /store/{storename}: the store menu (numeric storename = store id, else by name).
  * Spec part 1 §4, a skeleton until the store and menu load: sent first only when they take longer
- * than SKELETON_AFTER_MS (lib/server/first-paint.ts); otherwise the page is sent whole.
+ * than SKELETON_AFTER_MS (lib/server/pages/first-paint.ts); otherwise the page is sent whole.
  */
 async function StorePage(props: Props) {
   const loading = load(props);

@@ -6,7 +6,7 @@ import { GuestCheckInForm } from '@/components/membership/guest-check-in-form';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadGuestCheckInPage } from '@/lib/server/use-cases/load-membership-pages';
+import { loadGuestCheckInPage } from '@/lib/server/pages/load-membership-pages';
 
 type Props = { params: Promise<{ locale: string; storename: string }> };
 

@@ -7,7 +7,7 @@ import { StoreLooksStyle } from '@/components/store/store-looks-style';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
-import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
+import { loadMobileCartPage } from '@/lib/server/pages/load-mobile-cart-page';
 import { container } from '@/lib/server/container';
 import { single } from '@/lib/server/http/search-params';
 

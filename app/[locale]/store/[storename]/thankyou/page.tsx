@@ -9,7 +9,7 @@ import { withClientMessages } from '@/lib/i18n/client-messages';
 import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadThankYouPage } from '@/lib/server/use-cases/load-thank-you-page';
+import { loadThankYouPage } from '@/lib/server/pages/load-thank-you-page';
 
 type Props = { params: Promise<{ locale: string; storename: string }> };
 

@@ -6,7 +6,7 @@ import { container } from '@/lib/server/container';
 import { JsonAnswer, route } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { removeStoredCard } from '@/lib/server/use-cases/remove-stored-card';
+import { removeStoredCard } from '@/lib/server/payments/use-cases/remove-stored-card';
 import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 import { ZStoredCardsResponseSchema } from '@/lib/schemas/api/cards';
 

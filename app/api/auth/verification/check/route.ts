@@ -3,7 +3,7 @@ import { ZCheckCodeRequestSchema, ZSessionResponseSchema } from '@/lib/schemas/a
 import { memberView, requireMember } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { checkVerificationCode } from '@/lib/server/use-cases/check-verification-code';
+import { checkVerificationCode } from '@/lib/server/accounts/use-cases/check-verification-code';
 
 // POST /api/auth/verification/check – the texted code: the member is verified, or 422 'The SMS code entered is not correct'
 export const POST = route({

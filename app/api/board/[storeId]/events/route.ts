@@ -2,7 +2,7 @@ import { hasBoardSession, requireBoardStaff } from '@/lib/server/auth/board-sess
 import { clientIp } from '@/lib/server/http/client-address';
 import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { followBoardOrders } from '@/lib/server/use-cases/follow-board-orders';
+import { followBoardOrders } from '@/lib/server/board/use-cases/follow-board-orders';
 import { ZLocaleQuerySchema } from '@/lib/schemas/api/common';
 
 // A stream per request, held open: never prerendered. It runs on Node, the default runtime (where the database is).

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { requireBoardStaff } from '@/lib/server/auth/board-session';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { readBoard } from '@/lib/server/use-cases/read-board';
+import { readBoard } from '@/lib/server/board/use-cases/read-board';
 import { ZLocaleQuerySchema } from '@/lib/schemas/api/common';
 import { ZBoardResponseSchema } from '@/lib/schemas/api/board';
 

@@ -4,7 +4,7 @@ import { storeRoute } from '@/lib/server/http/store-route';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { ZBoardSessionResponseSchema, ZBoardSignInSchema } from '@/lib/schemas/api/board';
-import { signInBoardStaff } from '@/lib/server/use-cases/sign-in-board-staff';
+import { signInBoardStaff } from '@/lib/server/board/use-cases/sign-in-board-staff';
 import { ZLocaleQuerySchema } from '@/lib/schemas/api/common';
 
 // POST /api/board/{storeId}/session – the staff passcode opens the store's order board (its own cookie, never the customer's session); 401 wrong, 429 too many tries

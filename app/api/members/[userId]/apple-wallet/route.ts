@@ -2,7 +2,7 @@ import { ZWalletQuerySchema } from '@/lib/schemas/api/members';
 import { container } from '@/lib/server/container';
 import { appleWalletConfig, env } from '@/lib/server/env';
 import { route } from '@/lib/server/http/route';
-import { openAppleWallet } from '@/lib/server/use-cases/open-apple-wallet';
+import { openAppleWallet } from '@/lib/server/membership/use-cases/open-apple-wallet';
 
 // GET /api/members/{userId}/apple-wallet?storeId= – the spec's getAppleWallet: the member's signed pass (membership.pkpass); the member themself or their fresh sign-up only, else 404
 export const GET = route<typeof ZWalletQuerySchema, { userId: string }>({

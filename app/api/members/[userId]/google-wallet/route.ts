@@ -3,7 +3,7 @@ import { container } from '@/lib/server/container';
 import { env, googleWalletConfig } from '@/lib/server/env';
 import { route } from '@/lib/server/http/route';
 import { siteOrigin } from '@/lib/server/http/site-origin';
-import { openGoogleWallet } from '@/lib/server/use-cases/open-google-wallet';
+import { openGoogleWallet } from '@/lib/server/membership/use-cases/open-google-wallet';
 
 // GET /api/members/{userId}/google-wallet?storeId= – the spec's getGoogleWallet: a redirect to Google's save page with the member's signed card; the member themself or their fresh sign-up only, else 404
 export const GET = route<typeof ZWalletQuerySchema, { userId: string }>({

@@ -1,6 +1,6 @@
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { getMemberQrCode } from '@/lib/server/use-cases/get-member-qr-code';
+import { getMemberQrCode } from '@/lib/server/membership/use-cases/get-member-qr-code';
 import { ZEmptyRequestSchema } from '@/lib/schemas/api/common';
 
 // GET /api/members/{userId}/qr-code – the member's QR code (their member code) as QrCode.png; the member themself or their fresh sign-up only, else 404

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { requestOrderCancellation } from '@/lib/server/use-cases/request-order-cancellation';
+import { requestOrderCancellation } from '@/lib/server/orders/use-cases/request-order-cancellation';
 import { ZCancelRequestSchema, ZStatusChangeResponseSchema } from '@/lib/schemas/api/order-status';
 
 // POST /api/orders/{orderId}/cancel – the customer asks to cancel (status 12) where the store's cancellation rule allows it

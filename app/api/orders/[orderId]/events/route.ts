@@ -4,7 +4,7 @@ import { clientIp } from '@/lib/server/http/client-address';
 import { eventStreamResponse } from '@/lib/server/http/event-stream';
 import { route } from '@/lib/server/http/route';
 import { sameStatus } from '@/lib/server/orders/order-status-hub';
-import { followOrderStatus } from '@/lib/server/use-cases/follow-order-status';
+import { followOrderStatus } from '@/lib/server/orders/use-cases/follow-order-status';
 import { ZOrderReadQuerySchema } from '@/lib/schemas/api/order-status';
 
 // A stream per request, held open: never prerendered. It runs on Node, the default runtime (the change feed lives there).

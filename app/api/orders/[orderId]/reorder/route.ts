@@ -3,7 +3,7 @@ import { ZReorderRequestSchema, ZReorderResponseSchema } from '@/lib/schemas/api
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { startReorder } from '@/lib/server/use-cases/start-reorder';
+import { startReorder } from '@/lib/server/checkout/use-cases/start-reorder';
 
 // POST /api/orders/{orderId}/reorder – checks the order's store takes orders now (404 StoreNotFound, 409 closing message) and answers its checkout path
 export const POST = route<typeof ZReorderRequestSchema, { orderId: string }>({

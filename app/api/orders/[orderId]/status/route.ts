@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { bearerToken } from '@/lib/server/orders/store-api-keys';
-import { changeOrderStatus } from '@/lib/server/use-cases/change-order-status';
+import { bearerToken } from '@/lib/server/auth/store-api-keys';
+import { changeOrderStatus } from '@/lib/server/orders/use-cases/change-order-status';
 import { ZStatusChangeRequestSchema, ZStatusChangeResponseSchema } from '@/lib/schemas/api/order-status';
 
 // PUT /api/orders/{orderId}/status – the store's systems move an order on (Authorization: Bearer <store key>)

@@ -3,8 +3,8 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { ZGiftOrderRequestSchema } from '@/lib/schemas/api/gift-orders';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
-import { placeGiftOrder } from '@/lib/server/use-cases/place-gift-order';
+import { ZIdempotencyKeySchema } from '@/lib/server/checkout/idempotency';
+import { placeGiftOrder } from '@/lib/server/gift-cards/use-cases/place-gift-order';
 import { ZPlaceOrderResponseSchema } from '@/lib/schemas/api/orders';
 
 // POST /api/stores/{storeId}/gift-orders – buys gift cards as a guest, by card (header Idempotency-Key): 201, 400, 409 PRICE_CHANGED, 422 with per-field messages

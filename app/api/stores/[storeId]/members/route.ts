@@ -5,7 +5,7 @@ import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { signUpMember } from '@/lib/server/use-cases/sign-up-member';
+import { signUpMember } from '@/lib/server/accounts/use-cases/sign-up-member';
 
 // POST /api/stores/{storeId}/members – loyalty membership sign-up (the spec's create-so-user): 201 with the member, and the sign-up's token cookie for the completion page
 export const POST = storeRoute({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { selectActiveMenu, soldAtOtherTimes } from '@/lib/domain/menu/active-menu';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { loadMenus } from '@/lib/server/page-data';
+import { loadMenus } from '@/lib/server/pages/page-data';
 import { ZMenuQuerySchema, ZMenuResponseSchema } from '@/lib/schemas/api/stores';
 
 // GET /api/stores/{storeId}/menu – the store's active menu (products, option groups, discount rules) for the browser's cart, and the products only its other menus sell

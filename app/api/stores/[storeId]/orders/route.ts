@@ -5,10 +5,10 @@ import { JsonAnswer } from '@/lib/server/http/route';
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
-import { placeOrder } from '@/lib/server/use-cases/place-order';
-import { guestAccountSessionCookie } from '@/lib/server/orders/guest-account';
-import { withAccountEmail } from '@/lib/server/orders/member-contact';
+import { ZIdempotencyKeySchema } from '@/lib/server/checkout/idempotency';
+import { placeOrder } from '@/lib/server/checkout/use-cases/place-order';
+import { guestAccountSessionCookie } from '@/lib/server/checkout/guest-account';
+import { withAccountEmail } from '@/lib/server/checkout/member-contact';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { requireCheckoutAccess } from '@/lib/server/auth/require-checkout-access';
 

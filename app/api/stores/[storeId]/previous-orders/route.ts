@@ -3,7 +3,7 @@ import { ZPreviousOrdersRequestSchema, ZPreviousOrdersResponseSchema } from '@/l
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { listPreviousOrders } from '@/lib/server/use-cases/list-previous-orders';
+import { listPreviousOrders } from '@/lib/server/orders/use-cases/list-previous-orders';
 
 // POST /api/stores/{storeId}/previous-orders – the store screen's reorder carousel: the member's (session) and the device's (tokens) orders of this store
 export const POST = storeRoute({

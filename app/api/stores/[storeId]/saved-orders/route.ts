@@ -4,8 +4,8 @@ import { ZSaveOrderRequestSchema, ZSaveOrderResponseSchema } from '@/lib/schemas
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { JsonAnswer } from '@/lib/server/http/route';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { ZIdempotencyKeySchema } from '@/lib/server/orders/idempotency';
-import { saveOrder } from '@/lib/server/use-cases/save-order';
+import { ZIdempotencyKeySchema } from '@/lib/server/checkout/idempotency';
+import { saveOrder } from '@/lib/server/checkout/use-cases/save-order';
 
 // POST /api/stores/{storeId}/saved-orders – keeps the cart for a day (header Idempotency-Key): 201 with its id and QR image, 400, 422 'Error...Try again!' for an empty cart or per line
 export const POST = storeRoute<typeof ZSaveOrderRequestSchema>({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { listTimeSlots } from '@/lib/server/use-cases/list-time-slots';
+import { listTimeSlots } from '@/lib/server/catalogue/use-cases/list-time-slots';
 import { ZSlotsQuerySchema, ZSlotsResponseSchema } from '@/lib/schemas/api/stores';
 
 // GET /api/stores/{storeId}/slots?orderType=3&date=YYYY-MM-DD – the store's time slots for that day and order type

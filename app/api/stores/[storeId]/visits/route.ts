@@ -3,7 +3,7 @@ import { ZRegisterVisitRequestSchema, ZRegisterVisitResponseSchema } from '@/lib
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { registerVisit } from '@/lib/server/use-cases/register-visit';
+import { registerVisit } from '@/lib/server/membership/use-cases/register-visit';
 
 // POST /api/stores/{storeId}/visits – guest check-in at a table (the spec's register-visit): { Success: true }, and the newsletter sign-up when opted in
 export const POST = storeRoute({

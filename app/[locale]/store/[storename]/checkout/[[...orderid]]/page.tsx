@@ -10,7 +10,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
-import { loadCheckoutPage } from '@/lib/server/use-cases/load-checkout-page';
+import { loadCheckoutPage } from '@/lib/server/pages/load-checkout-page';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = {

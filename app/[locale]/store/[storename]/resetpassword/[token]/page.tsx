@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadResetPasswordPage } from '@/lib/server/use-cases/load-account-pages';
+import { loadResetPasswordPage } from '@/lib/server/pages/load-account-pages';
 
 type Props = { params: Promise<{ locale: string; storename: string; token: string }> };
 

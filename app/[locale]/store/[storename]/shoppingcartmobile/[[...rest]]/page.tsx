@@ -10,7 +10,7 @@ import { redirect } from '@/lib/i18n/navigation';
 import { localeOf } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
-import { loadMobileCartPage } from '@/lib/server/use-cases/load-mobile-cart-page';
+import { loadMobileCartPage } from '@/lib/server/pages/load-mobile-cart-page';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = { params: Promise<{ locale: string; storename: string; rest?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { container } from '@/lib/server/container';
 import { route } from '@/lib/server/http/route';
-import { answerSandboxChallenge } from '@/lib/server/use-cases/answer-sandbox-challenge';
+import { answerSandboxChallenge } from '@/lib/server/payments/use-cases/answer-sandbox-challenge';
 import { ZChallengeAnswerRequestSchema, ZChallengeAnswerResponseSchema } from '@/lib/schemas/api/payments';
 
 // POST /api/payments/sandbox/{paymentId}/challenge – the sandbox's 3-D Secure, Alipay or Wechat page answered with its link's secret: settles the payment and its order; 404 without the right secret

@@ -3,7 +3,7 @@ import { AppError } from '@/lib/domain/errors/app-error';
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { findCoupon } from '@/lib/server/use-cases/find-coupon';
+import { findCoupon } from '@/lib/server/catalogue/use-cases/find-coupon';
 import { ZNoQuerySchema } from '@/lib/schemas/api/common';
 import { ZCouponCodeSchema, ZCouponResponseSchema } from '@/lib/schemas/api/stores';
 

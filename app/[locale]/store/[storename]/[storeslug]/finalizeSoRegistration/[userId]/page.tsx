@@ -7,7 +7,7 @@ import { MembershipCompletion } from '@/components/membership/membership-complet
 import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { container } from '@/lib/server/container';
-import { loadMembershipCompletionPage } from '@/lib/server/use-cases/load-membership-pages';
+import { loadMembershipCompletionPage } from '@/lib/server/pages/load-membership-pages';
 
 // The first segment is the store's id here (the spec's path), the second its name for people.
 type Props = { params: Promise<{ locale: string; storename: string; storeslug: string; userId: string }> };

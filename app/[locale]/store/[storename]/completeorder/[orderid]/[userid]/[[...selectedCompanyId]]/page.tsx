@@ -11,8 +11,8 @@ import { withClientMessages } from '@/lib/i18n/client-messages';
 import { localeOf } from '@/lib/i18n/routing';
 import { readMemberSession } from '@/lib/server/auth/member-session';
 import { container } from '@/lib/server/container';
-import { loadOrderStatusPage } from '@/lib/server/use-cases/load-order-status-page';
-import { settleReturnedPayment } from '@/lib/server/use-cases/reconcile-payments';
+import { loadOrderStatusPage } from '@/lib/server/pages/load-order-status-page';
+import { settleReturnedPayment } from '@/lib/server/payments/use-cases/reconcile-payments';
 import { single } from '@/lib/server/http/search-params';
 
 type Props = {
