@@ -7,7 +7,7 @@ import type { THeadOffice, TMenu, TStore } from '@/lib/schemas/entities';
 import { createSqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
 import { createContainer, setContainerForTests, type Container, type PaymentsConfig } from '@/lib/server/container';
 import { loadCatalogue } from '@/lib/server/catalogue/use-cases/load-catalogue';
-import { quoteDelivery } from '@/lib/server/catalogue/use-cases/quote-delivery';
+import { quoteDelivery } from '@/lib/server/catalogue/quote-delivery';
 import { testStore } from './catalogue';
 import { ZPlaceOrderResponseSchema, type TPlaceOrderRequestInput } from '@/lib/schemas/api/orders';
 import { expectAnswer } from './answer';

@@ -21,7 +21,7 @@ import { chosenStoredCard, memberPaymentSource } from '../payments/member-cards'
 import { paymentMethodProblem } from './payment-choice';
 import { priceOrder } from './price-order';
 import { cardProviderOf, headOfficeOf, reportedCard } from '../payments/store-card-provider';
-import { quoteDelivery, type DeliveryQuote } from '../catalogue/use-cases/quote-delivery';
+import { quoteDelivery, type DeliveryQuote } from '../catalogue/quote-delivery';
 import { activeMenu, fieldErrorsOf, refuseChangedPrice, refuseInvalid, type CheckedOrder, type Checked } from './order-checks';
 
 /** The store must take orders now: in operation, and open or taking pre-orders (part 1 §4). */

@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../ports/payment-gateway';
 import type { FieldErrors } from './cart-from-request';
 import type { CheckoutForms, DeliveryAddressValues } from './checkout-forms';
 import { storeMenus } from '../catalogue/menu-cache';
-import type { DeliveryQuote } from '../catalogue/use-cases/quote-delivery';
+import type { DeliveryQuote } from '../catalogue/quote-delivery';
 
 /** Who pays and how: the checked forms (contact, payment source) and the store's card provider. */
 export interface Payer {

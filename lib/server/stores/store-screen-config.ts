@@ -9,7 +9,7 @@ import type { TMenu, TStore } from '@/lib/schemas/entities';
 import type { TFirebaseWebConfig } from '@/lib/views/account';
 import { socialSignInView } from '../auth/social-sign-in-view';
 import { orderTypeSettings } from './order-type-settings';
-import { storeLiveState } from './use-cases/read-store-state';
+import { storeLiveState } from './store-live-state';
 
 const DAY_MS = 86_400_000;
 

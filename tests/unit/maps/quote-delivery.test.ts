@@ -3,7 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { AppError } from '@/lib/domain/errors/app-error';
 import type { TStore } from '@/lib/schemas/entities';
 import type { AddressQuery, DrivingDistance, GeocodedAddress, Maps } from '@/lib/server/ports/maps';
-import { quoteDelivery, type DeliveryQuoteAddress } from '@/lib/server/catalogue/use-cases/quote-delivery';
+import { quoteDelivery, type DeliveryQuoteAddress } from '@/lib/server/catalogue/quote-delivery';
 
 import { testStore } from '../../support/catalogue';
 

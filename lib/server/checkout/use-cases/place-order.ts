@@ -8,7 +8,7 @@ import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { checkGiftOrder } from '../check-gift-order';
 import { checkOrder } from '../check-order';
-import { finishOrder } from '../finish-order';
+import { finishOrder } from './finish-order';
 import { persistOrder } from '../persist-order';
 import type { GiftLine } from '@/lib/server/gift-cards/gift-order-lines';
 import { currencyOf } from '@/lib/server/payments/charge-order';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { clientIp } from '@/lib/server/http/client-address';
 import { storeRoute } from '@/lib/server/http/store-route';
 import { enforceLimits } from '@/lib/server/rate-limit';
-import { quoteDelivery } from '@/lib/server/catalogue/use-cases/quote-delivery';
+import { quoteDelivery } from '@/lib/server/catalogue/quote-delivery';
 import { ZDeliveryQuoteQuerySchema, ZDeliveryQuoteResponseSchema } from '@/lib/schemas/api/stores';
 
 // GET /api/stores/{storeId}/delivery-quote – whether the store delivers to an address, the fee and the time

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storeRoute } from '@/lib/server/http/store-route';
-import { storeLiveState } from '@/lib/server/stores/use-cases/read-store-state';
+import { storeLiveState } from '@/lib/server/stores/store-live-state';
 import { ZNoQuerySchema } from '@/lib/schemas/api/common';
 import { ZStoreStateResponseSchema } from '@/lib/schemas/api/stores';
 

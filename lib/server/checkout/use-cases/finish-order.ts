@@ -5,18 +5,18 @@ import type { ExpectedCharge } from '@/lib/domain/order-status/payment-settlemen
 import type { TPlaceOrderRequest } from '@/lib/schemas/api/orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import { COLLECTIONS } from '../collections';
-import type { Container } from '../container';
-import type { Transaction } from '../ports/document-store';
-import type { Payment } from '../ports/payment-gateway';
-import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '../payments/charge-order';
-import { validateCheckoutForms } from './checkout-forms';
-import { accessTokenOf, storedAnswer, withAccessToken, type TIdempotencyRecord } from './idempotency';
-import { chosenStoredCard, memberPaymentSource } from '../payments/member-cards';
-import type { TrackingOrderDocument } from '../orders/order-documents';
-import { cardProviderOf, headOfficeOf } from '../payments/store-card-provider';
-import { settlePayment, type PaymentOutcome } from '../payments/use-cases/settle-payment';
-import type { Payer } from './order-checks';
+import { COLLECTIONS } from '@/lib/server/collections';
+import type { Container } from '@/lib/server/container';
+import type { Transaction } from '@/lib/server/ports/document-store';
+import type { Payment } from '@/lib/server/ports/payment-gateway';
+import { chargeOrder, expectedChargeOf, paymentReturnPath, startRedirectPayment } from '@/lib/server/payments/charge-order';
+import { validateCheckoutForms } from '../checkout-forms';
+import { accessTokenOf, storedAnswer, withAccessToken, type TIdempotencyRecord } from '../idempotency';
+import { chosenStoredCard, memberPaymentSource } from '@/lib/server/payments/member-cards';
+import type { TrackingOrderDocument } from '@/lib/server/orders/order-documents';
+import { cardProviderOf, headOfficeOf } from '@/lib/server/payments/store-card-provider';
+import { settlePayment, type PaymentOutcome } from '@/lib/server/payments/use-cases/settle-payment';
+import type { Payer } from '../order-checks';
 
 function answerFor(
   record: TIdempotencyRecord,
