@@ -14,7 +14,12 @@ import { ZPaymentWebhookResponseSchema } from '@/lib/schemas/api/payments';
 export const MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
 
 /** The use case that settles a provider's event (receive-payment-webhook.ts), given by the route. */
-type ReceiveWebhook = (options: { app: Container; provider: PaymentProvider | null; rawBody: string; signature: string | null }) => Promise<z.infer<typeof ZPaymentWebhookResponseSchema>>;
+type ReceiveWebhook = (options: {
+  app: Container;
+  provider: PaymentProvider | null;
+  rawBody: string;
+  signature: string | null;
+}) => Promise<z.infer<typeof ZPaymentWebhookResponseSchema>>;
 
 /**
  * The handler of a payment provider's webhook. Not the JSON route wrapper: the signature is

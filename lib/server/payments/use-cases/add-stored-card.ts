@@ -2,7 +2,6 @@ import 'server-only';
 import { AppError } from '@/lib/domain/errors/app-error';
 import { M } from '@/lib/schemas/forms';
 import type { TAddStoredCardRequest } from '@/lib/schemas/api/cards';
-import type { TUser } from '@/lib/schemas/entities';
 import type { TStoredCardsView } from '@/lib/views/account';
 import type { Container } from '@/lib/server/container';
 import type { MemberSession } from '@/lib/server/auth/member-session';
