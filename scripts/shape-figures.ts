@@ -50,6 +50,7 @@ const rows: [string, string][] = [
   ],
   ['toCents/fromCents calls in components', String(count(/\b(?:toCents|fromCents)\(/g, componentFiles))],
   ['files in lib/server/use-cases (flat)', String(files.filter((file) => /^lib\/server\/use-cases\/[^/]+$/.test(file)).length)],
+  ['use cases in capability folders (lib/server/<capability>/use-cases)', String(files.filter((file) => /^lib\/server\/[^/]+\/use-cases\//.test(file)).length)],
 ];
 
 const width = Math.max(...rows.map(([name]) => name.length));

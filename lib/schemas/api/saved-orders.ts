@@ -24,7 +24,7 @@ export const ZSaveOrderRequestSchema = z.object({
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequestSchema>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequestSchema>;
 
-/** A saved order's id: 22 base64url characters (132 random-looking bits, see lib/server/saved-orders). */
+/** A saved order's id: 22 base64url characters (132 random-looking bits, see lib/server/checkout/saved-orders.ts). */
 export const ZSavedOrderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
 /** The stored document (collection savedOrders). Times in epoch seconds, as the spec keeps them. */

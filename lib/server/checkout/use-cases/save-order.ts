@@ -25,7 +25,7 @@ async function qrImageOf(id: string): Promise<string> {
 
 /**
  * POST /api/stores/{storeId}/saved-orders (spec part 1 §2 "Save-order page"): keeps the cart
- * under an id derived from the Idempotency-Key (lib/server/saved-orders), for a day, and answers
+ * under an id derived from the Idempotency-Key (lib/server/checkout/saved-orders.ts), for a day, and answers
  * the id with its QR image. An empty cart is the spec's 'Error...Try again!' (422); lines the
  * menu does not sell, or options it refuses, answer 422 per line as at checkout, so what is kept
  * is a cart that can be ordered. The same key and body answer the same saved order again; the
