@@ -6,7 +6,7 @@ import { useTransient } from '@/components/ui/use-transient';
 import { useOrderDate } from '@/components/order-status/use-order-date';
 import { requestCancellation } from '@/lib/client/account/order-history-api';
 import { isApiError } from '@/lib/client/api/api-error';
-import { formatMoney } from '@/lib/domain/money';
+import { formatCents } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/client-navigation';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
 import styles from './account.module.css';
@@ -80,7 +80,7 @@ function HistoryCard({ order, reordering, onReorder, onCancelled }: { order: TOr
           <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>
         ))}
       </ul>
-      <p className={styles.orderTotal}>{t('orderTotal', { total: formatMoney(order.total, order.currencyLocaleName) })}</p>
+      <p className={styles.orderTotal}>{t('orderTotal', { total: formatCents(order.totalCents, order.currencyLocaleName) })}</p>
       {refused && (
         <p role="alert" className={styles.error}>
           {refused}

@@ -60,7 +60,7 @@ export function BoardTicket({ order, storeName, timeZone, currencyLocale }: { or
       ) : null}
       <hr className={styles.ticketRule} />
       <p>
-        {t('card.total', { amount: format.money(order.total) })} · {format.paymentOf(order)} · {format.paidOf(order).text}
+        {t('card.total', { amount: format.money(order.totalCents) })} · {format.paymentOf(order)} · {format.paidOf(order).text}
       </p>
     </article>
   );

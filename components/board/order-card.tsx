@@ -122,7 +122,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
       {order.description && (order.onlineOrderStatus === ORDER_STATUS.rejected || order.onlineOrderStatus === ORDER_STATUS.payLaterRejected) ? (
         <p className={styles.meta}>{t('card.reason', { reason: order.description })}</p>
       ) : null}
-      <p className={styles.meta}>{t('card.total', { amount: format.money(order.total) })}</p>
+      <p className={styles.meta}>{t('card.total', { amount: format.money(order.totalCents) })}</p>
 
       {confirming === 'reject' ? (
         <form className={styles.form} onSubmit={submitReject}>
@@ -142,7 +142,7 @@ export function OrderCard({ order, timeZone, currencyLocale, fresh, onAction, on
         </form>
       ) : confirming === 'refund' ? (
         <div className={styles.form}>
-          <p className={styles.meta}>{t('refund.confirm', { amount: format.money(order.total), number: order.orderNumber })}</p>
+          <p className={styles.meta}>{t('refund.confirm', { amount: format.money(order.totalCents), number: order.orderNumber })}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.button} data-tone="danger" disabled={busy} onClick={() => void run('refund')}>
               {t('actions.refund')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatMoney } from '@/lib/domain/money/format';
+import { formatCents } from '@/lib/domain/money/format';
 import { orderDateParts } from '@/lib/domain/order-status/order-date';
 import type { TBoardOrder } from '@/lib/views/board';
 
@@ -40,6 +40,6 @@ export function useBoardFormat(timeZone: string, currencyLocale: string | null) 
     if (order.paymentStatus === 'refunding') return { text: t('card.refundPending'), tone: 'warn' };
     return order.paid ? { text: t('card.paid'), tone: 'good' } : { text: t('card.notPaid'), tone: 'bad' };
   };
-  const money = (amount: number) => formatMoney(amount, currencyLocale);
+  const money = (cents: number) => formatCents(cents, currencyLocale);
   return { time, typeOf, whenOf, paymentOf, paidOf, money };
 }

@@ -114,8 +114,8 @@ export interface TOrderHistoryItem {
   timeZone: string;
   /** the status page's headline key (orderStatus.headline.*) */
   headline: string;
-  /** dollars */
-  total: number;
+  /** what the order cost, in cents */
+  totalCents: number;
   currencyLocaleName: string | null;
   items: { name: string; quantity: number }[];
   /** the store's cancellation rule allows a cancel request now (status 2 or 4, before the buffer) */

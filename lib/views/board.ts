@@ -49,8 +49,8 @@ export interface TBoardOrder {
   payLater: boolean;
   /** 'paid', 'refunded', ... (the order's PaymentStatus; a cash or pay-later order is paid once completed) */
   paymentStatus: string;
-  /** dollars */
-  total: number;
+  /** what the customer paid or pays, in cents */
+  totalCents: number;
   actions: BoardAction[];
 }
 

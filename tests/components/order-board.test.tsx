@@ -47,7 +47,7 @@ function order(overrides: Partial<TBoardOrder> = {}): TBoardOrder {
     paid: true,
     payLater: false,
     paymentStatus: 'paid',
-    total: 25.98,
+    totalCents: 2598,
     actions: ['accept', 'reject'],
     ...overrides,
   };

@@ -125,7 +125,7 @@ describe('Reorder on the order history page (part 1 §4)', () => {
     createdOn: MONDAY_EVENING,
     timeZone: 'Australia/Melbourne',
     headline: 'orderSent',
-    total: 12,
+    totalCents: 1200,
     currencyLocaleName: 'en-AU',
     items: [{ name: 'Flat white', quantity: 2 }],
     canCancel: false,

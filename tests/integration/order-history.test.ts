@@ -45,7 +45,7 @@ describe('order history (part 1 §2 /{storename}/orderhistory, part 2 §6)', () 
     if (!view || view === 'signIn') throw new Error('no history');
     expect(new Set(view.orders.map((o) => o.orderId))).toEqual(new Set([first.orderId, second.orderId]));
     expect(view.orders[0].createdOn).toBeGreaterThanOrEqual(view.orders[1].createdOn);
-    expect(view.orders[0]).toMatchObject({ storeSlug: CHECKOUT_STORE.Slug, total: 25.6, headline: 'orderSent', items: [{ quantity: 2, name: expect.any(String) }] });
+    expect(view.orders[0]).toMatchObject({ storeSlug: CHECKOUT_STORE.Slug, totalCents: 2560, headline: 'orderSent', items: [{ quantity: 2, name: expect.any(String) }] });
     const memberId = ((await client.session()).json.member as unknown as { id: string }).id;
     expect(view.orders[0].statusUrl).toBe(`/store/${CHECKOUT_STORE.Slug}/completeorder/${view.orders[0].orderId}/${memberId}`);
     expect(first.statusUrl).toContain(`/${memberId}`);

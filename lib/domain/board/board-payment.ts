@@ -2,9 +2,9 @@
  * How the order board reads an order's payment: the method, whether the store has its money,
  * and whether a refund would give anything back (issue 36 #18: no Refund on an unpaid cash order).
  */
-import { toCents } from '../money/cents';
 import { PAYMENT_METHOD, transactionTypeCode, type PaymentMethod } from '../order/codes';
 import type { CounterPaymentOrder } from '../order-status/counter-payment';
+import { orderTotalCents } from '../order/order-totals';
 
 export type BoardPaymentMethod = 'card' | 'points' | 'cash' | 'alipay' | 'wechat' | 'applePay' | 'googlePay' | 'payLater';
 
@@ -27,8 +27,6 @@ export function boardPaymentMethod(order: BoardPaymentOrder): BoardPaymentMethod
   if (type === null || type === undefined) return 'payLater';
   return METHOD_BY_TRANSACTION.get(type) ?? 'card';
 }
-
-export const orderTotalCents = (order: BoardPaymentOrder) => toCents(order.TotalExcludingTax) + toCents(order.TotalTax);
 
 /** Paid: the provider (or the counter, on completion) took the money, or points or nothing at all paid for it. */
 export function isOrderPaid(order: BoardPaymentOrder): boolean {

@@ -3,7 +3,7 @@
  * CreatedOn and the scheduled time are passed in; every total carries its tax split and equals
  * the sum of the order items and extras to the cent.
  */
-import { fromCents, toCents } from '../money/cents';
+import { fromCents } from '../money/cents';
 import type { PricedCart } from '../cart/price-cart';
 import type { AppliedPriceTriggerRecord } from '../discounts/types';
 import { surchargeTransactions, type SurchargeTransaction } from '../surcharges/transactions';
@@ -219,9 +219,4 @@ export function buildTrackingOrder(input: BuildOrderInput): TrackingOrder {
     HolidaySurcharge: fromCents(input.cart.surcharge),
     DeliveryFee: fromCents(input.cart.delivery),
   };
-}
-
-/** The amount of the spec's createpayment call: cents of the total excluding tax plus the tax. */
-export function paymentAmountCents(order: Pick<OrderPayload, 'TotalExcludingTax' | 'TotalTax'>): number {
-  return toCents(order.TotalExcludingTax) + toCents(order.TotalTax);
 }

@@ -64,8 +64,8 @@ const ZBoardOrderSchema = z.object({
   paid: z.boolean(),
   payLater: z.boolean(),
   paymentStatus: z.string(),
-  /** dollars */
-  total: z.number(),
+  /** what the customer paid or pays, in cents */
+  totalCents: z.number().int(),
   actions: z.array(z.enum(BOARD_ACTIONS)),
 });
 

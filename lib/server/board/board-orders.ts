@@ -1,6 +1,7 @@
 import 'server-only';
 import { boardActionsFor, boardColumn, boardVisibleFrom, isAsapOrder, isPayLaterOrder } from '@/lib/domain/board/board-flow';
-import { boardPaymentMethod, isOrderPaid, orderTotalCents } from '@/lib/domain/board/board-payment';
+import { boardPaymentMethod, isOrderPaid } from '@/lib/domain/board/board-payment';
+import { orderTotalCents } from '@/lib/domain/order/order-totals';
 import { PRODUCT_STATUS_SOLD_OUT } from '@/lib/domain/cart';
 import type { OrderExtra } from '@/lib/domain/order/order-items';
 import type { TMenu, TStore } from '@/lib/schemas/entities';
@@ -62,7 +63,7 @@ export function toBoardOrder(order: TrackingOrderDocument, store: Pick<TStore, '
     paid: isOrderPaid(order),
     payLater: isPayLaterOrder(order),
     paymentStatus: order.PaymentStatus,
-    total: orderTotalCents(order) / 100,
+    totalCents: orderTotalCents(order),
     actions: boardActionsFor(order),
   };
 }

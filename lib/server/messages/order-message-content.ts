@@ -4,6 +4,7 @@ import { createTranslator } from 'next-intl';
 import { html, SafeHtml } from '@/lib/html/html-template';
 import { discountLineLabel } from '@/lib/domain/cart/discount-lines';
 import { formatCents, taxLabel, toCents } from '@/lib/domain/money';
+import { orderTotals, type OrderTotalLine } from '@/lib/domain/order/order-totals';
 import type { TOrderMessageEvent } from '@/lib/domain/order-status/order-messages';
 import { kindOfOrder, type OrderKind } from '@/lib/domain/order/codes';
 import type { OrderExtra, OrderItem } from '@/lib/domain/order/order-items';
@@ -37,18 +38,7 @@ function orderKind(order: TrackingOrderDocument): OrderKind {
 }
 
 function money(order: TrackingOrderDocument, store: OrderMessageInput['store']) {
-  const cents = (...amounts: (number | null | undefined)[]) => amounts.reduce<number>((sum, amount) => sum + toCents(amount ?? 0), 0);
-  const format = (value: number) => formatCents(value, store.CurrencyLocaleName);
-  return {
-    format,
-    subtotal: cents(order.SubtotalExcludingTax, order.SubtotalTax),
-    discount: Math.abs(cents(order.DiscountExcludingTax, order.DiscountTax)),
-    delivery: toCents(order.DeliveryFee ?? 0),
-    surcharge: toCents(order.HolidaySurcharge ?? 0),
-    cardSurcharge: toCents(order.BankCardSurcharge ?? 0),
-    total: cents(order.TotalExcludingTax, order.TotalTax),
-    tax: toCents(order.TotalTax),
-  };
+  return { ...orderTotals(order), format: (value: number) => formatCents(value, store.CurrencyLocaleName) };
 }
 
 /** The placeholders every template may use. */
@@ -60,7 +50,7 @@ export function templateValues({ order, store, locale, trackingUrl }: OrderMessa
     orderNumber: String(order.OrderNumber ?? ''),
     storeName: store.Name,
     trackingUrl,
-    total: amounts.format(amounts.total),
+    total: amounts.format(amounts.totalCents),
     table: order.Tables?.[0]?.Name ?? '',
     room: order.RoomNumber ?? '',
     reason: order.OnlineOrderStatusDescription ?? '',
@@ -125,31 +115,24 @@ function detailRows(input: OrderMessageInput, t: ReturnType<typeof translatorFor
   return rows;
 }
 
-/** A line per discount rule and one for the coupon, as the checkout showed them; one Discount line for an order written before they were kept. */
-function discountRows(order: TrackingOrderDocument, t: ReturnType<typeof translatorFor>, amounts: ReturnType<typeof money>): Row[] {
-  if (order.DiscountLines && order.DiscountLines.length > 0)
-    return order.DiscountLines.map((line) => {
-      const label = discountLineLabel(line);
-      return { label: t(`cart.${label.key}`, label.values), value: amounts.format(-line.amount) };
-    });
-  return amounts.discount > 0 ? [{ label: t('orderMessages.discount'), value: amounts.format(-amounts.discount) }] : [];
+/** The label of a total line; a discount rule or the coupon is named as the checkout named it. */
+function totalLineLabel(line: OrderTotalLine, t: ReturnType<typeof translatorFor>): string {
+  if (line.kind !== 'discountLine') return t(`orderMessages.${line.kind}`);
+  const label = discountLineLabel(line.line);
+  return t(`cart.${label.key}`, label.values);
 }
 
 function totalRows(input: OrderMessageInput, t: ReturnType<typeof translatorFor>): Row[] {
   const amounts = money(input.order, input.store);
-  const rows: Row[] = [{ label: t('orderMessages.subtotal'), value: amounts.format(amounts.subtotal) }];
-  rows.push(...discountRows(input.order, t, amounts));
-  if (amounts.delivery > 0) rows.push({ label: t('orderMessages.deliveryFee'), value: amounts.format(amounts.delivery) });
-  if (amounts.surcharge > 0) rows.push({ label: t('orderMessages.surcharge'), value: amounts.format(amounts.surcharge) });
-  if (amounts.cardSurcharge > 0) rows.push({ label: t('orderMessages.cardSurcharge'), value: amounts.format(amounts.cardSurcharge) });
-  rows.push({ label: t('orderMessages.total'), value: amounts.format(amounts.total), strong: true });
+  const rows: Row[] = amounts.lines.map((line) => ({ label: totalLineLabel(line, t), value: amounts.format(line.cents) }));
+  rows.push({ label: t('orderMessages.total'), value: amounts.format(amounts.totalCents), strong: true });
   rows.push({
-    label: t('orderMessages.taxIncluded', { label: t(`taxLabel.${taxLabel(input.store.CurrencyLocaleName) === 'GST' ? 'gst' : 'tax'}`), amount: amounts.format(amounts.tax) }),
+    label: t('orderMessages.taxIncluded', { label: t(`taxLabel.${taxLabel(input.store.CurrencyLocaleName) === 'GST' ? 'gst' : 'tax'}`), amount: amounts.format(amounts.taxCents) }),
     value: '',
   });
   const transaction = input.order.PaymentTransactions?.[0]?.TransactionType;
   const method = transaction === null || transaction === undefined ? 'payLater' : (METHOD_OF_TRANSACTION[transaction] ?? 'card');
-  const paid = input.order.PaymentStatus === 'paid' || method === 'points' || amounts.total === 0;
+  const paid = input.order.PaymentStatus === 'paid' || method === 'points' || amounts.totalCents === 0;
   rows.push({
     label: t('orderMessages.payment'),
     value: `${t(`checkout.methods.${method}` as 'checkout.methods.card')} · ${paid ? t('orderMessages.paid') : t('orderMessages.toPay')}`,
@@ -221,7 +204,7 @@ export function orderEmail(event: EmailEvent, input: OrderMessageInput, template
   const amounts = money(input.order, input.store);
   const notes: string[] = [];
   if ((event === 'rejected' || event === 'refunded') && values.reason) notes.push(t('orderMessages.reason', { reason: values.reason }));
-  if (event === 'rejected' || event === 'refunded') notes.push(refundText(input.order, t, amounts.format, amounts.total));
+  if (event === 'rejected' || event === 'refunded') notes.push(refundText(input.order, t, amounts.format, amounts.totalCents));
   const withDetails = event === 'confirmation';
   const details = withDetails ? detailRows(input, t) : detailRows(input, t).slice(0, 2);
   const totals = withDetails ? totalRows(input, t) : [];

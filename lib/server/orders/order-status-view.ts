@@ -4,6 +4,8 @@ import { showsEstimatedTime } from '@/lib/domain/order-status/display-status';
 import { storeTimeZone } from '@/lib/domain/time/zoned-time';
 import type { TOrderStatusEvent, TOrderStatusView } from '@/lib/views/order';
 import { formatStoreAddress } from '@/lib/domain/store/store-address';
+import { fromCents } from '@/lib/domain/money';
+import { orderTotalCents } from '@/lib/domain/order/order-totals';
 import type { CustomerOrder } from './read-customer-order';
 
 type StatusFields = { OnlineOrderStatus?: unknown; OnlineOrderStatusDescription?: unknown };
@@ -27,8 +29,6 @@ function estimateOf({ history, tracking, store }: CustomerOrder): TOrderStatusVi
   return { from: preparation, to: preparation + ESTIMATE_RANGE_MINUTES };
 }
 
-const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : 0);
-
 /** What the status page shows of an order: never the access hash, payment details or contact data. */
 export function toOrderStatusView(order: CustomerOrder): TOrderStatusView {
   const { orderId, history, tracking, store } = order;
@@ -50,7 +50,7 @@ export function toOrderStatusView(order: CustomerOrder): TOrderStatusView {
     timeZone: storeTimeZone(store ?? {}),
     estimateMinutes: estimateOf(order),
     isDisableStatusTracking: store?.IsDisableStatusTracking === true,
-    total: (cents(source.TotalExcludingTax) + cents(source.TotalTax)) / 100,
+    total: fromCents(orderTotalCents(source)),
     guest: Boolean(history.GuestUserIdentifier) && !history.OnlineOrderUserIdentifier,
     accountCreatedAtCheckout: (history as { CreateUserForGuest?: unknown }).CreateUserForGuest === true,
   };

@@ -3,7 +3,7 @@ import { canCancelOrder } from '@/lib/domain/order-status/cancellation';
 import { orderHeadline } from '@/lib/domain/order-status/display-status';
 import { progressStep } from '@/lib/domain/order-status/progress-step';
 import { isOrderInProgress } from '@/lib/domain/order-status/transitions';
-import { fromCents, toCents } from '@/lib/domain/money';
+import { orderTotalCents } from '@/lib/domain/order/order-totals';
 import type { THistoryOrder, TOrder, TStore } from '@/lib/schemas/entities';
 import type { TOrderHistoryItem, TOrderHistoryPageView } from '@/lib/views/account';
 import type { Container } from '../container';
@@ -19,7 +19,6 @@ export type HistoryRecord = THistoryOrder & Pick<TOrder, 'StoreID' | 'StoreName'
 
 function historyItem(orderId: string, order: HistoryRecord, store: TStore | null, userId: string, now: Date): TOrderHistoryItem {
   const step = progressStep(order.OnlineOrderStatus);
-  const totalCents = toCents(order.TotalExcludingTax) + toCents(order.TotalTax);
   return {
     orderId,
     orderNumber: order.OrderNumber ?? null,
@@ -28,7 +27,7 @@ function historyItem(orderId: string, order: HistoryRecord, store: TStore | null
     createdOn: order.CreatedOn,
     timeZone: store?.TimezoneIanaFormat ?? 'Australia/Sydney',
     headline: step === null ? 'orderSent' : orderHeadline(step, order.OrderType, order.OnlineOrderStatusDescription),
-    total: fromCents(totalCents),
+    totalCents: orderTotalCents(order),
     currencyLocaleName: store?.CurrencyLocaleName ?? null,
     items: order.OrderItems.map((item) => ({ name: item.Name, quantity: item.Quantity })),
     canCancel: canCancelOrder(store, { OnlineOrderStatus: order.OnlineOrderStatus, ScheduledTime: order.ScheduledTime }, now),

@@ -2,7 +2,7 @@ import 'server-only';
 import { toCents } from '@/lib/domain/money/cents';
 import { currencyCode } from '@/lib/domain/money/format';
 import type { TStore } from '@/lib/schemas/entities';
-import { paymentAmountCents } from '@/lib/domain/order/payload';
+import { orderTotalCents } from '@/lib/domain/order/order-totals';
 import type { RedirectMethod } from '@/lib/domain/order/codes';
 import type { ExpectedCharge } from '@/lib/domain/order-status/payment-settlement';
 import type { Payment, PaymentCustomer, PaymentProvider, PaymentSource } from '../ports/payment-gateway';
@@ -101,5 +101,5 @@ export function hasRecordedCharge(order: ChargedOrder): order is ChargedOrder & 
  */
 export function expectedChargeOf(order: ChargedOrder, store: Pick<TStore, 'CurrencyLocaleName'> | null): ExpectedCharge {
   if (hasRecordedCharge(order)) return { amountCents: order.ChargeAmountCents, currency: order.ChargeCurrency };
-  return { amountCents: paymentAmountCents(order), currency: currencyOf(store ?? {}) };
+  return { amountCents: orderTotalCents(order), currency: currencyOf(store ?? {}) };
 }

@@ -5,8 +5,9 @@ import {
   buildTrackingOrder,
   carriesReferenceNumber,
   GiftOrderDiscountError,
+  orderTotalCents,
+  orderTotals,
   orderTypeCode,
-  paymentAmountCents,
   paymentGateway,
   priceGiftCart,
   transactionTypeCode,
@@ -138,8 +139,30 @@ describe('order payload', () => {
   it('charges the createpayment amount: the total excluding tax plus the tax, in cents, the cart’s total', () => {
     const { cart } = input();
     const payload = buildOrderPayload(input());
-    expect(paymentAmountCents(payload)).toBe(cart.total);
-    expect(paymentAmountCents({ TotalExcludingTax: 32.98, TotalTax: 3.3 })).toBe(3628);
+    expect(orderTotalCents(payload)).toBe(cart.total);
+    expect(orderTotalCents({ TotalExcludingTax: 32.98, TotalTax: 3.3 })).toBe(3628);
+  });
+
+  it('reads an order written before its discount lines were kept with one Discount line; fees of 0 are left out', () => {
+    const stored = {
+      SubtotalExcludingTax: 30,
+      SubtotalTax: 3,
+      DiscountExcludingTax: -2.7,
+      DiscountTax: -0.3,
+      DeliveryFee: 0,
+      HolidaySurcharge: 1.5,
+      TotalExcludingTax: 28.77,
+      TotalTax: 2.73,
+    };
+    expect(orderTotals(stored)).toEqual({
+      lines: [
+        { kind: 'subtotal', cents: 3300 },
+        { kind: 'discount', cents: -300 },
+        { kind: 'surcharge', cents: 150 },
+      ],
+      totalCents: 3150,
+      taxCents: 273,
+    });
   });
 
   it('the order items and extras add up to the order totals', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { priceCart, type CartItem, type PriceCartInput } from '@/lib/domain/cart';
-import { buildOrderPayload, type OrderExtra } from '@/lib/domain/order';
+import { priceCart, type CartItem, type PriceCartInput, type PricedCart } from '@/lib/domain/cart';
+import { buildOrderPayload, buildTrackingOrder, orderTotals, type BuildOrderInput, type OrderExtra } from '@/lib/domain/order';
+import { discountLines } from '@/lib/domain/cart/discount-lines';
 import { confirmRollInto } from '@/lib/domain/discounts';
 import { cartArb, couponArb, rulesArb, shuffled } from './arbitraries';
 
@@ -38,6 +39,19 @@ function toInput(x: Generated): PriceCartInput {
     storeDay: { date: '2026-12-25', isoWeekday: 5 },
     onCheckoutPage: true,
     acceptedTriggerIds: [1, 2, 3],
+  };
+}
+
+function orderOf(cart: PricedCart, kind: BuildOrderInput['kind']): BuildOrderInput {
+  return {
+    cart,
+    kind,
+    paymentMethod: 1,
+    store: { ID: 's', Name: 'S' },
+    ids: { orderUdid: 'o', paymentUdid: 'p' },
+    createdOn: NOW,
+    scheduledTime: NOW,
+    contact: { FirstName: 'A', LastName: 'B', Email: 'a@b.c', Phone: '0400000000' },
   };
 }
 
@@ -78,20 +92,30 @@ describe('pricing properties (random carts, rules and coupons)', () => {
     );
   });
 
+  it('a stored order reads back as the lines the checkout showed, adding up to the charged total', () => {
+    fc.assert(
+      fc.property(inputArb, (x) => {
+        const cart = priceCart(toInput(x));
+        // As the order's documents keep it (lib/server/orders/order-documents.ts).
+        const { lines, totalCents, taxCents } = orderTotals({ ...buildTrackingOrder(orderOf(cart, 'delivery')), DiscountLines: discountLines(cart) });
+        expect(totalCents).toBe(cart.total);
+        expect(taxCents).toBe(cart.totalTax.tax);
+        expect(lines.reduce((sum, line) => sum + line.cents, 0)).toBe(cart.total);
+        expect(lines[0]).toEqual({ kind: 'subtotal', cents: cart.subtotal });
+        expect(lines.filter((line) => line.kind === 'discountLine').map((line) => -line.cents)).toEqual(discountLines(cart).map((line) => line.amount));
+        expect(lines.find((line) => line.kind === 'deliveryFee')?.cents ?? 0).toBe(cart.delivery);
+        expect(lines.find((line) => line.kind === 'surcharge')?.cents ?? 0).toBe(cart.surcharge);
+        expect(lines.find((line) => line.kind === 'cardSurcharge')?.cents ?? 0).toBe(cart.bankCardSurcharge?.amount ?? 0);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('the order items and extras add up to the order totals to the cent', () => {
     fc.assert(
       fc.property(inputArb, (x) => {
         const cart = priceCart(toInput(x));
-        const payload = buildOrderPayload({
-          cart,
-          kind: 'pickup',
-          paymentMethod: 1,
-          store: { ID: 's', Name: 'S' },
-          ids: { orderUdid: 'o', paymentUdid: 'p' },
-          createdOn: NOW,
-          scheduledTime: NOW,
-          contact: { FirstName: 'A', LastName: 'B', Email: 'a@b.c', Phone: '0400000000' },
-        });
+        const payload = buildOrderPayload(orderOf(cart, 'pickup'));
         const items = payload.OrderItems.reduce((s, i) => s + cents(i.FinalTotalExcludingTax) + cents(i.FinalTotalTax) + extrasSum(i.OrderExtras), 0);
         expect(items).toBe(cents(payload.SubtotalExcludingTax) + cents(payload.SubtotalTax));
         expect(cents(payload.SubtotalTax)).toBe(
