@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPaymentMethodCodeSchema } from './orders';
+import { ZCardPaymentSchema, ZOrderContactSchema } from './orders';
 
 /**
  * The body of POST /api/stores/{storeId}/gift-orders (part 1 §2 gift checkout). Shape only,
@@ -23,16 +23,9 @@ export const ZGiftOrderItemSchema = z.object({
 
 export const ZGiftOrderRequestSchema = z.object({
   items: z.array(ZGiftOrderItemSchema).min(1).max(20),
-  contact: z.object({ FirstName: text, LastName: text, Email: text, PhoneNumber: text }).default({}),
-  payment: z.object({
-    /** card only: gift checkout has card payment alone (part 1 §2) */
-    method: ZPaymentMethodCodeSchema,
-    card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
-    paymentMethodId: z
-      .string()
-      .regex(/^pm_\w{1,200}$/)
-      .optional(),
-  }),
+  contact: ZOrderContactSchema,
+  /** card only: gift checkout has card payment alone (part 1 §2) */
+  payment: ZCardPaymentSchema,
   /** The total the page showed, in dollars (409 PRICE_CHANGED when the server's differs). */
   expectedTotal: z.number().nonnegative(),
 });

@@ -52,6 +52,24 @@ export const ZPaymentMethodCodeSchema = z.union([z.literal(1), z.literal(2), z.l
 /** Loose text fields: the use case validates them with the form schemas (422 per field). */
 const text = z.string().max(2000).optional();
 
+/** The contact of an order and of a gift order (checked by the contact form's schema). */
+export const ZOrderContactSchema = z.object({ FirstName: text, LastName: text, Email: text, PhoneNumber: text }).default({});
+
+/** The payment of an order and of a gift order: the method, and a card as the gateway takes it. */
+export const ZCardPaymentSchema = z.object({
+  method: ZPaymentMethodCodeSchema,
+  /** Card fields for the built-in sandbox gateway only; never stored or logged. */
+  card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
+  /**
+   * The PaymentMethod Stripe Elements made in the browser (`pm_…`), for stores whose card
+   * payments go to Stripe: the card number goes from the browser to Stripe only.
+   */
+  paymentMethodId: z
+    .string()
+    .regex(/^pm_\w{1,200}$/)
+    .optional(),
+});
+
 export const ZPlaceOrderRequestSchema = z.object({
   /** Order codes: 10 delivery or deliver-to-room (by `room`), 2 dine in, 3 pickup. */
   orderType: z.union([z.literal(10), z.literal(2), z.literal(3)]),
@@ -68,7 +86,7 @@ export const ZPlaceOrderRequestSchema = z.object({
   couponCodes: z.array(z.string().trim().min(1).max(50)).max(5).default([]),
   /** Discount rules (TriggerMode 1 or 2) the customer accepted in the cart. */
   acceptedTriggerIds: z.array(id).max(50).default([]),
-  contact: z.object({ FirstName: text, LastName: text, Email: text, PhoneNumber: text }).default({}),
+  contact: ZOrderContactSchema,
   deliveryAddress: z
     .object({
       StreetAddress: text,
@@ -103,18 +121,7 @@ export const ZPlaceOrderRequestSchema = z.object({
    * made from the checkout's details with the order, where the store has LogIn (ignored elsewhere).
    */
   createUserForGuest: z.boolean().optional(),
-  payment: z.object({
-    method: ZPaymentMethodCodeSchema,
-    /** Card fields for the built-in sandbox gateway only; never stored or logged. */
-    card: z.object({ CardHolder: text, CardNumber: text, ExpireDate: text, CVV: text }).optional(),
-    /**
-     * The PaymentMethod Stripe Elements made in the browser (`pm_…`), for stores whose card
-     * payments go to Stripe: the card number goes from the browser to Stripe only.
-     */
-    paymentMethodId: z
-      .string()
-      .regex(/^pm_\w{1,200}$/)
-      .optional(),
+  payment: ZCardPaymentSchema.extend({
     /** Alipay and Wechat (the spec's supaypaymentstart IsMobile): the provider's page for phones. */
     isMobile: z.boolean().optional(),
     /**
