@@ -241,6 +241,11 @@ describe('architecture: the layers never cross', () => {
       offendingImports(serverFiles.filter(isUseCase), (entry) => lands(entry, 'lib/server/adapters')),
     );
   });
+
+  it('use cases and page loaders name the ports they use (app: Pick<Container, ...>), never the whole container', () => {
+    const takers = serverFiles.filter((file) => isUseCase(file) || isInside(file, 'lib/server/pages'));
+    expectNone('a use case or page loader must take app: Pick<Container, ...> (the ports it uses), not app: Container:', offendingLines(takers, /\bapp\??: Container\b/));
+  });
 });
 
 /** Files that name `pattern`, as "file: line" offences (comments included: a name is a name). */

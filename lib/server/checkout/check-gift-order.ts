@@ -20,7 +20,17 @@ import { activeMenu, fieldErrorsOf, refuseChangedPrice, refuseInvalid, type Chec
  * kind, no holiday surcharge; the bank surcharge of the card; the minimum per order type reached
  * by the total; card payment only; the guest's details and card by the checkout's own rules.
  */
-export async function checkGiftOrder({ app, store, request, now }: { app: Container; store: TStore; request: TPlaceOrderRequest; now: Date }): Promise<CheckedOrder> {
+export async function checkGiftOrder({
+  app,
+  store,
+  request,
+  now,
+}: {
+  app: Pick<Container, 'menus' | 'headOffices' | 'cardPaymentsFor'>;
+  store: TStore;
+  request: TPlaceOrderRequest;
+  now: Date;
+}): Promise<CheckedOrder> {
   if (store.IsInOperation === false) throw new AppError('STORE_CLOSED', 'placeOrder.storeClosed');
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const menu = await activeMenu(app, store, request, now);

@@ -71,8 +71,11 @@ async function couponOf(app: Pick<Container, 'coupons'>, store: TStore, request:
   return { value: coupon, errors: {} };
 }
 
+/** The ports the checks read: the menu, the delivery quote, the slot's orders, the coupon, the payment set-up and the member. */
+export type CheckOrderApp = Pick<Container, 'menus' | 'maps' | 'documents' | 'coupons' | 'headOffices' | 'cardPaymentsFor' | 'users'>;
+
 export interface CheckOrderInput {
-  app: Container;
+  app: CheckOrderApp;
   store: TStore;
   request: TPlaceOrderRequest;
   memberId: string | null;

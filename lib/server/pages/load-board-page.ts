@@ -10,7 +10,15 @@ import { requireStoreRecord } from '../stores/find-store';
  * /board/{storeId}: the board itself for a staff session of this store, else the passcode form
  * (a session of another store is no session here). Unknown or disabled stores: STORE_NOT_FOUND.
  */
-export async function loadBoardPage({ app, storeId, cookies }: { app: Container; storeId: string; cookies: CookieReader }): Promise<TBoardPage> {
+export async function loadBoardPage({
+  app,
+  storeId,
+  cookies,
+}: {
+  app: Pick<Container, 'stores' | 'headOffices' | 'sessions' | 'documents' | 'menus'>;
+  storeId: string;
+  cookies: CookieReader;
+}): Promise<TBoardPage> {
   const store = await requireStoreRecord({ app, by: { id: storeId } });
   if (!(await hasBoardSession({ cookies }, store, app))) return { status: 'signIn', storeId: store.ID, storeName: store.Name };
   return { status: 'board', snapshot: await readBoard({ app, store }) };

@@ -7,7 +7,15 @@ import type { Container } from '../container';
  * The sandbox challenge page's data; null when the payment is unknown, the link's secret (`?c=`)
  * is not the payment's, the id can be no payment's, or the sandbox is not in use.
  */
-export async function loadSandboxChallenge({ app, paymentId, secret }: { app: Container; paymentId: string; secret: string | null }): Promise<TSandboxChallengeView | null> {
+export async function loadSandboxChallenge({
+  app,
+  paymentId,
+  secret,
+}: {
+  app: Pick<Container, 'sandboxPayments' | 'stores'>;
+  paymentId: string;
+  secret: string | null;
+}): Promise<TSandboxChallengeView | null> {
   const payment = app.sandboxPayments && isPathId(paymentId) ? await app.sandboxPayments.openChallenge(paymentId, secret) : null;
   if (!payment) return null;
   const store = await app.stores.findById(payment.storeId);

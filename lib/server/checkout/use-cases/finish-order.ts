@@ -33,7 +33,14 @@ function answerFor(
 }
 
 /** The payer of a retried request, checked again as the first request was (its body is the same). */
-async function payerOfRetry(app: Container, store: TStore, request: TPlaceOrderRequest, totalCents: number, memberId: string | null, idempotencyKey: string): Promise<Payer> {
+async function payerOfRetry(
+  app: Pick<Container, 'headOffices' | 'cardPaymentsFor' | 'users' | 'documents'>,
+  store: TStore,
+  request: TPlaceOrderRequest,
+  totalCents: number,
+  memberId: string | null,
+  idempotencyKey: string,
+): Promise<Payer> {
   const headOffice = await headOfficeOf(app, store);
   const provider = cardProviderOf(app, store, headOffice);
   const { forms } = validateCheckoutForms({ store, headOffice, request, kind: orderKindOf(request), totalCents, now: new Date(), cardSource: provider?.takes ?? null });
@@ -84,8 +91,11 @@ export interface PlacedHere {
   charge: ExpectedCharge;
 }
 
+/** The ports the charge and its settlement use. */
+export type FinishOrderApp = Pick<Container, 'headOffices' | 'cardPaymentsFor' | 'users' | 'documents' | 'orders' | 'payments' | 'email' | 'sms'>;
+
 export interface FinishOrderInput {
-  app: Container;
+  app: FinishOrderApp;
   store: TStore;
   record: TIdempotencyRecord;
   recordId: string;

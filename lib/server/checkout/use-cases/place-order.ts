@@ -7,8 +7,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { COLLECTIONS } from '@/lib/server/collections';
 import type { Container } from '@/lib/server/container';
 import { checkGiftOrder } from '../check-gift-order';
-import { checkOrder } from '../check-order';
-import { finishOrder } from './finish-order';
+import { checkOrder, type CheckOrderApp } from '../check-order';
+import { finishOrder, type FinishOrderApp } from './finish-order';
 import { persistOrder } from '../persist-order';
 import type { GiftLine } from '@/lib/server/gift-cards/gift-order-lines';
 import { currencyOf } from '@/lib/server/payments/charge-order';
@@ -16,8 +16,11 @@ import { accountForGuestOrder } from '../guest-account';
 import { canonicalJson, idempotencyRecordId, sha256, type TIdempotencyRecord } from '../idempotency';
 import { sendOrderMessages } from '@/lib/server/orders/order-messages';
 
+/** The checks' and the charge's ports, and the guest's account (stores, auth) and the order's messages. */
+export type PlaceOrderApp = CheckOrderApp & FinishOrderApp & Pick<Container, 'stores' | 'auth'>;
+
 export interface PlaceOrderInput {
-  app: Container;
+  app: PlaceOrderApp;
   store: TStore;
   request: TPlaceOrderRequest;
   idempotencyKey: string;

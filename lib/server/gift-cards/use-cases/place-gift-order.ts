@@ -4,18 +4,17 @@ import type { TGiftOrderRequest } from '@/lib/schemas/api/gift-orders';
 import type { TStore } from '@/lib/schemas/entities';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TPlaceOrderResult } from '@/lib/views/order';
-import type { Container } from '@/lib/server/container';
 import { refuseInvalid } from '@/lib/server/checkout/order-checks';
 import type { FieldErrors } from '@/lib/server/checkout/cart-from-request';
 import { addZodErrors } from '@/lib/server/checkout/checkout-forms';
 import type { GiftLine } from '../gift-order-lines';
-import { placeOrder } from '@/lib/server/checkout/use-cases/place-order';
+import { placeOrder, type PlaceOrderApp } from '@/lib/server/checkout/use-cases/place-order';
 
 /** Part 1 §3: a gift order's sub-order type defaults to 3 (pickup's code: no slot, no address). */
 export const GIFT_ORDER_TYPE = 3;
 
 export interface PlaceGiftOrderInput {
-  app: Container;
+  app: PlaceOrderApp;
   store: TStore;
   request: TGiftOrderRequest;
   idempotencyKey: string;

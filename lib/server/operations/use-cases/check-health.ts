@@ -36,14 +36,17 @@ export interface THealth {
   cardPaymentsTaken: boolean;
 }
 
+/** What health reads of the container: one document, and which adapters it was built with. */
+type HealthApp = Pick<Container, 'documents' | 'stripePayments' | 'sandboxPayments' | 'firebaseWebConfig'>;
+
 /** The payment providers in use: the container's, or what the environment would give it when it could not be built. */
-function paymentNames(current: TEnv, app: Container | null): string {
+function paymentNames(current: TEnv, app: HealthApp | null): string {
   const stripe = app ? app.stripePayments !== null : stripeKeys(current) !== null;
   const sandbox = app ? app.sandboxPayments !== null : sandboxAllowed({ production: current.NODE_ENV === 'production', sandboxSwitchedOn: sandboxSwitchedOn(current) }, stripe);
   return [sandbox && 'sandbox', stripe && 'stripe'].filter(Boolean).join('+') || 'none';
 }
 
-function adapterNames(current: TEnv, app: Container | null): AdapterNames {
+function adapterNames(current: TEnv, app: HealthApp | null): AdapterNames {
   const payments = paymentNames(current, app);
   const wallets = [googleWalletConfig(current) && 'google', appleWalletConfig(current) && 'apple'].filter(Boolean).join('+');
   return {
@@ -57,13 +60,13 @@ function adapterNames(current: TEnv, app: Container | null): AdapterNames {
   };
 }
 
-function healthOf(status: THealth['status'], database: THealth['database'], current: TEnv, app: Container | null): THealth {
+function healthOf(status: THealth['status'], database: THealth['database'], current: TEnv, app: HealthApp | null): THealth {
   const adapters = adapterNames(current, app);
   return { status, version, database, adapters, cardPaymentsTaken: adapters.payments !== 'none' };
 }
 
 /** One real, cheap read through the DocumentStore port (a single document that need not exist), bounded in time. */
-async function probe(app: Container): Promise<number> {
+async function probe(app: HealthApp): Promise<number> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -84,7 +87,7 @@ async function probe(app: Container): Promise<number> {
  * whether card payments are taken at all; the version. A container that cannot even be built (the database file cannot be opened) is unavailable too.
  */
 export async function checkHealth({ open, current }: { open: () => Promise<Container>; current: TEnv }): Promise<THealth> {
-  let app: Container | null = null;
+  let app: HealthApp | null = null;
   try {
     app = await open();
     const latencyMs = await probe(app);

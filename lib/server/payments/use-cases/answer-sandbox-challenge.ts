@@ -6,7 +6,7 @@ import type { ChallengeOutcome } from '@/lib/server/ports/payment-gateway';
 import type { Payment } from '@/lib/server/ports/payment-gateway';
 import { statusToken } from '@/lib/server/orders/order-access';
 import { reconcilePayments } from './reconcile-payments';
-import { settlePayment } from './settle-payment';
+import { settlePayment, type SettlementApp } from './settle-payment';
 
 /**
  * The page the customer goes back to, with their status link's token put back (the sandbox keeps
@@ -34,7 +34,7 @@ export async function answerSandboxChallenge({
   secret,
   outcome,
 }: {
-  app: Container;
+  app: SettlementApp & Pick<Container, 'orders' | 'sandboxPayments'>;
   paymentId: string;
   /** the challenge secret of the page's link (`?c=`) */
   secret: string | null;
