@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import type { RawRoute } from './raw-server';
 
 /** The headers a desktop Chrome sends for a page load, but for Accept-Encoding (gzip only, as the issue measures). */
@@ -19,6 +20,24 @@ export const PAGE_HEADERS: Record<string, string> = {
 };
 /** What the browser's API client (lib/client/api/api-client.ts) sends. */
 export const API_HEADERS: Record<string, string> = { ...BROWSER, accept: 'application/json' };
+
+/**
+ * The router's state tree on the store list (`/`), as Chrome sent it when a store's card was
+ * clicked there: the Next-Router-State-Tree of that client-side navigation.
+ */
+const STORE_LIST_TREE =
+  '%5B%22%22%2C%7B%22children%22%3A%5B%5B%22locale%22%2C%22en%22%2C%22d%22%2Cnull%5D%2C%7B%22children%22%3A%5B%22__PAGE__%22%2C%7B%7D%2Cnull%2Cnull%2C4096%5D%7D%2Cnull%2Cnull%2C4112%5D%7D%2Cnull%2Cnull%2C4112%5D';
+/**
+ * What the Next router sends on the client-side navigation from the store list to a store: fetch's
+ * default Accept, the tree above, and `Next-Url`, the store list's path as Next rewrote it.
+ */
+export const NAVIGATION_HEADERS: Record<string, string> = { ...BROWSER, accept: '*/*', rsc: '1', 'next-router-state-tree': STORE_LIST_TREE, 'next-url': '/en' };
+
+/** The path with the `_rsc` parameter the router adds: Next's hash of the router's headers (a request without it is redirected). */
+export async function navigationPath(path: string, headers: Record<string, string>): Promise<string> {
+  const hash = await computeCacheBustingSearchParam(undefined, headers['next-router-segment-prefetch'], headers['next-router-state-tree'], headers['next-url']);
+  return `${path}?_rsc=${hash}`;
+}
 
 /**
  * Pins this process, every thread it has now (V8's, libuv's) and every one it starts later, to

@@ -85,6 +85,8 @@ test.describe('the server’s kept pages', () => {
   });
 
   test('a change expires exactly the kept reads it touched: another store’s import leaves this store’s menu kept', async ({ request }) => {
+    // Three imports, each its own process: 28 s alone on a loaded two-core machine, over 30 s beside the navigation test's.
+    test.setTimeout(60_000);
     importStore(18.35, EXACT);
     // Once the server has heard the import (the SQLite feed polls every 250 ms), what it reads next is kept.
     await heardByServer();
@@ -120,5 +122,40 @@ test.describe('the server’s kept pages', () => {
       nonces.add(/'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1] ?? '');
     }
     expect(nonces.size).toBe(3);
+  });
+});
+
+/** Each project's own store for the client navigation (the projects run side by side). */
+const NAVIGATED = { desktop: { id: '1906', slug: 'harbour-cache-nav' }, phone: { id: '1907', slug: 'harbour-cache-nav-phone' } };
+
+test.describe('the server’s kept client navigations', () => {
+  test('a client-side navigation to a store page is answered from the kept payload, and shows a changed price once the server hears of an import', async ({ page, isMobile }) => {
+    // Each navigation is a page load and a render of the biggest menu: a few seconds on a loaded machine.
+    test.setTimeout(90_000);
+    const store = isMobile ? NAVIGATED.phone : NAVIGATED.desktop;
+    importStore(18.35, store);
+    await heardByServer();
+    /** A page load of /about, then the router's navigation to the store (what a link does): React's payload, `RSC: 1`. */
+    const navigate = async () => {
+      await page.goto('/about');
+      await page.waitForFunction(() => (window as unknown as { next?: { router?: unknown } }).next?.router !== undefined);
+      const payload = page.waitForResponse((response) => {
+        const asked = response.request().headers();
+        return response.url().includes(`/store/${store.slug}?_rsc=`) && asked['rsc'] === '1' && asked['next-router-prefetch'] === undefined;
+      });
+      await page.evaluate((path) => (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(path), `/store/${store.slug}`);
+      const answer = await payload;
+      await expect(page).toHaveURL(new RegExp(`/store/${store.slug}$`));
+      await expect(page.locator('[data-product-id="classic-cheeseburger"]').first()).toBeAttached();
+      return { type: answer.headers()['content-type'], kept: /^\d+$/.test(answer.headers()['age'] ?? ''), price: tilePrice(await page.content()) };
+    };
+    const navigations = { timeout: 30_000, intervals: [300] };
+    await expect.poll(async () => (await navigate()).price, navigations).toBe('$18.35');
+    // The same navigation again (same page, so the same router state): answered from what the server kept.
+    await expect.poll(navigate, navigations).toEqual({ type: 'text/x-component', kept: true, price: '$18.35' });
+
+    // The import runs in its own process; once the server hears of it, the kept payload is forgotten.
+    importStore(19.45, store);
+    await expect.poll(async () => (await navigate()).price, navigations).toBe('$19.45');
   });
 });

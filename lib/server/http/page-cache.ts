@@ -1,7 +1,6 @@
 import 'server-only';
 import http from 'node:http';
-import { LOCALE_COOKIE } from '@/lib/i18n/routing';
-import { WIDGET_COOKIE } from '../stores/widget-cookie';
+import { keyOf, wantsFresh } from './page-cache-key';
 
 /**
  * The shared cache inside the server: what a CDN in front would keep (cache-policy.ts), kept here
@@ -12,15 +11,11 @@ import { WIDGET_COOKIE } from '../stores/widget-cookie';
  * the kept one. A page keeps the Content-Security-Policy it was rendered with: its nonce is the
  * one in its scripts, and is never used for another render.
  *
- * What is kept never depends on the visitor but for the request headers in the key: the path
- * and query, Accept-Encoding (the bytes are stored compressed, as sent) and the chosen language's
- * cookie (an English URL sends a visitor who chose Chinese to the Chinese page). A request of the
- * widget (its `OOConfig` cookie can redirect), a client navigation (`rsc` and the router's
- * headers) and a request that does not ask for HTML (the page then carries its markup in React's
- * payload) always reach the app.
+ * What is kept never depends on the visitor but for the request headers in its key
+ * (page-cache-key.ts): a page load's and a client navigation's answers (React's payload, asked
+ * with `RSC: 1`) are kept apart, the latter by the router's headers too.
  */
 
-const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action'];
 /** Answer headers that belong to one connection or one request, never to a kept answer. */
 const NOT_KEPT = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date', 'x-request-id', 'age']);
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
@@ -35,37 +30,6 @@ export interface KeptAnswer {
   staleMs: number;
   /** a request is rendering its successor */
   refreshing: boolean;
-}
-
-function cookieOf(request: http.IncomingMessage, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
-/** The key of a request the cache may answer, or null when it must reach the app. */
-export function keyOf(request: http.IncomingMessage): string | null {
-  if (request.method !== 'GET') return null;
-  const url = request.url ?? '/';
-  if (url.startsWith('/_next/')) return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined) || /[?&]_rsc=/.test(url)) return null;
-  if (cookieOf(request, WIDGET_COOKIE) !== undefined) return null;
-  const api = url === '/api' || url.startsWith('/api/');
-  if (!api && !String(request.headers.accept ?? '').includes('text/html')) return null;
-  return [url, String(request.headers['accept-encoding'] ?? ''), cookieOf(request, LOCALE_COOKIE) ?? ''].join('\n');
-}
-
-/**
- * The request asks past the caches (a forced reload; the browser's `fetch(…, { cache: 'no-store' })`
- * sends `Cache-Control: no-cache`, as the store screen does to read a changed menu again): it
- * reaches the app, and what it gets is kept for the next ones.
- */
-export function wantsFresh(request: http.IncomingMessage): boolean {
-  return /\b(no-cache|no-store|max-age=0)\b/.test(String(request.headers['cache-control'] ?? '')) || request.headers.pragma === 'no-cache';
 }
 
 /** How long a shared cache may keep an answer with this Cache-Control, or null when it may not. */

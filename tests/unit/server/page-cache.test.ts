@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { keyOf, PageCache, recordAnswer, sendKept, sharedLifetimeOf, wantsFresh } from '@/lib/server/http/page-cache';
+import { PageCache, recordAnswer, sendKept, sharedLifetimeOf } from '@/lib/server/http/page-cache';
+import { keyOf, wantsFresh } from '@/lib/server/http/page-cache-key';
 
 jest.mock('server-only', () => ({}));
 
@@ -39,12 +40,54 @@ describe('which requests the cache may answer', () => {
 
   it.each([
     ['another method', request('/store/harbour-sydney', {}, 'HEAD')],
-    ['a client navigation', request('/store/harbour-sydney', { rsc: '1' })],
-    ['a prefetch', request('/store/harbour-sydney?_rsc=abc', {})],
+    ['a page load with the router’s state tree but not RSC: 1', request('/store/harbour-sydney', { 'next-router-state-tree': 'tree' })],
+    ['a page load with the router’s _rsc but not RSC: 1', request('/store/harbour-sydney?_rsc=abc', {})],
     ['the widget, whose cookie may redirect', request('/', { cookie: 'OOConfig=%7B%7D' })],
     ['a page asked for without HTML', request('/store/harbour-sydney', { accept: '*/*' })],
     ['a static file', request('/_next/static/chunks/main.js', { accept: '*/*' })],
   ])('never %s', (_name, asked) => expect(keyOf(asked)).toBeNull());
+});
+
+describe('which client navigations the cache may answer (RSC: 1), and by what key', () => {
+  // As the router sends them (next/dist/client/components/router-reducer/fetch-server-response.js).
+  const TREE = '%5B%22%22%2C%7B%22children%22%3A%5B%5B%22locale%22%2C%22en%22%2C%22d%22%5D%5D%7D%5D';
+  const OTHER_TREE = '%5B%22%22%2C%7B%22children%22%3A%5B%22store%22%5D%7D%5D';
+  const NAVIGATION = { accept: '*/*', 'accept-encoding': 'gzip', 'accept-language': 'en-AU,en;q=0.9', rsc: '1', 'next-router-state-tree': TREE };
+  const navigation = (headers: Record<string, string> = {}, url = '/store/harbour-sydney?_rsc=abc') => keyOf(request(url, { ...NAVIGATION, ...headers }));
+
+  it('is kept apart from the page load of the same URL, and asked again gets the same key', () => {
+    expect(navigation()).not.toBeNull();
+    expect(navigation()).toBe(navigation());
+    expect(navigation({}, '/store/harbour-sydney')).not.toBe(keyOf(request('/store/harbour-sydney', { 'accept-encoding': 'gzip' })));
+    expect(navigation({ accept: 'text/html' }, '/store/harbour-sydney')).not.toBe(keyOf(request('/store/harbour-sydney', { 'accept-encoding': 'gzip' })));
+  });
+
+  it.each([
+    ['another page', {}, '/store/harbour-melbourne?_rsc=abc'],
+    ['another cache-busting parameter', {}, '/store/harbour-sydney?_rsc=xyz'],
+    ['another router state tree', { 'next-router-state-tree': OTHER_TREE }, undefined],
+    ['a prefetch', { 'next-router-prefetch': '1' }, undefined],
+    ['a prefetch of one segment', { 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' }, undefined],
+    ['another Next-Url', { 'next-url': '/about' }, undefined],
+    ['another encoding', { 'accept-encoding': 'br, gzip' }, undefined],
+    ['an Accept that names HTML (the tiles stay out of the payload)', { accept: 'text/html,*/*' }, undefined],
+    ['the Chinese cookie', { cookie: 'NEXT_LOCALE=zh-CN' }, undefined],
+    ['no cookie and another Accept-Language', { 'accept-language': 'zh-CN,zh;q=0.9' }, undefined],
+    ['another deployment', { 'x-deployment-id': 'next' }, undefined],
+  ])('differs for %s', (_name, headers, url) => expect(navigation(headers, url)).not.toBe(navigation()));
+
+  it('goes by the language cookie, not Accept-Language, when the cookie names one of ours', () => {
+    expect(navigation({ cookie: 'NEXT_LOCALE=en', 'accept-language': 'zh-CN' })).toBe(navigation({ cookie: 'NEXT_LOCALE=en' }));
+    expect(navigation({ cookie: 'NEXT_LOCALE=fr', 'accept-language': 'zh-CN' })).not.toBe(navigation({ cookie: 'NEXT_LOCALE=fr' }));
+  });
+
+  it.each([
+    ['a server action', { 'next-action': 'abc' }, 'GET'],
+    ['the dev server’s refresh', { 'next-hmr-refresh': '1' }, 'GET'],
+    ['the widget', { cookie: 'OOConfig=%7B%7D' }, 'GET'],
+    ['an RSC header Next does not take as one', { rsc: '2' }, 'GET'],
+    ['another method', {}, 'HEAD'],
+  ])('never %s', (_name, headers, method) => expect(keyOf(request('/store/harbour-sydney?_rsc=abc', { ...NAVIGATION, ...headers }, method))).toBeNull());
 });
 
 it('a forced reload or a fetch past the caches asks for a fresh answer', () => {
@@ -140,6 +183,31 @@ describe('recording what the app sends, through a real HTTP server', () => {
     expect(second.headers.get('age')).toBe('0');
     // A request's own id is not repeated to another request.
     expect(second.headers.get('x-request-id')).toBeNull();
+  });
+
+  it('keeps a client navigation’s payload for that navigation only: never for a prefetch, another tree or a page load', async () => {
+    const renders: string[] = [];
+    app = (response) => {
+      renders.push(String(response.req.headers['next-router-prefetch'] ?? response.req.headers.accept));
+      response.setHeader('Cache-Control', PUBLIC);
+      response.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+      response.setHeader('Content-Type', response.req.headers.rsc ? 'text/x-component' : 'text/html');
+      response.end(response.req.headers.rsc ? `0:{"prefetch":${response.req.headers['next-router-prefetch'] ?? 0}}` : '<html></html>');
+    };
+    const navigate = (headers: Record<string, string> = {}) =>
+      fetch(`${base}/store/a?_rsc=abc`, { headers: { accept: '*/*', 'accept-encoding': 'gzip', rsc: '1', 'next-router-state-tree': 'tree', ...headers } });
+    expect(await (await navigate()).text()).toBe('0:{"prefetch":0}');
+    const kept = await navigate();
+    expect([await kept.text(), kept.headers.get('content-type'), kept.headers.get('age'), kept.headers.get('vary')]).toEqual([
+      '0:{"prefetch":0}',
+      'text/x-component',
+      '0',
+      'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+    ]);
+    expect(await (await navigate({ 'next-router-prefetch': '1' })).text()).toBe('0:{"prefetch":1}');
+    expect((await navigate({ 'next-router-state-tree': 'another' })).headers.get('age')).toBeNull();
+    expect(await (await fetch(`${base}/store/a`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })).text()).toBe('<html></html>');
+    expect(renders).toEqual(['*/*', '1', '*/*', 'text/html']);
   });
 
   it('keeps nothing private, with a cookie, or not 200', async () => {
