@@ -8,8 +8,9 @@ import { WIDGET_COOKIE } from '../stores/widget-cookie';
  * the request that the answer depends on, so a kept answer is only ever sent to a request it fits.
  *
  * A page load is keyed by its path and query, Accept-Encoding (the bytes are stored compressed, as
- * sent) and the chosen language's cookie (an English URL sends a visitor who chose Chinese to the
- * Chinese page). It must ask for HTML: without it the page carries its markup in React's payload
+ * sent) and the language next-intl goes by: the chosen language's cookie, or without one the
+ * browser's Accept-Language (an English URL sends a visitor who chose, or whose browser prefers,
+ * Chinese to the Chinese page: a kept English page must not answer them). It must ask for HTML: without it the page carries its markup in React's payload
  * (components/static-html).
  *
  * A client navigation or prefetch (`RSC: 1`) is keyed apart from every page load, and also by the
@@ -72,7 +73,7 @@ export function keyOf(request: http.IncomingMessage): string | null {
   if (NOT_A_PAGE_LOAD.some((name) => request.headers[name] !== undefined) || /[?&]_rsc=/.test(url)) return null;
   const api = url === '/api' || url.startsWith('/api/');
   if (!api && !header(request, 'accept').includes('text/html')) return null;
-  return [url, header(request, 'accept-encoding'), cookieOf(request, LOCALE_COOKIE) ?? ''].join('\n');
+  return [url, header(request, 'accept-encoding'), api ? (cookieOf(request, LOCALE_COOKIE) ?? '') : languageOf(request)].join('\n');
 }
 
 /**

@@ -29,9 +29,15 @@ describe('which answers a shared cache may keep, and for how long', () => {
 describe('which requests the cache may answer', () => {
   it('a page load: by path and query, encoding and chosen language', () => {
     const key = keyOf(request('/store/harbour-sydney?table=4', { 'accept-encoding': 'gzip' }));
-    expect(key).toBe('/store/harbour-sydney?table=4\ngzip\n');
+    expect(key).toBe('/store/harbour-sydney?table=4\ngzip\naccept-language:');
     expect(keyOf(request('/store/harbour-sydney?table=4', { 'accept-encoding': 'gzip', cookie: 'a=1; NEXT_LOCALE=zh-CN' }))).toBe('/store/harbour-sydney?table=4\ngzip\nzh-CN');
     expect(keyOf(request('/store/harbour-sydney?table=4', { 'accept-encoding': 'br, gzip' }))).not.toBe(key);
+  });
+
+  it('a page load without a language cookie: by the Accept-Language next-intl picks the language from (a browser preferring Chinese is sent to the Chinese page, never given a kept English one)', () => {
+    const english = keyOf(request('/about', { 'accept-language': 'en-AU,en;q=0.9' }));
+    expect(keyOf(request('/about', { 'accept-language': 'zh-CN,zh;q=0.9' }))).not.toBe(english);
+    expect(keyOf(request('/about', { 'accept-language': 'zh-CN,zh;q=0.9', cookie: 'NEXT_LOCALE=en' }))).toBe(keyOf(request('/about', { cookie: 'NEXT_LOCALE=en' })));
   });
 
   it('the menu API, which asks for JSON', () => {
