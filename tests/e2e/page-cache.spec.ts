@@ -123,6 +123,16 @@ test.describe('the server’s kept pages', () => {
     }
     expect(nonces.size).toBe(3);
   });
+
+  test('a kept English page never answers a browser that prefers Chinese: it is sent to the Chinese page', async ({ request }) => {
+    const english = { ...PAGE, 'accept-language': 'en-AU,en;q=0.9' };
+    await request.get('/about', { headers: english });
+    const kept = await request.get('/about', { headers: english });
+    expect(kept.headers()['age']).toMatch(/^\d+$/);
+    const chinese = await request.get('/about', { headers: { ...PAGE, 'accept-language': 'zh-CN,zh;q=0.9' }, maxRedirects: 0 });
+    expect(chinese.status()).toBe(307);
+    expect(chinese.headers()['location']).toMatch(/\/zh-CN\/about$/);
+  });
 });
 
 /** Each project's own store for the client navigation (the projects run side by side). */
