@@ -10,6 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { ZAppliedCouponSchema, ZCartLineSchema } from './cart-line';
+import { lineOfStored } from './stored-line';
 
 /** The values that pass `schema`; the others are dropped. */
 function validOf<T>(schema: z.ZodMiniType<T>, values: readonly unknown[]): T[] {
@@ -22,7 +23,7 @@ function validOf<T>(schema: z.ZodMiniType<T>, values: readonly unknown[]): T[] {
 export const ZStoreCartSchema = z.object({
   lines: z.pipe(
     z.array(z.unknown()),
-    z.transform((values) => validOf(ZCartLineSchema, values)),
+    z.transform((values) => validOf(ZCartLineSchema, values.map(lineOfStored))),
   ),
   coupons: z.catch(
     z.pipe(
