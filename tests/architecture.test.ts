@@ -291,6 +291,21 @@ describe('architecture: the order', () => {
   });
 });
 
+describe('architecture: the edges', () => {
+  it("the spec's spelling `reedemptionRule` stops at the cart's storage (lib/client/cart/stored-line.ts); the app says `redemptionRule`", () => {
+    // Local storage keeps the spec's cart item; the API's requests name a reward by kind and id,
+    // and stored orders keep no reward rule, so no other edge spells it.
+    const allowed = new Set(['lib/client/cart/stored-line.ts']);
+    expectNone(
+      'only lib/client/cart/stored-line.ts may spell reedemptionRule (the app type is CartItem.redemptionRule):',
+      offendingLines(
+        [...domainFiles, ...schemaFiles, ...componentFiles, ...serverFiles, ...viewFiles, ...clientFiles, ...appFiles].filter((file) => !allowed.has(rel(file))),
+        /reedemptionRule/,
+      ),
+    );
+  });
+});
+
 /**
  * Values of lib/ and components/ that no application code uses (only tests, or nothing): delete
  * them with their tests, or wire the application to them when they are the spec's own rule.

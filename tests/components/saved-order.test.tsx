@@ -109,7 +109,7 @@ describe('the save-order page', () => {
   });
 
   it('sends ids, quantities, options and notes only, and leaves reward lines out', () => {
-    const reward = { ...burgers(1), reedemptionRule: { type: 'points', id: 'r1', Point: 100, ProductVariant: 'classic-cheeseburger' } };
+    const reward = { ...burgers(1), redemptionRule: { type: 'points', id: 'r1', Point: 100, ProductVariant: 'classic-cheeseburger' } };
     expect(
       saveOrderRequest(
         [

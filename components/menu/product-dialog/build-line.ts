@@ -40,7 +40,7 @@ export function buildLine(draft: LineDraft): CartItem {
     ...(product.ProductCategoryIDs ? { ProductCategoryIDs: product.ProductCategoryIDs, categoryId: product.ProductCategoryIDs[0] } : {}),
     ...(product.ProductTagIDs ? { ProductTagIDs: product.ProductTagIDs } : {}),
     ...(product.PreparationTime !== undefined ? { PreparationTime: product.PreparationTime } : {}),
-    ...(draft.redemptionRule ? { reedemptionRule: draft.redemptionRule } : {}),
+    ...(draft.redemptionRule ? { redemptionRule: draft.redemptionRule } : {}),
   };
   // confirmRollInto drops an upgrade with no parts: "remove when no modifiers selected".
   for (const [ruleId, parts] of Object.entries(draft.upgrades)) line = confirmRollInto(line, ruleId, parts);

@@ -7,7 +7,7 @@ import { clampQuantity, ITEM_NOTE_MAX, removeUnavailableItems, type ProductLike 
 import { COUPON_KEYS, couponReducer, initialCouponState, keepCouponsOfStore } from '@/lib/domain/coupons';
 import type { DomainMessage } from '@/lib/domain/money/message';
 import type { TAppliedCoupon, TCartLine } from './cart-line';
-import type { CartRemoval, CartState, PersistedCart, RemovalReason, StoreCart } from './cart-state';
+import { EMPTY_STORE_CART, storeCartOf, type CartRemoval, type CartState, type PersistedCart, type RemovalReason, type StoreCart } from './cart-state';
 import { isSameLine } from './line-identity';
 import { isStale } from './stale';
 
@@ -38,11 +38,8 @@ export type CartAction =
   | { type: 'dismissRemoval' };
 
 export const initialCartState: CartState = {
+  ...EMPTY_STORE_CART,
   storeId: null,
-  timeZone: null,
-  lines: [],
-  coupons: [],
-  acceptedTriggerIds: [],
   couponBox: initialCouponState,
   savedCarts: {},
   removal: null,
@@ -102,11 +99,11 @@ function removeStale(state: CartState, now: number): CartState {
 }
 
 /** The saved cart as state: a cart of another PRODUCT_VERSION is dropped whole. */
-function fromSnapshot(snapshot: PersistedCart | null, version: string): Pick<CartState, 'storeId' | 'timeZone' | 'lines' | 'coupons' | 'acceptedTriggerIds' | 'savedCarts'> | null {
+function fromSnapshot(snapshot: PersistedCart | null, version: string): (StoreCart & Pick<CartState, 'storeId' | 'savedCarts'>) | null {
   if (!snapshot || snapshot.version !== version) return null;
   const coupons = snapshot.storeId === null ? [] : keepCouponsOfStore(snapshot.coupons, snapshot.storeId);
   const savedCarts = snapshot.storeId === null ? snapshot.savedCarts : withoutKey(snapshot.savedCarts, snapshot.storeId);
-  return { storeId: snapshot.storeId, timeZone: snapshot.timeZone, lines: snapshot.lines, coupons, acceptedTriggerIds: snapshot.acceptedTriggerIds, savedCarts };
+  return { ...storeCartOf(snapshot), coupons, storeId: snapshot.storeId, savedCarts };
 }
 
 function hydrate(state: CartState, snapshot: PersistedCart | null, version: string, now: number): CartState {
@@ -127,17 +124,16 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
   // Lines from before any store was known stay with the first store chosen.
   const carried = state.storeId === null ? state.lines : [];
   if (state.storeId !== null && state.lines.length > 0) {
-    savedCarts[state.storeId] = { lines: state.lines, coupons: state.coupons, acceptedTriggerIds: state.acceptedTriggerIds, timeZone: state.timeZone };
+    savedCarts[state.storeId] = storeCartOf(state);
   }
-  const saved = savedCarts[storeId];
+  const saved = savedCarts[storeId] ?? { ...EMPTY_STORE_CART, lines: carried };
   savedCarts = withoutKey(savedCarts, storeId);
   return {
     ...state,
+    ...saved,
     storeId,
-    timeZone: timeZone ?? saved?.timeZone ?? null,
-    lines: saved ? saved.lines : carried,
-    coupons: keepCouponsOfStore(saved?.coupons ?? [], storeId),
-    acceptedTriggerIds: saved?.acceptedTriggerIds ?? [],
+    timeZone: timeZone ?? saved.timeZone,
+    coupons: keepCouponsOfStore(saved.coupons, storeId),
     couponBox: initialCouponState,
     savedCarts,
     removal: null,
@@ -150,7 +146,7 @@ function switchStore(state: CartState, storeId: string, timeZone: string | null 
  * store's cart is taken from the kept carts, as a store switch would.
  */
 function fromOtherTab(state: CartState, snapshot: PersistedCart | null, version: string): CartState {
-  const restored = fromSnapshot(snapshot, version) ?? { storeId: state.storeId, timeZone: state.timeZone, lines: [], coupons: [], acceptedTriggerIds: [], savedCarts: {} };
+  const restored = fromSnapshot(snapshot, version) ?? { ...EMPTY_STORE_CART, storeId: state.storeId, timeZone: state.timeZone, savedCarts: {} };
   const theirs: CartState = { ...state, ...restored, hydrated: true };
   if (state.storeId === null || theirs.storeId === state.storeId) return theirs;
   return { ...switchStore(theirs, state.storeId, state.timeZone), couponBox: state.couponBox, removal: state.removal };
@@ -179,7 +175,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'updateNote':
       return mapLine(state, action.uniqueId, (l) => ({ ...l, itemNote: cleanNote(action.note) }));
     case 'clear':
-      return { ...state, lines: [], coupons: [], acceptedTriggerIds: [], couponBox: initialCouponState, removal: null };
+      return { ...state, ...EMPTY_STORE_CART, timeZone: state.timeZone, couponBox: initialCouponState, removal: null };
     case 'submitCoupon':
       return { ...state, couponBox: couponReducer(state.couponBox, { type: 'submit', code: action.code }) };
     case 'applyCoupon':
@@ -207,15 +203,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
 
 /** The part of the state saved to local storage. */
 export function toPersisted(state: CartState, version: string): PersistedCart {
-  return {
-    version,
-    storeId: state.storeId,
-    timeZone: state.timeZone,
-    lines: state.lines,
-    coupons: state.coupons,
-    acceptedTriggerIds: state.acceptedTriggerIds,
-    savedCarts: { ...state.savedCarts },
-  };
+  return { version, storeId: state.storeId, ...storeCartOf(state), savedCarts: { ...state.savedCarts } };
 }
 
 /** Whether there is nothing worth saving (then the saved copy is removed, not written). */

@@ -1,16 +1,22 @@
 /** Shapes of the browser cart: the state the reducer keeps and what is saved in local storage. */
 import type { MenuRemovalReason } from '@/lib/domain/cart';
 import type { CouponState } from '@/lib/domain/coupons';
-import type { TAppliedCoupon, TCartLine } from './cart-line';
+import type { TPersistedCart, TStoreCart } from './cart-codec';
 
-/** One store's cart, kept while the customer looks at another store. */
-export interface StoreCart {
-  lines: TCartLine[];
-  coupons: TAppliedCoupon[];
-  /** Discount rules waiting for consent (TriggerMode 1 or 2) the customer accepted. */
-  acceptedTriggerIds: string[];
-  /** The store's IANA zone, for its daily refresh; null means the default (Sydney). */
-  timeZone: string | null;
+/** One store's cart, kept while the customer looks at another store (its fields: cart-codec.ts). */
+export type StoreCart = TStoreCart;
+
+/** What local storage holds under the cart key. */
+export type PersistedCart = TPersistedCart;
+
+/** A store's cart with nothing in it. */
+export const EMPTY_STORE_CART: StoreCart = { lines: [], coupons: [], acceptedTriggerIds: [], timeZone: null };
+
+const STORE_CART_FIELDS = Object.keys(EMPTY_STORE_CART) as (keyof StoreCart)[];
+
+/** The store's cart part of a larger value (the state, a saved copy). */
+export function storeCartOf(value: StoreCart): StoreCart {
+  return Object.fromEntries(STORE_CART_FIELDS.map((field) => [field, value[field]])) as StoreCart;
 }
 
 /**
@@ -30,14 +36,10 @@ export interface CartRemoval {
   lines: RemovedLine[];
 }
 
-export interface CartState {
+/** The current store's cart, with what the page keeps beside it. */
+export interface CartState extends StoreCart {
   /** The store the cart belongs to; null before a store is chosen. */
   storeId: string | null;
-  timeZone: string | null;
-  lines: TCartLine[];
-  coupons: TAppliedCoupon[];
-  /** Discount rules waiting for consent (TriggerMode 1 or 2) the customer accepted in this cart. */
-  acceptedTriggerIds: string[];
   /** The coupon box: idle, processing, added or message. */
   couponBox: CouponState;
   /** Other stores' carts by store id (never the current store). */
@@ -45,16 +47,4 @@ export interface CartState {
   removal: CartRemoval | null;
   /** Whether the saved cart has been read (it is read once per page load). */
   hydrated: boolean;
-}
-
-/** What local storage holds under the cart key. */
-export interface PersistedCart {
-  /** PRODUCT_VERSION that wrote it; another version clears the cart. */
-  version: string;
-  storeId: string | null;
-  timeZone: string | null;
-  lines: TCartLine[];
-  coupons: TAppliedCoupon[];
-  acceptedTriggerIds: string[];
-  savedCarts: Record<string, StoreCart>;
 }

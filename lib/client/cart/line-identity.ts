@@ -22,7 +22,7 @@ export function lineIdentity(line: TCartLine): string {
     modifiersKey(line.modifiers),
     sorted(upgrades),
     (line.itemNote ?? '').trim(),
-    line.reedemptionRule ? JSON.stringify(line.reedemptionRule) : null,
+    line.redemptionRule ? JSON.stringify(line.redemptionRule) : null,
   ]);
 }
 

@@ -21,6 +21,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { readRaw, removeStorage, storageOf } from '../storage/browser-storage';
 import type { CartState } from './cart-state';
 import { isEmptyCart, toPersisted } from './cart-reducer';
+import { storedCartText } from './stored-line';
 
 /** The saved copy as stored (JSON text), or null; decoding is cart-codec.ts's. */
 export function readPersistedCartRaw(): string | null {
@@ -35,7 +36,7 @@ export function savePersistedCart(state: CartState, version: string = PRODUCT_VE
   }
   const storage = storageOf(STORAGE_KEYS.cart.kind);
   if (!storage) return;
-  const raw = JSON.stringify(toPersisted(state, version));
+  const raw = storedCartText(toPersisted(state, version));
   try {
     // Writing an unchanged value would still cost a serialisation in every other tab.
     if (storage.getItem(STORAGE_KEYS.cart.name) !== raw) storage.setItem(STORAGE_KEYS.cart.name, raw);

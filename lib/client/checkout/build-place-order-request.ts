@@ -99,7 +99,7 @@ export function buildPlaceOrderRequest(input: BuildPlaceOrderInput): TPlaceOrder
     orderType: orderTypeOf(kind),
     ...(kind !== 'dineIn' && input.scheduledTime !== null ? { scheduledTime: input.scheduledTime, ...(input.asap ? { asap: true as const } : {}) } : {}),
     ...(input.menu ? { menu: input.menu } : {}),
-    items: input.lines.map((line) => ({ ...orderItemOf(line), uniqueId: line.uniqueId, ...rewardInput(line.reedemptionRule) })),
+    items: input.lines.map((line) => ({ ...orderItemOf(line), uniqueId: line.uniqueId, ...rewardInput(line.redemptionRule) })),
     couponCodes: input.couponCode ? [input.couponCode] : [],
     acceptedTriggerIds: [...input.acceptedTriggerIds],
     contact: kind === 'dineIn' ? {} : trimAll(values.contact),

@@ -21,7 +21,7 @@ export interface SaveOrderCall {
 
 export function saveOrderRequest(lines: readonly TCartLine[], menu: string | null): TSaveOrderRequestInput {
   // A reward is the member's own: it is not kept with an order anyone holding the code can open.
-  const items = lines.filter((line) => rewardOfLine(line.reedemptionRule) === null).map(orderItemOf);
+  const items = lines.filter((line) => rewardOfLine(line.redemptionRule) === null).map(orderItemOf);
   return { items, ...(menu ? { menu } : {}) };
 }
 

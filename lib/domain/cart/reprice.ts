@@ -81,7 +81,7 @@ export function repriceFromMenu<T extends CartItem>(items: readonly T[], menu: M
     kept.push({
       ...item,
       name: product.Name ?? item.name,
-      price: item.reedemptionRule ? rewardPrice(price, item.reedemptionRule) : price,
+      price: item.redemptionRule ? rewardPrice(price, item.redemptionRule) : price,
       tax: product.TaxRate ?? null,
       ProductCategoryIDs: product.ProductCategoryIDs ?? item.ProductCategoryIDs,
       ProductTagIDs: product.ProductTagIDs ?? item.ProductTagIDs,

@@ -81,8 +81,10 @@ export interface CartItem {
   /**
    * The redemption rule when the line is a loyalty reward (any truthy value marks one); reward
    * lines are excluded from discounts and coupons. Its DiscountRate, when present, sets the price.
+   * The spec's cart item spells it otherwise; only the browser's storage keeps that spelling
+   * (lib/client/cart/stored-line.ts).
    */
-  reedemptionRule?: unknown;
+  redemptionRule?: unknown;
   unavailable?: boolean;
   soldout?: boolean;
   disable?: boolean;

@@ -25,7 +25,7 @@ function asList(value: CouponLike['Product']): string[] {
 
 /** Whether the coupon may reduce this line (no limits means every line; reward lines never). */
 export function couponMatchesItem(coupon: CouponLike, item: CartItem): boolean {
-  if (item.reedemptionRule) return false;
+  if (item.redemptionRule) return false;
   const products = asList(coupon.Product);
   const categories = (coupon.CouponCategory ?? []).map((c) => String(c.ID));
   if (products.length === 0 && categories.length === 0) return true;

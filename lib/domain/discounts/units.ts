@@ -30,7 +30,7 @@ function categoriesOf(item: CartItem): Set<string> {
 export function unitsOf(items: readonly CartItem[]): Unit[] {
   const units: Unit[] = [];
   items.forEach((item, line) => {
-    if (item.reedemptionRule) return;
+    if (item.redemptionRule) return;
     const value = lineUnitCents(item);
     const categories = categoriesOf(item);
     const tags = new Set((item.ProductTagIDs ?? []).map(String));

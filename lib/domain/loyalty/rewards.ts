@@ -3,7 +3,7 @@
  * part 2 §5 "Reward redemption needs enough points"): a redemption rule's product (ProductVariant)
  * for its Point points, at its price less DiscountRate (free when none), or a stamp card's
  * RewardProductID, free, for RequiredStamps stamps. The cart line carries the reward as its
- * `reedemptionRule` (the spec's spelling); the order sends only the reward's kind and id, and the
+ * `redemptionRule` (local storage keeps the spec's spelling: lib/client/cart/stored-line.ts); the order sends only the reward's kind and id, and the
  * server finds the rule in the menu again. What a cart's rewards cost is counted here, once.
  */
 import { balanceCovers, isRedemptionActive } from './redemption';
@@ -68,7 +68,7 @@ export function findReward(menu: RewardMenu, ref: { type: RewardKind; id: string
   return menuRewards(menu, nowSeconds).find((reward) => reward.type === ref.type && reward.id === ref.id) ?? null;
 }
 
-/** A cart line's reward, read from its `reedemptionRule` (stored in the browser, so checked). */
+/** A cart line's reward, read from its `redemptionRule` (stored in the browser, so checked). */
 export function rewardOfLine(value: unknown): RewardRule | null {
   if (typeof value !== 'object' || value === null) return null;
   const rule = value as Partial<RewardRule>;
@@ -83,11 +83,11 @@ export interface RewardCosts {
 }
 
 /** What the cart's reward lines cost, per unit times quantity. */
-export function rewardCosts(storeId: string, lines: readonly { reedemptionRule?: unknown; quantity: number }[]): RewardCosts {
+export function rewardCosts(storeId: string, lines: readonly { redemptionRule?: unknown; quantity: number }[]): RewardCosts {
   let points = 0;
   const stamps = new Map<string, number>();
   for (const line of lines) {
-    const reward = rewardOfLine(line.reedemptionRule);
+    const reward = rewardOfLine(line.redemptionRule);
     if (!reward) continue;
     if (reward.type === 'points') points += reward.Point * line.quantity;
     else stamps.set(reward.id, (stamps.get(reward.id) ?? 0) + reward.Point * line.quantity);
@@ -109,7 +109,7 @@ export function rewardOptions(input: {
   storeId: string;
   rewardPoints: number;
   stamps: readonly StampBalanceLike[] | null | undefined;
-  lines: readonly { reedemptionRule?: unknown; quantity: number }[];
+  lines: readonly { redemptionRule?: unknown; quantity: number }[];
   nowSeconds: number;
 }): RewardOption[] {
   const inCart = rewardCosts(input.storeId, input.lines);

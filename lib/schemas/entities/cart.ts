@@ -32,7 +32,11 @@ export const ZCartModifierSchema: z.ZodMiniType<TCartModifier> = z.lazy(() =>
   }),
 );
 
-/** A cart line as kept in the browser (spec part 1 §3 "Cart item"; camelCase as in the spec). */
+/**
+ * A cart line as kept in the browser (spec part 1 §3 "Cart item"; camelCase as in the spec), in
+ * the app's words: the reward is `redemptionRule`, which local storage keeps under the spec's
+ * spelling (lib/client/cart/stored-line.ts translates).
+ */
 export const ZCartItemSchema = z.object({
   id,
   uniqueId: z.string(),
@@ -52,7 +56,7 @@ export const ZCartItemSchema = z.object({
   ProductTagIDs: z.optional(z.array(id)),
   PreparationTime: z.optional(z.int().check(z.nonnegative())),
   created: epochSeconds,
-  reedemptionRule: z.optional(z.unknown()),
+  redemptionRule: z.optional(z.unknown()),
   unavailable: z.optional(z.boolean()),
   soldout: z.optional(z.boolean()),
   disable: z.optional(z.boolean()),

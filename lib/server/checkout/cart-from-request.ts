@@ -148,7 +148,7 @@ export function cartFromRequest(menu: TMenu, request: Pick<TPlaceOrderRequest, '
     if (problem) errors[`items.${index}.modifiers`] = [problem];
     const reward = item.reward ? findReward(menu, item.reward, nowSeconds) : null;
     if (item.reward && reward?.ProductVariant !== product.ID) errors[`items.${index}`] = [{ key: 'placeOrder.rewardUnavailable', values: { name: product.Name } }];
-    built.push({ ...cartItem(menu, product, item, index, selection.modifiers, upgrades.rollIntos), ...(reward ? { reedemptionRule: reward } : {}) });
+    built.push({ ...cartItem(menu, product, item, index, selection.modifiers, upgrades.rollIntos), ...(reward ? { redemptionRule: reward } : {}) });
   });
   const { items } = repriceFromMenu(built, menu);
   // Whatever else was said, an order of nothing is never placed (nor a saved order kept).

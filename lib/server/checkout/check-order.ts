@@ -169,7 +169,7 @@ export async function checkOrder({ app, store, request, memberId, idempotencyKey
       productId: item.id,
       categoryIds: [...(item.categoryId !== undefined ? [item.categoryId] : []), ...(item.ProductCategoryIDs ?? [])],
       quantity: item.quantity,
-      reward: Boolean(item.reedemptionRule),
+      reward: Boolean(item.redemptionRule),
     })),
     menu.StampCards,
     nowSeconds,

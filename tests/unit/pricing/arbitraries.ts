@@ -35,7 +35,7 @@ const itemBody = fc.record({
 export function cartArb(max = 8): fc.Arbitrary<CartItem[]> {
   return fc
     .array(itemBody, { minLength: 1, maxLength: max })
-    .map((bodies) => bodies.map(({ reward, ...b }, i) => ({ ...b, uniqueId: `line-${i}`, reedemptionRule: reward && i % 5 === 4 ? { Point: 10 } : undefined })));
+    .map((bodies) => bodies.map(({ reward, ...b }, i) => ({ ...b, uniqueId: `line-${i}`, redemptionRule: reward && i % 5 === 4 ? { Point: 10 } : undefined })));
 }
 
 export const ruleArb: fc.Arbitrary<PriceTriggerLike> = fc.record({

@@ -4,7 +4,7 @@ import { line } from './fixtures';
 
 const burger = line({ id: 'burger', price: 10, ProductCategoryIDs: ['mains'] });
 const cola = line({ id: 'cola', price: 4, categoryId: 'drinks' });
-const reward = line({ id: 'free', price: 5, reedemptionRule: { Point: 100 } });
+const reward = line({ id: 'free', price: 5, redemptionRule: { Point: 100 } });
 
 describe('coupons: validation', () => {
   it("refuses a blank code with 'please enter the discount code'", () => {

@@ -215,7 +215,7 @@ describe('discount rules: outcomes', () => {
   });
 
   it('reward lines are never discounted', () => {
-    const reward = line({ price: 8, reedemptionRule: { Point: 100 } });
+    const reward = line({ price: 8, redemptionRule: { Point: 100 } });
     expect(evaluatePriceTriggers([reward], [base], 800, { now: NOW }).lineDiscounts).toEqual([0]);
   });
 });
@@ -234,7 +234,7 @@ describe('discount rules: meal upgrades (roll into)', () => {
   it('offers the upgrade to matching lines only', () => {
     expect(rollIntoOffers(burger, [meal, base], 2400, { now: NOW }).map((r) => r.ID)).toEqual(['meal']);
     expect(rollIntoOffers(line({ price: 3 }), [meal], 300, { now: NOW })).toEqual([]);
-    expect(rollIntoOffers(line({ price: 3, reedemptionRule: { Point: 1 } }), [meal], 300, { now: NOW })).toEqual([]);
+    expect(rollIntoOffers(line({ price: 3, redemptionRule: { Point: 1 } }), [meal], 300, { now: NOW })).toEqual([]);
   });
 
   it('confirm, edit and remove when no parts are chosen', () => {

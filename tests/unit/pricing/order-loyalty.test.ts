@@ -127,7 +127,7 @@ describe('rewards in the cart (lib/domain/loyalty/rewards.ts)', () => {
   it('counts what the cart’s rewards cost and what is left to redeem', () => {
     const coffee = findReward(menu, { type: 'points', id: 'coffee' }, 0);
     const card = findReward(menu, { type: 'stamps', id: 'card' }, 0);
-    const lines = [{ reedemptionRule: coffee, quantity: 2 }, { reedemptionRule: card, quantity: 1 }, { reedemptionRule: { forged: true }, quantity: 5 }, { quantity: 3 }];
+    const lines = [{ redemptionRule: coffee, quantity: 2 }, { redemptionRule: card, quantity: 1 }, { redemptionRule: { forged: true }, quantity: 5 }, { quantity: 3 }];
     expect(rewardCosts('1', lines)).toEqual({ points: 200, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 9 }] });
     const options = rewardOptions({ menu, storeId: '1', rewardPoints: 320, stamps: [{ StoreID: '1', StampCardID: 'card', Stamps: 17 }], lines, nowSeconds: 0 });
     expect(options.map((o) => [o.reward.id, o.held, o.affordable])).toEqual([

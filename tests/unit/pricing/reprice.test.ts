@@ -45,9 +45,9 @@ describe('re-pricing from the menu (the server never trusts browser prices)', ()
   });
 
   it('prices reward lines by their redemption rule', () => {
-    const free = line({ id: 'burger', price: 0, reedemptionRule: { Point: 100 } });
-    const half = line({ id: 'burger', price: 0, reedemptionRule: { Point: 50, DiscountRate: 0.5 } });
-    const percent = line({ id: 'fries', price: 0, reedemptionRule: { Point: 50, DiscountRate: 25 } });
+    const free = line({ id: 'burger', price: 0, redemptionRule: { Point: 100 } });
+    const half = line({ id: 'burger', price: 0, redemptionRule: { Point: 50, DiscountRate: 0.5 } });
+    const percent = line({ id: 'fries', price: 0, redemptionRule: { Point: 50, DiscountRate: 25 } });
     expect(repriceFromMenu([free, half, percent], { Products: Object.values(menu.Products) }).items.map((i) => [i.price, i.tax])).toEqual([
       [0, 0.1],
       [6.25, 0.1],
