@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { giftProductsOf } from '../../lib/domain/gift-cards/gift-products';
 import { buildDemoData } from '../../lib/seed';
 import type { TPlaceOrderRequestInput } from '../../lib/schemas/api/orders';
 import type { TStore } from '../../lib/schemas/entities';
@@ -39,7 +40,7 @@ export function emptyPlaced(): Placed {
 
 const demoStores = new Map<string, { store: TStore; products: { ID: string }[] }>();
 
-/** The store and its simple dishes (no options, not sold out, priced) as the demo data has them. */
+/** The store and its simple dishes (no options, not sold out, priced, not a gift card) as the demo data has them. */
 export function demoStore(storeId: string): { store: TStore; products: { ID: string }[] } {
   const known = demoStores.get(storeId);
   if (known) return known;
@@ -47,7 +48,8 @@ export function demoStore(storeId: string): { store: TStore; products: { ID: str
   const store = demo.stores.find((candidate) => candidate.ID === storeId);
   const [menu] = demo.menus[storeId] ?? [];
   if (!store || !menu) throw new Error(`no store ${storeId} in the demo data`);
-  const products = Object.values(menu.Products).filter((p) => !p.ModifierGroups?.length && p.Status !== 3 && (p.Price ?? 0) > 0);
+  const giftCards = new Set(giftProductsOf(menu).map((gift) => gift.productId));
+  const products = Object.values(menu.Products).filter((p) => !p.ModifierGroups?.length && p.Status !== 3 && (p.Price ?? 0) > 0 && !giftCards.has(p.ID));
   demoStores.set(storeId, { store, products });
   return { store, products };
 }
