@@ -7,8 +7,8 @@
  * one SESSION_SECRET, then:
  * - measures the cost table on one quiet server (its DocumentStore counted: DOCUMENT_COUNTS_FILE);
  * - SIM_CHECKOUTS checkouts, each pressed SIM_PRESSES times at once with one Idempotency-Key, every
- *   press to a different server; one server is killed (SIGKILL) half-way and started again (its
- *   start-up runs the payment reconciler);
+ *   press to a different server; with SIM_KILL=on one server is killed (SIGKILL) half-way and
+ *   started again (its start-up runs the payment reconciler; not finished: the run stalls here);
  * - SIM_BURST placements at one store at once over all servers;
  * - status changes made through server A, timed to a status stream on B and a board on C;
  * - a menu change (the board's sold-out switch) through one server, timed to every server's kept menu;
