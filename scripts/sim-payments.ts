@@ -51,6 +51,7 @@ import { reconcilePayments } from '../lib/server/payments/use-cases/reconcile-pa
 import { registerMember } from '../lib/server/membership/use-cases/register-member';
 import { openSessionCookie } from '../lib/server/auth/member-session';
 import type { TPaymentReturnResult, TPlaceOrderResult } from '../lib/views/order';
+import { moneyTaken, ordersByCustomer, paymentsByOrder as paymentsOf } from './lib/sim-tally';
 
 const CHECKOUTS = Number(process.env.SIM_CHECKOUTS ?? 1000);
 const SUBMITS = 5;
@@ -381,14 +382,8 @@ async function tally(app: Container, checkouts: readonly Checkout[]): Promise<Ta
   const orders = (await app.documents.query<HistoryOrder>(COLLECTIONS.historyOrders, { limit: 100_000 })).docs;
   const tracking = new Map((await app.documents.query<TrackingOrderDocument>(COLLECTIONS.trackingOrders, { limit: 100_000 })).docs.map(({ id, data }) => [id, data]));
   const payments = (await app.documents.query<Payment>(COLLECTIONS.sandboxPayments, { limit: 100_000 })).docs.map(({ data }) => data);
-  const byEmail = new Map<string, string[]>();
-  for (const { id, data } of orders) {
-    const email = JSON.stringify(data).match(/sim-\d+@example\.com/)?.[0] ?? '';
-    byEmail.set(email, [...(byEmail.get(email) ?? []), id]);
-  }
-  const moneyTaken = (payment: Payment) => payment.state === 'succeeded' || payment.state === 'refunded';
-  const paymentsByOrder = new Map<string, Payment[]>();
-  for (const payment of payments) paymentsByOrder.set(payment.orderId, [...(paymentsByOrder.get(payment.orderId) ?? []), payment]);
+  const byEmail = ordersByCustomer(orders);
+  const paymentsByOrder = paymentsOf(payments);
 
   let duplicateOrders = 0;
   let checkoutsWithoutOrder = 0;

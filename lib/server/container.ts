@@ -119,6 +119,15 @@ export interface PaymentsConfig {
 }
 
 async function createDocumentStore(current: TEnv): Promise<DocumentStore> {
+  const documents = await createDocumentStoreAdapter(current);
+  if (!current.DOCUMENT_COUNTS_FILE) return documents;
+  // Only npm run sim:cluster sets it: the cost table of docs/deploying.md.
+  const { countingDocumentStore } = await import('./adapters/counting/counting-document-store');
+  const { countsFileWriter } = await import('./adapters/counting/counts-file');
+  return countingDocumentStore(documents, countsFileWriter(current.DOCUMENT_COUNTS_FILE));
+}
+
+async function createDocumentStoreAdapter(current: TEnv): Promise<DocumentStore> {
   if (usesFirestore(current)) {
     // Loaded only when configured, so the embedded default never pulls in firebase-admin.
     const { createFirestoreDocumentStoreFromEnv } = await import('./adapters/firestore/from-env');

@@ -127,6 +127,11 @@ const ZEnvSchema = z
      * `npm start` with nothing in front): the socket's address, whatever the client sends.
      */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * a file the server keeps its DocumentStore's reads and writes in, counted as Firestore bills
+     * them (lib/server/adapters/counting): for npm run sim:cluster's cost table, never a real shop
+     */
+    DOCUMENT_COUNTS_FILE: z.string().min(1).optional(),
     /** `off`: every public page is rendered for every request (lib/server/http/page-cache.ts) */
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     /** How often the server settles pending payments; 0 turns the interval off (start-up still runs once). */

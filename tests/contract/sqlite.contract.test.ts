@@ -8,28 +8,35 @@ import type { DocumentStore } from '@/lib/server/ports/document-store';
 import { collectionLiteral } from '@/lib/server/adapters/sqlite/schema';
 import { filterSql } from '@/lib/server/adapters/sqlite/sql-query';
 import { SqliteDocumentStore } from '@/lib/server/adapters/sqlite/sqlite-document-store';
+import { countingDocumentStore } from '@/lib/server/adapters/counting/counting-document-store';
 
 import { describeDocumentStoreContract } from './document-store.contract';
 
-// A real file (not ':memory:') so a second store can open it, as a second process would.
-describeDocumentStoreContract('SQLite', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docstore-'));
-  const filename = path.join(dir, 'nested', 'store.db');
-  const opened: DocumentStore[] = [];
-  const open = () => {
-    const store = new SqliteDocumentStore({ filename, pollIntervalMs: 50, indexes: [{ fields: ['price'] }, { fields: ['tag', 'n'] }] });
-    opened.push(store);
-    return store;
-  };
-  return {
-    store: open(),
-    openSecond: async () => open(),
-    close: async () => {
-      await Promise.all(opened.map((s) => s.close()));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-});
+// A real file (not ':memory:') so a second store can open it, as a second process would. The
+// counting wrapper (npm run sim:cluster's cost table) only counts: the whole contract holds through it.
+for (const [name, wrap] of [
+  ['SQLite', (store: DocumentStore) => store],
+  ['SQLite, counted', (store: DocumentStore) => countingDocumentStore(store, () => undefined)],
+] as const) {
+  describeDocumentStoreContract(name, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docstore-'));
+    const filename = path.join(dir, 'nested', 'store.db');
+    const opened: DocumentStore[] = [];
+    const open = () => {
+      const store = wrap(new SqliteDocumentStore({ filename, pollIntervalMs: 50, indexes: [{ fields: ['price'] }, { fields: ['tag', 'n'] }] }));
+      opened.push(store);
+      return store;
+    };
+    return {
+      store: open(),
+      openSecond: async () => open(),
+      close: async () => {
+        await Promise.all(opened.map((s) => s.close()));
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+}
 
 describe('SQLite store on :memory:', () => {
   it('works without a file', async () => {
